@@ -1,0 +1,22 @@
+import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration';
+import type { Db } from './database.ts';
+import * as initial from './migrations/20261122T0001-initial.ts';
+
+/** Every migration, in order. Names are timestamps so they sort by when they were written. */
+const migrations: Record<string, Migration> = {
+  '20261122T0001-initial': initial,
+};
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  return report(await migrator.migrateToLatest());
+}
+
+function report({ error, results }: MigrationResultSet): string[] {
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(failed ? `Migration ${failed.migrationName} failed: ${reason}` : `Migration failed: ${reason}`);
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

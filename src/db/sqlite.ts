@@ -1,0 +1,56 @@
+import { DatabaseSync, type StatementSync, type SQLInputValue } from 'node:sqlite';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { SqliteDatabase, SqliteStatement } from 'kysely';
+
+/**
+ * Adapts the built-in `node:sqlite` to the statement interface Kysely's SQLite dialect
+ * expects. Each distinct SQL string is prepared once and reused: preparing costs far more
+ * than running a small query, and the set of distinct queries an app sends is small.
+ */
+export function openSqlite(path: string): SqliteDatabase & { raw: DatabaseSync } {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const raw = new DatabaseSync(path);
+  // WAL lets readers (the CLI, a backup) work while the service writes; the busy timeout
+  // makes a second process wait for the write lock instead of failing at once.
+  raw.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+  const statements = new Map<string, SqliteStatement>();
+
+  function prepare(sql: string): SqliteStatement {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = wrap(raw.prepare(sql));
+      statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  return {
+    raw,
+    prepare,
+    close() {
+      statements.clear();
+      if (raw.isOpen) raw.close();
+    },
+  };
+}
+
+function wrap(statement: StatementSync): SqliteStatement {
+  const reader = statement.columns().length > 0;
+  return {
+    reader,
+    all: (parameters) => statement.all(...bind(parameters)),
+    run: (parameters) => statement.run(...bind(parameters)),
+    iterate: (parameters) => statement.iterate(...bind(parameters)) as IterableIterator<unknown>,
+  };
+}
+
+// node:sqlite binds only numbers, strings, bigints, buffers and null.
+function bind(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
+  return parameters.map((value) => {
+    if (typeof value === 'boolean') return value ? 1 : 0;
+    if (value === undefined) return null;
+    if (value instanceof Date) return value.toISOString();
+    return value as SQLInputValue;
+  });
+}

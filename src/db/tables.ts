@@ -1,0 +1,188 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The database schema as Kysely sees it. Columns are snake_case; each module maps rows
+ * to camelCase API objects in one place. Timestamps are written as ISO 8601 strings and
+ * read back as strings (SQLite) or Dates (PostgreSQL `timestamptz`): use `toIso` to map.
+ * Booleans read back as 0/1 on SQLite: use `Boolean(...)` to map.
+ */
+export type Timestamp = ColumnType<string | Date, string, string>;
+export type Bool = ColumnType<boolean | number, boolean, boolean>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  given_name: string;
+  family_name: string;
+  picture: string | null;
+  email_verified: Bool;
+  is_admin: Bool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ChurchesTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  city: string;
+  state: string;
+  country: string;
+  website: string;
+  /** Maintained by the membership writes, never counted per request. */
+  member_count: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface ChurchMembersTable {
+  church_id: number;
+  user_id: number;
+  role: string;
+  joined_at: Timestamp;
+}
+
+export interface AppsTable {
+  id: Generated<number>;
+  client_id: string;
+  owner_id: number;
+  name: string;
+  /** `confidential` or `public`. */
+  type: string;
+  client_secret_hash: string | null;
+  /** JSON array of exact redirect URIs. */
+  redirect_uris: string;
+  /** `none`, `requested`, `approved` or `denied`. */
+  donations_access: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface ApiKeysTable {
+  id: Generated<number>;
+  app_id: number;
+  name: string;
+  /** The first characters of the key, shown in listings so people can tell keys apart. */
+  prefix: string;
+  /** SHA-256 of the whole key, hex. */
+  key_hash: string;
+  /** Space-separated API scopes. */
+  scopes: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  church_id: number;
+  title: string;
+  description: string;
+  location: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  /** Null means unlimited. */
+  capacity: number | null;
+  /** Maintained by registration writes. */
+  registration_count: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface EventRegistrationsTable {
+  event_id: number;
+  user_id: number;
+  created_at: Timestamp;
+}
+
+export interface PrayersTable {
+  id: Generated<number>;
+  church_id: number;
+  user_id: number;
+  content: string;
+  is_anonymous: Bool;
+  is_answered: Generated<Bool>;
+  answered_at: Timestamp | null;
+  prayer_count: Generated<number>;
+  created_at: Timestamp;
+}
+
+/** One row per prayer said for a request: who prayed and when. */
+export interface PrayerLogTable {
+  id: Generated<number>;
+  prayer_id: number;
+  user_id: number;
+  created_at: Timestamp;
+}
+
+export interface GroupsTable {
+  id: Generated<number>;
+  church_id: number;
+  name: string;
+  description: string;
+  meeting_schedule: string;
+  location: string;
+  /** Null means unlimited. */
+  capacity: number | null;
+  /** Maintained by membership writes. */
+  member_count: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface GroupMembersTable {
+  group_id: number;
+  user_id: number;
+  role: string;
+  joined_at: Timestamp;
+}
+
+export interface DonationsTable {
+  id: Generated<number>;
+  user_id: number;
+  church_id: number;
+  /** Integer minor units (cents). */
+  amount: number;
+  /** ISO 4217 code. */
+  currency: string;
+  fund: string;
+  method: string;
+  donated_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  churches: ChurchesTable;
+  church_members: ChurchMembersTable;
+  apps: AppsTable;
+  api_keys: ApiKeysTable;
+  events: EventsTable;
+  event_registrations: EventRegistrationsTable;
+  prayers: PrayersTable;
+  prayer_log: PrayerLogTable;
+  groups: GroupsTable;
+  group_members: GroupMembersTable;
+  donations: DonationsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type ChurchRow = Selectable<ChurchesTable>;
+export type AppRow = Selectable<AppsTable>;
+export type ApiKeyRow = Selectable<ApiKeysTable>;
+export type EventRow = Selectable<EventsTable>;
+export type PrayerRow = Selectable<PrayersTable>;
+export type GroupRow = Selectable<GroupsTable>;
+export type DonationRow = Selectable<DonationsTable>;
+
+/** A stored timestamp as ISO 8601 UTC with `Z`. */
+export function toIso(value: string | Date): string {
+  if (value instanceof Date) return value.toISOString();
+  // Written by us in this exact form: skip the parse on the hot path.
+  if (value.length === 24 && value.endsWith('Z')) return value;
+  return new Date(value).toISOString();
+}
+
+/** Now, as stored. */
+export function nowIso(): string {
+  return new Date().toISOString();
+}

@@ -1,0 +1,78 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { randomUUID } from 'node:crypto';
+import { registerAuthentication } from '../http/authentication.ts';
+import { ApiError, registerErrorHandling } from '../http/errors.ts';
+import { validatorCompiler } from '../http/validation.ts';
+import type { Services } from '../services.ts';
+import { churchesRoutes } from '../modules/churches/routes.ts';
+
+/** Builds the API host: error handling, authentication, rate limits, then the /api/v1 modules. */
+export async function buildApiHost(services: Services): Promise<FastifyInstance> {
+  const { config } = services;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    ajv: { customOptions: { coerceTypes: 'array' } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+
+  await app.register(
+    async (api) => {
+      await api.register(swagger, {
+        openapi: {
+          openapi: '3.1.0',
+          info: {
+            title: 'Community Platform API',
+            version: '1.0.0',
+            description: 'Churches, events, users, prayer requests, donations and small groups.',
+          },
+          servers: [{ url: config.apiBaseUrl }],
+          components: {
+            securitySchemes: {
+              bearer: { type: 'http', scheme: 'bearer', description: 'API key (cpk_…) or OAuth access token' },
+              apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+            },
+          },
+          security: [{ bearer: [] }, { apiKey: [] }],
+        },
+        transform: ({ schema, url }) => ({ schema: schema as never, url: url.replace(/^\/api\/v1/, '') }),
+      });
+
+      registerAuthentication(api, (credential) => services.apps.authenticateKey(credential));
+      await api.register(rateLimit, {
+        global: true,
+        max: config.rateLimitMax,
+        timeWindow: config.rateLimitWindowMs,
+        hook: 'preValidation',
+        enableDraftSpec: true,
+        keyGenerator: (request) => request.principal?.credentialId ?? `ip:${request.ip}`,
+        errorResponseBuilder: (_request, context) =>
+          new ApiError(
+            429,
+            'TooManyRequests',
+            `Rate limit of ${context.max} requests per ${config.rateLimitWindowMs / 1000} s exceeded; retry in ${Math.max(1, Math.ceil(context.ttl / 1000))} s`,
+          ),
+      });
+
+      api.get('/openapi.json', { schema: { hide: true }, config: { rateLimit: false } }, async () => api.swagger());
+      await api.register(churchesRoutes, { churches: services.churches });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  return app;
+}

@@ -1,0 +1,92 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+
+/**
+ * The one error type services throw. The error handler turns it into the spec's error
+ * object `{error, message, statusCode}`; anything else becomes a 500 that hides internals.
+ */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly error: string;
+  readonly headers: Record<string, string>;
+  constructor(statusCode: number, error: string, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.statusCode = statusCode;
+    this.error = error;
+    this.headers = headers;
+  }
+}
+
+export const badRequest = (message: string) => new ApiError(400, 'BadRequest', message);
+export const unauthorized = (message: string) =>
+  new ApiError(401, 'Unauthorized', message, { 'www-authenticate': 'Bearer realm="api"' });
+export const forbidden = (message: string) => new ApiError(403, 'Forbidden', message);
+export const notFound = (message: string) => new ApiError(404, 'NotFound', message);
+export const conflict = (message: string) => new ApiError(409, 'Conflict', message);
+
+export const ErrorSchema = Type.Object(
+  {
+    error: Type.String({ description: 'Error name, e.g. NotFound' }),
+    message: Type.String({ description: 'What went wrong, for people' }),
+    statusCode: Type.Integer({ description: 'The HTTP status' }),
+  },
+  { title: 'Error' },
+);
+
+const PARTS: Record<string, string> = {
+  querystring: 'query parameter',
+  params: 'path parameter',
+  body: 'field',
+  headers: 'header',
+};
+
+/** Ajv's first complaint, rewritten to name the parameter the client got wrong. */
+function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return error.message;
+  const part = PARTS[error.validationContext ?? ''] ?? 'value';
+  if (first.keyword === 'required') {
+    const missing = (first.params as { missingProperty?: string }).missingProperty;
+    return error.validationContext === 'body' && !first.instancePath
+      ? `Missing required field '${missing}'`
+      : `Missing required ${part} '${missing}'`;
+  }
+  const name = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (!name) return error.validationContext === 'body' ? `Request body ${first.message}` : `Invalid ${part}: ${first.message}`;
+  return `Invalid ${part} '${name}': ${first.message}`;
+}
+
+const STATUS_NAMES: Record<number, string> = {
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  405: 'MethodNotAllowed',
+  409: 'Conflict',
+  413: 'PayloadTooLarge',
+  415: 'UnsupportedMediaType',
+  429: 'TooManyRequests',
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
+    if (err instanceof ApiError) {
+      return reply.code(err.statusCode).headers(err.headers).send({ error: err.error, message: err.message, statusCode: err.statusCode });
+    }
+    if ((err as FastifyError).validation) {
+      return reply.code(400).send({ error: 'BadRequest', message: validationMessage(err as FastifyError), statusCode: 400 });
+    }
+    const status = (err as FastifyError).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type, body too large).
+      const message = err.message.replace(/^Body cannot be empty.*/, 'Request body is empty but Content-Type says JSON');
+      return reply.code(status).send({ error: STATUS_NAMES[status] ?? 'BadRequest', message, statusCode: status });
+    }
+    request.log.error({ err }, 'request failed');
+    return reply.code(500).send({ error: 'InternalServerError', message: 'Something went wrong on our side. The request id identifies it in our logs.', statusCode: 500 });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ error: 'NotFound', message: `No route for ${request.method} ${request.url.split('?')[0]}`, statusCode: 404 });
+  });
+}

@@ -1,0 +1,24 @@
+import type { ApiScope } from './scopes.ts';
+
+/** Who a request acts for: a user, through an app, with a set of scopes. */
+export interface Principal {
+  /** The caller: the app owner for an API key, the consenting person for an OAuth token. */
+  userId: number;
+  appId: number;
+  scopes: ReadonlySet<ApiScope>;
+  via: 'api_key' | 'oauth';
+  /** Stable id of the credential, used as the rate-limit key. */
+  credentialId: string;
+  /** Whether the app has been approved for donation records. */
+  donationsApproved: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal;
+  }
+  interface FastifyContextConfig {
+    /** The scope a route needs. Routes without one are public (health, OpenAPI document). */
+    scope?: ApiScope;
+  }
+}

@@ -1,0 +1,88 @@
+import type { Db } from '../../db/database.ts';
+import type { ApiKeyRow, AppRow, Database } from '../../db/tables.ts';
+import type { Insertable } from 'kysely';
+
+export interface ApiKeyWithApp {
+  id: number;
+  app_id: number;
+  scopes: string;
+  key_hash: string;
+  revoked_at: ApiKeyRow['revoked_at'];
+  last_used_at: ApiKeyRow['last_used_at'];
+  owner_id: number;
+  donations_access: string;
+}
+
+export class AppsRepository {
+  private readonly db: Db;
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  async insertApp(app: Insertable<Database['apps']>): Promise<AppRow> {
+    return this.db.insertInto('apps').values(app).returningAll().executeTakeFirstOrThrow();
+  }
+
+  findAppByClientId(clientId: string): Promise<AppRow | undefined> {
+    return this.db.selectFrom('apps').selectAll().where('client_id', '=', clientId).executeTakeFirst();
+  }
+
+  findAppById(id: number): Promise<AppRow | undefined> {
+    return this.db.selectFrom('apps').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  listAppsByOwner(ownerId: number): Promise<AppRow[]> {
+    return this.db.selectFrom('apps').selectAll().where('owner_id', '=', ownerId).orderBy('id').execute();
+  }
+
+  async setDonationsAccess(appId: number, state: string): Promise<void> {
+    await this.db.updateTable('apps').set({ donations_access: state }).where('id', '=', appId).execute();
+  }
+
+  async setClientSecretHash(appId: number, hash: string): Promise<void> {
+    await this.db.updateTable('apps').set({ client_secret_hash: hash }).where('id', '=', appId).execute();
+  }
+
+  async setRedirectUris(appId: number, uris: string[]): Promise<void> {
+    await this.db.updateTable('apps').set({ redirect_uris: JSON.stringify(uris) }).where('id', '=', appId).execute();
+  }
+
+  insertKey(key: Insertable<Database['api_keys']>): Promise<ApiKeyRow> {
+    return this.db.insertInto('api_keys').values(key).returningAll().executeTakeFirstOrThrow();
+  }
+
+  findKeyByHash(hash: string): Promise<ApiKeyWithApp | undefined> {
+    return this.db
+      .selectFrom('api_keys')
+      .innerJoin('apps', 'apps.id', 'api_keys.app_id')
+      .select([
+        'api_keys.id', 'api_keys.app_id', 'api_keys.scopes', 'api_keys.key_hash', 'api_keys.revoked_at',
+        'api_keys.last_used_at', 'apps.owner_id', 'apps.donations_access',
+      ])
+      .where('api_keys.key_hash', '=', hash)
+      .executeTakeFirst();
+  }
+
+  findKeyById(id: number): Promise<ApiKeyRow | undefined> {
+    return this.db.selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  listKeysByApp(appId: number): Promise<ApiKeyRow[]> {
+    return this.db.selectFrom('api_keys').selectAll().where('app_id', '=', appId).orderBy('id', 'desc').execute();
+  }
+
+  /** Marks a key revoked; returns false when it was already revoked or does not exist. */
+  async revokeKey(id: number, at: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('api_keys')
+      .set({ revoked_at: at })
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async touchKey(id: number, at: string): Promise<void> {
+    await this.db.updateTable('api_keys').set({ last_used_at: at }).where('id', '=', id).execute();
+  }
+}

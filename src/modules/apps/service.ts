@@ -1,0 +1,247 @@
+import { randomBytes } from 'node:crypto';
+import type { ApiKeyRow, AppRow } from '../../db/tables.ts';
+import { nowIso, toIso } from '../../db/tables.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import type { Principal } from '../../http/principal.ts';
+import { API_SCOPE_NAMES, isApiScope, type ApiScope } from '../../http/scopes.ts';
+import { digest, newSecret, secretMatches } from '../../http/secrets.ts';
+import type { UsersService } from '../users/service.ts';
+import type { ApiKeysCache } from './cache.ts';
+import type { AppsRepository } from './repository.ts';
+
+export const API_KEY_PREFIX = 'cpk_';
+export const CLIENT_SECRET_PREFIX = 'cps_';
+const VISIBLE_PREFIX_LENGTH = API_KEY_PREFIX.length + 8;
+// last_used_at is for people ("used 3 minutes ago"): writing it on every request would
+// turn every read into a write.
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+export type AppType = 'confidential' | 'public';
+export type DonationsAccess = 'none' | 'requested' | 'approved' | 'denied';
+
+export interface NewApp {
+  ownerId: number;
+  name: string;
+  type: AppType;
+  redirectUris: string[];
+}
+
+export interface AppSummary {
+  id: number;
+  clientId: string;
+  ownerId: number;
+  name: string;
+  type: AppType;
+  redirectUris: string[];
+  donationsAccess: DonationsAccess;
+  createdAt: string;
+}
+
+export interface ApiKeySummary {
+  id: number;
+  appId: number;
+  name: string;
+  prefix: string;
+  scopes: ApiScope[];
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+export function toAppSummary(row: AppRow): AppSummary {
+  return {
+    id: row.id,
+    clientId: row.client_id,
+    ownerId: row.owner_id,
+    name: row.name,
+    type: row.type as AppType,
+    redirectUris: JSON.parse(row.redirect_uris) as string[],
+    donationsAccess: row.donations_access as DonationsAccess,
+    createdAt: toIso(row.created_at),
+  };
+}
+
+export function toApiKeySummary(row: ApiKeyRow): ApiKeySummary {
+  return {
+    id: row.id,
+    appId: row.app_id,
+    name: row.name,
+    prefix: row.prefix,
+    scopes: parseScopes(row.scopes),
+    createdAt: toIso(row.created_at),
+    lastUsedAt: row.last_used_at ? toIso(row.last_used_at) : null,
+    revokedAt: row.revoked_at ? toIso(row.revoked_at) : null,
+  };
+}
+
+function parseScopes(scopes: string): ApiScope[] {
+  return scopes.split(' ').filter(isApiScope);
+}
+
+/**
+ * Redirect URIs are matched exactly, so they must be absolute and fragment-free. In
+ * production only HTTPS is accepted; plain HTTP is allowed for loopback addresses in
+ * development, where apps run on a developer's machine.
+ */
+export function validateRedirectUri(uri: string, production: boolean): string {
+  let url: URL;
+  try {
+    url = new URL(uri);
+  } catch {
+    throw badRequest(`Redirect URI "${uri}" is not an absolute URL`);
+  }
+  if (url.hash || uri.includes('#')) throw badRequest(`Redirect URI "${uri}" must not contain a fragment (#…)`);
+  const loopback = url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]';
+  if (url.protocol === 'https:') return uri;
+  if (url.protocol === 'http:' && loopback && !production) return uri;
+  throw badRequest(
+    production
+      ? `Redirect URI "${uri}" must use HTTPS`
+      : `Redirect URI "${uri}" must use HTTPS (plain HTTP is allowed only for localhost)`,
+  );
+}
+
+export class AppsService {
+  private readonly apps: AppsRepository;
+  private readonly users: UsersService;
+  private readonly cache: ApiKeysCache;
+  private readonly production: boolean;
+
+  constructor(apps: AppsRepository, users: UsersService, cache: ApiKeysCache, production: boolean) {
+    this.apps = apps;
+    this.users = users;
+    this.cache = cache;
+    this.production = production;
+  }
+
+  /** Creates an app; the client secret (confidential apps only) is returned this once. */
+  async createApp(input: NewApp): Promise<{ app: AppSummary; clientSecret: string | null }> {
+    const name = input.name.trim();
+    if (!name || name.length > 100) throw badRequest('App name must be 1 to 100 characters');
+    if (input.type !== 'confidential' && input.type !== 'public') throw badRequest('App type must be confidential or public');
+    const redirectUris = [...new Set(input.redirectUris.map((uri) => validateRedirectUri(uri.trim(), this.production)))];
+    await this.users.get(input.ownerId);
+    const clientSecret = input.type === 'confidential' ? newSecret(CLIENT_SECRET_PREFIX) : null;
+    const row = await this.apps.insertApp({
+      client_id: `app_${randomBytes(12).toString('hex')}`,
+      owner_id: input.ownerId,
+      name,
+      type: input.type,
+      client_secret_hash: clientSecret ? digest(clientSecret) : null,
+      redirect_uris: JSON.stringify(redirectUris),
+      created_at: nowIso(),
+    });
+    return { app: toAppSummary(row), clientSecret };
+  }
+
+  async getApp(clientId: string): Promise<AppSummary> {
+    return toAppSummary(await this.appRow(clientId));
+  }
+
+  async listApps(ownerId: number): Promise<AppSummary[]> {
+    return (await this.apps.listAppsByOwner(ownerId)).map(toAppSummary);
+  }
+
+  /** Checks a confidential client's secret in constant time. */
+  async verifyClientSecret(clientId: string, secret: string): Promise<boolean> {
+    const app = await this.apps.findAppByClientId(clientId);
+    return Boolean(app?.client_secret_hash && secretMatches(secret, app.client_secret_hash));
+  }
+
+  /** Issues a new client secret; the old one stops working at once. */
+  async rotateClientSecret(clientId: string): Promise<string> {
+    const app = await this.appRow(clientId);
+    if (app.type !== 'confidential') throw badRequest('Public apps have no client secret');
+    const secret = newSecret(CLIENT_SECRET_PREFIX);
+    await this.apps.setClientSecretHash(app.id, digest(secret));
+    return secret;
+  }
+
+  async setRedirectUris(clientId: string, uris: string[]): Promise<AppSummary> {
+    const app = await this.appRow(clientId);
+    const valid = [...new Set(uris.map((uri) => validateRedirectUri(uri.trim(), this.production)))];
+    await this.apps.setRedirectUris(app.id, valid);
+    return this.getApp(clientId);
+  }
+
+  async setDonationsAccess(clientId: string, state: DonationsAccess): Promise<AppSummary> {
+    const app = await this.appRow(clientId);
+    await this.apps.setDonationsAccess(app.id, state);
+    this.cache.clear();
+    return this.getApp(clientId);
+  }
+
+  /** Creates an API key for an app; the key itself is returned this once. */
+  async createKey(clientId: string, input: { name?: string; scopes: string[] }): Promise<{ key: string; summary: ApiKeySummary }> {
+    const app = await this.appRow(clientId);
+    const unknown = input.scopes.filter((scope) => !isApiScope(scope));
+    if (unknown.length) throw badRequest(`Unknown scope ${unknown.join(', ')}; valid scopes: ${API_SCOPE_NAMES.join(', ')}`);
+    if (!input.scopes.length) throw badRequest('Choose at least one scope for the key');
+    const scopes = API_SCOPE_NAMES.filter((scope) => input.scopes.includes(scope));
+    const name = (input.name ?? '').trim() || 'API key';
+    if (name.length > 100) throw badRequest('Key name must be at most 100 characters');
+    const key = newSecret(API_KEY_PREFIX);
+    const row = await this.apps.insertKey({
+      app_id: app.id,
+      name,
+      prefix: key.slice(0, VISIBLE_PREFIX_LENGTH),
+      key_hash: digest(key),
+      scopes: scopes.join(' '),
+      created_at: nowIso(),
+    });
+    return { key, summary: toApiKeySummary(row) };
+  }
+
+  async listKeys(clientId: string): Promise<ApiKeySummary[]> {
+    const app = await this.appRow(clientId);
+    return (await this.apps.listKeysByApp(app.id)).map(toApiKeySummary);
+  }
+
+  async getKey(keyId: number): Promise<ApiKeySummary> {
+    const row = await this.apps.findKeyById(keyId);
+    if (!row) throw notFound(`API key ${keyId} does not exist`);
+    return toApiKeySummary(row);
+  }
+
+  /** Revokes a key; it stops working on the next request. Revoking twice is harmless. */
+  async revokeKey(keyId: number): Promise<ApiKeySummary> {
+    const row = await this.apps.findKeyById(keyId);
+    if (!row) throw notFound(`API key ${keyId} does not exist`);
+    await this.apps.revokeKey(keyId, nowIso());
+    this.cache.delete(row.key_hash);
+    return this.getKey(keyId);
+  }
+
+  /**
+   * The principal for an API key, or null when the key is unknown or revoked. Lookups go
+   * through a short-lived cache that revocation on this instance clears at once.
+   */
+  async authenticateKey(key: string): Promise<Principal | null> {
+    const hash = digest(key);
+    const cached = this.cache.get(hash);
+    if (cached !== undefined) return cached;
+    const row = await this.apps.findKeyByHash(hash);
+    // The row was found through an index on the digest; the constant-time compare keeps
+    // the final decision free of timing differences.
+    if (!row || row.revoked_at || !secretMatches(key, row.key_hash)) return null;
+    const principal: Principal = {
+      userId: row.owner_id,
+      appId: row.app_id,
+      scopes: new Set(parseScopes(row.scopes)),
+      via: 'api_key',
+      credentialId: `key:${row.id}`,
+      donationsApproved: row.donations_access === 'approved',
+    };
+    this.cache.set(hash, principal);
+    const now = Date.now();
+    const lastUsed = row.last_used_at ? new Date(row.last_used_at).getTime() : 0;
+    if (now - lastUsed > LAST_USED_RESOLUTION_MS) await this.apps.touchKey(row.id, new Date(now).toISOString());
+    return principal;
+  }
+
+  private async appRow(clientId: string): Promise<AppRow> {
+    const app = await this.apps.findAppByClientId(clientId);
+    if (!app) throw notFound(`App ${clientId} does not exist`);
+    return app;
+  }
+}

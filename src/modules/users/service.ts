@@ -1,0 +1,122 @@
+import { hash, verify } from '@node-rs/argon2';
+import type { UserRow } from '../../db/tables.ts';
+import { nowIso, toIso } from '../../db/tables.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import type { UsersRepository } from './repository.ts';
+
+/** Shown next to every password field, and enforced here. */
+export const PASSWORD_RULES = 'At least 10 characters and at most 128.';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+// OWASP's argon2id parameters: 19 MiB, 2 iterations, 1 lane.
+const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  givenName: string;
+  familyName: string;
+  isAdmin?: boolean;
+  emailVerified?: boolean;
+  picture?: string | null;
+}
+
+/** A user as other people see them: no email. */
+export interface PublicProfile {
+  id: number;
+  givenName: string;
+  familyName: string;
+  name: string;
+  picture: string | null;
+  createdAt: string;
+}
+
+export interface OwnProfile extends PublicProfile {
+  email: string;
+  emailVerified: boolean;
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function checkPassword(password: string): void {
+  if (password.length < 10 || password.length > 128) throw badRequest(`Password does not meet the rules: ${PASSWORD_RULES}`);
+}
+
+export function toPublicProfile(row: UserRow): PublicProfile {
+  return {
+    id: row.id,
+    givenName: row.given_name,
+    familyName: row.family_name,
+    name: `${row.given_name} ${row.family_name}`.trim(),
+    picture: row.picture,
+    createdAt: toIso(row.created_at),
+  };
+}
+
+export function toOwnProfile(row: UserRow): OwnProfile {
+  return { ...toPublicProfile(row), email: row.email, emailVerified: Boolean(row.email_verified) };
+}
+
+export class UsersService {
+  private readonly users: UsersRepository;
+  constructor(users: UsersRepository) {
+    this.users = users;
+  }
+
+  async create(account: NewAccount): Promise<UserRow> {
+    const email = normalizeEmail(account.email);
+    if (!EMAIL.test(email) || email.length > 254) throw badRequest(`"${account.email}" is not a valid email address`);
+    checkPassword(account.password);
+    const givenName = account.givenName.trim();
+    const familyName = account.familyName.trim();
+    if (!givenName || givenName.length > 100) throw badRequest('Given name must be 1 to 100 characters');
+    if (!familyName || familyName.length > 100) throw badRequest('Family name must be 1 to 100 characters');
+    if (await this.users.findByEmail(email)) throw conflict(`An account with the email ${email} already exists`);
+    const now = nowIso();
+    return this.users.insert({
+      email,
+      password_hash: await hashPassword(account.password),
+      given_name: givenName,
+      family_name: familyName,
+      picture: account.picture ?? null,
+      email_verified: account.emailVerified ?? false,
+      is_admin: account.isAdmin ?? false,
+      created_at: now,
+      updated_at: now,
+    });
+  }
+
+  async get(id: number): Promise<UserRow> {
+    const user = await this.users.findById(id);
+    if (!user) throw notFound(`User ${id} does not exist`);
+    return user;
+  }
+
+  findByEmail(email: string): Promise<UserRow | undefined> {
+    return this.users.findByEmail(normalizeEmail(email));
+  }
+
+  /** The user for these credentials, or undefined. Takes the same time whether or not the email exists. */
+  async verifyCredentials(email: string, password: string): Promise<UserRow | undefined> {
+    const user = await this.findByEmail(email);
+    const ok = await verifyPassword(user?.password_hash ?? DUMMY_HASH, password);
+    return user && ok ? user : undefined;
+  }
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2);
+}
+
+async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(storedHash, password);
+  } catch {
+    return false;
+  }
+}
+
+// Verified against when the email is unknown, so timing does not reveal which emails exist.
+const DUMMY_HASH = await hashPassword('not-a-real-password-used-for-timing');
