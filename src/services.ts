@@ -5,6 +5,14 @@ import { AppsRepository } from './modules/apps/repository.ts';
 import { AppsService } from './modules/apps/service.ts';
 import { ChurchesRepository } from './modules/churches/repository.ts';
 import { ChurchesService } from './modules/churches/service.ts';
+import { DonationsRepository } from './modules/donations/repository.ts';
+import { DonationsService } from './modules/donations/service.ts';
+import { EventsRepository } from './modules/events/repository.ts';
+import { EventsService } from './modules/events/service.ts';
+import { GroupsRepository } from './modules/groups/repository.ts';
+import { GroupsService } from './modules/groups/service.ts';
+import { PrayersRepository } from './modules/prayers/repository.ts';
+import { PrayersService } from './modules/prayers/service.ts';
 import { UsersRepository } from './modules/users/repository.ts';
 import { UsersService } from './modules/users/service.ts';
 
@@ -14,7 +22,11 @@ export function createServices(config: Config, database: DatabaseHandle) {
   const users = new UsersService(new UsersRepository(db));
   const churches = new ChurchesService(new ChurchesRepository(db));
   const apps = new AppsService(new AppsRepository(db), users, new ApiKeysCache(), config.nodeEnv === 'production');
-  return { config, database, users, churches, apps };
+  const events = new EventsService(new EventsRepository(db), churches);
+  const groups = new GroupsService(new GroupsRepository(db), churches);
+  const prayers = new PrayersService(new PrayersRepository(db), churches);
+  const donations = new DonationsService(new DonationsRepository(db), churches);
+  return { config, database, users, churches, apps, events, groups, prayers, donations };
 }
 
 export type Services = ReturnType<typeof createServices>;

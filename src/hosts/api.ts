@@ -8,6 +8,11 @@ import { ApiError, registerErrorHandling } from '../http/errors.ts';
 import { validatorCompiler } from '../http/validation.ts';
 import type { Services } from '../services.ts';
 import { churchesRoutes } from '../modules/churches/routes.ts';
+import { donationsRoutes } from '../modules/donations/routes.ts';
+import { eventsRoutes } from '../modules/events/routes.ts';
+import { groupsRoutes } from '../modules/groups/routes.ts';
+import { prayersRoutes } from '../modules/prayers/routes.ts';
+import { usersRoutes } from '../modules/users/routes.ts';
 
 /** Builds the API host: error handling, authentication, rate limits, then the /api/v1 modules. */
 export async function buildApiHost(services: Services): Promise<FastifyInstance> {
@@ -70,6 +75,11 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
 
       api.get('/openapi.json', { schema: { hide: true }, config: { rateLimit: false } }, async () => api.swagger());
       await api.register(churchesRoutes, { churches: services.churches });
+      await api.register(eventsRoutes, { events: services.events });
+      await api.register(usersRoutes, { users: services.users });
+      await api.register(prayersRoutes, { prayers: services.prayers });
+      await api.register(donationsRoutes, { donations: services.donations });
+      await api.register(groupsRoutes, { groups: services.groups });
     },
     { prefix: '/api/v1' },
   );

@@ -1,0 +1,8 @@
+import type { Db } from '../../db/database.ts';
+
+export class DonationsRepository {
+  private readonly db: Db;
+  constructor(db: Db) {
+    this.db = db;
+  }
+}
