@@ -2,6 +2,9 @@ import { hash, verify } from '@node-rs/argon2';
 import type { UserRow } from '../../db/tables.ts';
 import { nowIso, toIso } from '../../db/tables.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { offsetOf, page, type Page, type PageQuery } from '../../http/pagination.ts';
+import type { Church } from '../churches/schemas.ts';
+import { toChurch } from '../churches/service.ts';
 import type { UsersRepository } from './repository.ts';
 
 /** Shown next to every password field, and enforced here. */
@@ -59,6 +62,11 @@ export function toOwnProfile(row: UserRow): OwnProfile {
   return { ...toPublicProfile(row), email: row.email, emailVerified: Boolean(row.email_verified) };
 }
 
+/** An email address is personal: only its owner sees it through the API. */
+export function canSeeEmail(callerId: number, userId: number): boolean {
+  return callerId === userId;
+}
+
 export class UsersService {
   private readonly users: UsersRepository;
   constructor(users: UsersRepository) {
@@ -96,6 +104,27 @@ export class UsersService {
 
   findByEmail(email: string): Promise<UserRow | undefined> {
     return this.users.findByEmail(normalizeEmail(email));
+  }
+
+  /** The caller's own profile, email included. */
+  async me(callerId: number): Promise<OwnProfile> {
+    return toOwnProfile(await this.get(callerId));
+  }
+
+  /** A user's profile as the caller may see it: with the email only when it is their own. */
+  async profile(id: number, callerId: number): Promise<PublicProfile | OwnProfile> {
+    const user = await this.get(id);
+    return canSeeEmail(callerId, user.id) ? toOwnProfile(user) : toPublicProfile(user);
+  }
+
+  /** The churches a user belongs to, in the order they joined. */
+  async churches(id: number, query: PageQuery): Promise<Page<Church>> {
+    await this.get(id);
+    const [rows, total] = await Promise.all([
+      this.users.listChurches(id, query.limit, offsetOf(query)),
+      this.users.countChurches(id),
+    ]);
+    return page(rows.map(toChurch), query, total);
   }
 
   /** The user for these credentials, or undefined. Takes the same time whether or not the email exists. */
