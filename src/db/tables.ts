@@ -99,7 +99,8 @@ export interface PrayersTable {
   user_id: number;
   content: string;
   is_anonymous: Bool;
-  is_answered: Generated<Bool>;
+  /** Defaults to false; `Generated<Bool>` would nest two ColumnTypes and break the typing. */
+  is_answered: ColumnType<boolean | number, boolean | undefined, boolean>;
   answered_at: Timestamp | null;
   prayer_count: Generated<number>;
   created_at: Timestamp;
