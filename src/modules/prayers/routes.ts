@@ -1,4 +1,74 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses } from '../../http/responses.ts';
+import { IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts';
+import { NewPrayer, Prayer, PrayerListQuery } from './schemas.ts';
 import type { PrayersService } from './service.ts';
 
-export const prayersRoutes: FastifyPluginAsyncTypebox<{ prayers: PrayersService }> = async (_app, _options) => {};
+export const prayersRoutes: FastifyPluginAsyncTypebox<{ prayers: PrayersService }> = async (app, { prayers }) => {
+  app.get('/prayers', {
+    config: { scope: 'read:prayers' },
+    schema: {
+      tags: ['Prayers'],
+      summary: 'List prayer requests',
+      description:
+        'Prayer requests, newest first (id descending), optionally of one church or by answered state. ' +
+        'On an anonymous request `userId` is null unless the caller wrote it.',
+      querystring: PrayerListQuery,
+      response: { 200: listEnvelope(Prayer), ...errorResponses(400, 401, 403, 429) },
+    },
+    handler: (request) => prayers.list(request.principal, request.query),
+  });
+
+  app.get('/prayers/:id', {
+    config: { scope: 'read:prayers' },
+    schema: {
+      tags: ['Prayers'],
+      summary: 'Prayer request details',
+      params: IdParams,
+      response: { 200: singleEnvelope(Prayer), ...errorResponses(400, 401, 403, 404, 429) },
+    },
+    handler: async (request) => ({ data: await prayers.get(request.principal, request.params.id) }),
+  });
+
+  app.post('/prayers', {
+    config: { scope: 'write:prayers' },
+    schema: {
+      tags: ['Prayers'],
+      summary: 'Create a prayer request',
+      description:
+        'The caller becomes the author. `communityId` must name an existing church (400 otherwise); ' +
+        '`isAnonymous` is false when omitted; any other field is ignored.',
+      body: NewPrayer,
+      response: { 201: singleEnvelope(Prayer), ...errorResponses(400, 401, 403, 429) },
+    },
+    handler: async (request, reply) => {
+      const prayer = await prayers.create(request.principal, request.body);
+      reply.code(201);
+      return { data: prayer };
+    },
+  });
+
+  app.post('/prayers/:id/pray', {
+    config: { scope: 'write:prayers' },
+    schema: {
+      tags: ['Prayers'],
+      summary: 'Record a prayer',
+      description: 'Records that the caller prayed for the request and raises `prayerCount` by exactly 1; every call counts.',
+      params: IdParams,
+      response: { 200: singleEnvelope(Prayer), ...errorResponses(400, 401, 403, 404, 429) },
+    },
+    handler: async (request) => ({ data: await prayers.pray(request.principal, request.params.id) }),
+  });
+
+  app.post('/prayers/:id/answered', {
+    config: { scope: 'write:prayers' },
+    schema: {
+      tags: ['Prayers'],
+      summary: 'Mark a prayer request answered',
+      description: 'Author only (403 for anyone else). Idempotent: a second call keeps the first `answeredAt`.',
+      params: IdParams,
+      response: { 200: singleEnvelope(Prayer), ...errorResponses(400, 401, 403, 404, 429) },
+    },
+    handler: async (request) => ({ data: await prayers.markAnswered(request.principal, request.params.id) }),
+  });
+};

@@ -1,5 +1,37 @@
+import type { PrayerRow } from '../../db/tables.ts';
+import { nowIso, toIso } from '../../db/tables.ts';
+import { ApiError, badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { offsetOf, page, type Page } from '../../http/pagination.ts';
+import type { Principal } from '../../http/principal.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import type { PrayersRepository } from './repository.ts';
+import type { NewPrayer, Prayer, PrayerListQuery } from './schemas.ts';
+
+type Caller = Pick<Principal, 'userId'>;
+
+/** Only the author may mark a prayer request answered. */
+export function canMarkAnswered(principal: Caller, prayer: PrayerRow): boolean {
+  return prayer.user_id === principal.userId;
+}
+
+/** The author shown to this caller: hidden on an anonymous request unless the caller wrote it. */
+export function visibleUserId(principal: Caller, prayer: PrayerRow): number | null {
+  return Boolean(prayer.is_anonymous) && prayer.user_id !== principal.userId ? null : prayer.user_id;
+}
+
+export function toPrayer(principal: Caller, row: PrayerRow): Prayer {
+  return {
+    id: row.id,
+    communityId: row.church_id,
+    userId: visibleUserId(principal, row),
+    content: row.content,
+    isAnonymous: Boolean(row.is_anonymous),
+    isAnswered: Boolean(row.is_answered),
+    prayerCount: row.prayer_count,
+    createdAt: toIso(row.created_at),
+    answeredAt: row.answered_at === null ? null : toIso(row.answered_at),
+  };
+}
 
 export class PrayersService {
   private readonly repository: PrayersRepository;
@@ -7,5 +39,73 @@ export class PrayersService {
   constructor(repository: PrayersRepository, churches: ChurchesService) {
     this.repository = repository;
     this.churches = churches;
+  }
+
+  async list(principal: Caller, query: PrayerListQuery): Promise<Page<Prayer>> {
+    const filter = { churchId: query.communityId, isAnswered: query.isAnswered };
+    const [rows, total] = await Promise.all([
+      this.repository.list(filter, query.limit, offsetOf(query)),
+      this.repository.count(filter),
+    ]);
+    return page(
+      rows.map((row) => toPrayer(principal, row)),
+      query,
+      total,
+    );
+  }
+
+  async get(principal: Caller, id: number): Promise<Prayer> {
+    return toPrayer(principal, await this.find(id));
+  }
+
+  /** Creates a request by the caller; only the three client fields are taken from the body. */
+  async create(principal: Caller, body: NewPrayer): Promise<Prayer> {
+    const content = body.content.trim();
+    if (!content) throw badRequest("Invalid field 'content': must not be blank");
+    await this.assertCommunityExists(body.communityId);
+    const row = await this.repository.create({
+      church_id: body.communityId,
+      user_id: principal.userId,
+      content,
+      is_anonymous: body.isAnonymous ?? false,
+      created_at: nowIso(),
+    });
+    return toPrayer(principal, row);
+  }
+
+  /** Records one prayer by the caller and answers the request with its new count. */
+  async pray(principal: Caller, id: number): Promise<Prayer> {
+    const row = await this.repository.recordPrayer(id, principal.userId, nowIso());
+    if (!row) throw notFound(`Prayer ${id} does not exist`);
+    return toPrayer(principal, row);
+  }
+
+  /** Marks the caller's own request answered; repeating it changes nothing. */
+  async markAnswered(principal: Caller, id: number): Promise<Prayer> {
+    const prayer = await this.find(id);
+    if (!canMarkAnswered(principal, prayer)) {
+      throw forbidden(`Only the author of prayer ${id} can mark it answered`);
+    }
+    if (prayer.is_answered) return toPrayer(principal, prayer);
+    await this.repository.markAnswered(id, nowIso());
+    return toPrayer(principal, await this.find(id));
+  }
+
+  private async find(id: number): Promise<PrayerRow> {
+    const row = await this.repository.findById(id);
+    if (!row) throw notFound(`Prayer ${id} does not exist`);
+    return row;
+  }
+
+  /** An unknown church in the body is a bad request, not a missing resource at this URL. */
+  private async assertCommunityExists(churchId: number): Promise<void> {
+    try {
+      await this.churches.assertExists(churchId);
+    } catch (err) {
+      if (err instanceof ApiError && err.statusCode === 404) {
+        throw badRequest(`Invalid field 'communityId': church ${churchId} does not exist`);
+      }
+      throw err;
+    }
   }
 }

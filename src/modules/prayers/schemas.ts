@@ -1,0 +1,43 @@
+import { Type, type Static } from 'typebox';
+import { PageQuery } from '../../http/pagination.ts';
+
+/** Longest prayer request we store, in characters. */
+export const CONTENT_MAX_LENGTH = 2000;
+
+export const Prayer = Type.Object(
+  {
+    id: Type.Integer(),
+    communityId: Type.Integer({ description: 'The church the prayer request belongs to' }),
+    userId: Type.Union([Type.Integer(), Type.Null()], {
+      description: 'The author; null on an anonymous request for everyone but its author',
+    }),
+    content: Type.String(),
+    isAnonymous: Type.Boolean(),
+    isAnswered: Type.Boolean(),
+    prayerCount: Type.Integer({ description: 'How many times people have prayed for the request' }),
+    createdAt: Type.String({ format: 'date-time' }),
+    answeredAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+      description: 'When the author marked the request answered; null while it is not',
+    }),
+  },
+  { title: 'Prayer' },
+);
+export type Prayer = Static<typeof Prayer>;
+
+export const PrayerListQuery = Type.Object({
+  ...PageQuery.properties,
+  communityId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Only requests of this church' })),
+  isAnswered: Type.Optional(Type.Boolean({ description: 'Only answered (true) or unanswered (false) requests' })),
+});
+export type PrayerListQuery = Static<typeof PrayerListQuery>;
+
+/** Fields a client may send; anything else (userId, prayerCount, isAnswered…) is dropped. */
+export const NewPrayer = Type.Object(
+  {
+    communityId: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Id of an existing church' }),
+    content: Type.String({ minLength: 1, maxLength: CONTENT_MAX_LENGTH, description: 'The request; surrounding whitespace is trimmed' }),
+    isAnonymous: Type.Optional(Type.Boolean({ default: false, description: 'Hide the author from everyone else; false when omitted' })),
+  },
+  { additionalProperties: false },
+);
+export type NewPrayer = Static<typeof NewPrayer>;
