@@ -1,4 +1,6 @@
 import type { TestContext } from 'node:test';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
@@ -22,9 +24,33 @@ export interface TestApp {
   request(options: InjectOptions & { key?: string }): Promise<LightMyRequestResponse>;
 }
 
+/**
+ * A fresh, empty database for one test: in-memory SQLite by default, or a schema of its
+ * own in the PostgreSQL database named by `TEST_DATABASE_URL`, dropped afterwards.
+ */
+export async function freshDatabaseUrl(t: TestContext): Promise<string> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return 'sqlite::memory:';
+  const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  t.after(async () => {
+    const cleanup = new pg.Client({ connectionString: base });
+    await cleanup.connect();
+    await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
+    await cleanup.end();
+  });
+  const url = new URL(base);
+  url.searchParams.set('schema', schema);
+  return url.toString();
+}
+
 /** A fresh, migrated database and API host for one test file; closed when the test ends. */
 export async function buildTestApp(t: TestContext, env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'sqlite::memory:', RATE_LIMIT_MAX: '100000', ...env });
+  const databaseUrl = await freshDatabaseUrl(t);
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, RATE_LIMIT_MAX: '100000', ...env });
   const database = await openDatabase(config.databaseUrl);
   await migrateToLatest(database.db);
   const services = createServices(config, database);

@@ -1,18 +1,21 @@
-import { Kysely, SqliteDialect, type Dialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
 import { openSqlite } from './sqlite.ts';
 import type { Database } from './tables.ts';
 
 export type Db = Kysely<Database>;
-export type Dialect_ = 'sqlite' | 'postgres';
+export type DialectName = 'sqlite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Db;
-  dialect: Dialect_;
+  dialect: DialectName;
   close(): Promise<void>;
+  /** The PostgreSQL pool, for pool metrics. */
+  pool?: pg.Pool;
 }
 
 /** Opens the store named by `DATABASE_URL` (`sqlite:<path>` or `postgres://…`). */
-export async function openDatabase(databaseUrl: string): Promise<DatabaseHandle> {
+export async function openDatabase(databaseUrl: string, options: { poolSize?: number } = {}): Promise<DatabaseHandle> {
   if (databaseUrl.startsWith('sqlite:')) {
     const path = databaseUrl.slice('sqlite:'.length);
     const sqlite = openSqlite(path);
@@ -20,13 +23,25 @@ export async function openDatabase(databaseUrl: string): Promise<DatabaseHandle>
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    const dialect = await postgresDialect(databaseUrl);
-    const db = new Kysely<Database>({ dialect });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const pool = new pg.Pool({ ...postgresOptions(databaseUrl), max: options.poolSize ?? 10 });
+    // An idle client that loses its connection must not crash the process.
+    pool.on('error', () => {});
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy(), pool };
   }
   throw new Error(`Unsupported DATABASE_URL: ${databaseUrl}`);
 }
 
-async function postgresDialect(_url: string): Promise<Dialect> {
-  throw new Error('PostgreSQL support is not available in this build; use DATABASE_URL=sqlite:<path>');
+/**
+ * Connection options from a postgres:// URL. A `schema` query parameter (not part of
+ * libpq's URL syntax) sets the search path, so tests and tenants can share one database.
+ */
+function postgresOptions(databaseUrl: string): pg.PoolConfig {
+  const url = new URL(databaseUrl);
+  const schema = url.searchParams.get('schema');
+  url.searchParams.delete('schema');
+  return {
+    connectionString: url.toString(),
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  };
 }
