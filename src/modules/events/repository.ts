@@ -1,8 +1,128 @@
 import type { Db } from '../../db/database.ts';
+import type { EventRow } from '../../db/tables.ts';
+
+/** An event row with whether one given user is registered for it (`registered_user_id` not null). */
+export type EventView = EventRow & { registered_user_id: number | null };
+
+export interface EventFilter {
+  churchId?: number;
+}
 
 export class EventsRepository {
   private readonly db: Db;
   constructor(db: Db) {
     this.db = db;
+  }
+
+  /** Runs `work` in one transaction, on a repository bound to it; a throw rolls everything back. */
+  transaction<T>(work: (repository: EventsRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new EventsRepository(trx)));
+  }
+
+  private viewedBy(userId: number) {
+    return this.db
+      .selectFrom('events')
+      .leftJoin('event_registrations as r', (join) => join.onRef('r.event_id', '=', 'events.id').on('r.user_id', '=', userId))
+      .selectAll('events')
+      .select('r.user_id as registered_user_id');
+  }
+
+  /** All events by start time, then id: the list's stable order. */
+  list(userId: number, filter: EventFilter, limit: number, offset: number): Promise<EventView[]> {
+    return this.viewedBy(userId)
+      .$if(filter.churchId !== undefined, (qb) => qb.where('events.church_id', '=', filter.churchId!))
+      .orderBy('events.starts_at')
+      .orderBy('events.id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  async count(filter: EventFilter): Promise<number> {
+    const row = await this.db
+      .selectFrom('events')
+      .$if(filter.churchId !== undefined, (qb) => qb.where('church_id', '=', filter.churchId!))
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Events starting strictly after `after`, soonest first, then by id. */
+  listUpcoming(userId: number, after: string, filter: EventFilter, limit: number, offset: number): Promise<EventView[]> {
+    return this.viewedBy(userId)
+      .where('events.starts_at', '>', after)
+      .$if(filter.churchId !== undefined, (qb) => qb.where('events.church_id', '=', filter.churchId!))
+      .orderBy('events.starts_at')
+      .orderBy('events.id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  async countUpcoming(after: string, filter: EventFilter): Promise<number> {
+    const row = await this.db
+      .selectFrom('events')
+      .where('starts_at', '>', after)
+      .$if(filter.churchId !== undefined, (qb) => qb.where('church_id', '=', filter.churchId!))
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  findById(id: number, userId: number): Promise<EventView | undefined> {
+    return this.viewedBy(userId).where('events.id', '=', id).executeTakeFirst();
+  }
+
+  async isRegistered(eventId: number, userId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('event_registrations')
+      .select('user_id')
+      .where('event_id', '=', eventId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Boolean(row);
+  }
+
+  /** Adds the registration unless it exists; true when a row was added. */
+  async insertRegistration(eventId: number, userId: number, at: string): Promise<boolean> {
+    const result = await this.db
+      .insertInto('event_registrations')
+      .values({ event_id: eventId, user_id: userId, created_at: at })
+      .onConflict((oc) => oc.columns(['event_id', 'user_id']).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  /**
+   * Counts one more registration if a spot is left, in a single statement so that parallel
+   * writers cannot both take the last spot; false when the event is full.
+   */
+  async takeSpot(eventId: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('events')
+      .set((eb) => ({ registration_count: eb('registration_count', '+', 1) }))
+      .where('id', '=', eventId)
+      .where((eb) => eb.or([eb('capacity', 'is', null), eb('registration_count', '<', eb.ref('capacity'))]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Removes the registration; true when there was one. */
+  async deleteRegistration(eventId: number, userId: number): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('event_registrations')
+      .where('event_id', '=', eventId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  async releaseSpot(eventId: number): Promise<void> {
+    await this.db
+      .updateTable('events')
+      .set((eb) => ({ registration_count: eb('registration_count', '-', 1) }))
+      .where('id', '=', eventId)
+      .where('registration_count', '>', 0)
+      .execute();
   }
 }

@@ -1,5 +1,45 @@
+import { nowIso, toIso } from '../../db/tables.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { offsetOf, page, type Page } from '../../http/pagination.ts';
 import type { ChurchesService } from '../churches/service.ts';
-import type { EventsRepository } from './repository.ts';
+import type { EventFilter, EventsRepository, EventView } from './repository.ts';
+import type { Event, EventsQuery } from './schemas.ts';
+
+export function toEvent(row: EventView): Event {
+  return {
+    id: row.id,
+    churchId: row.church_id,
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    startsAt: toIso(row.starts_at),
+    endsAt: toIso(row.ends_at),
+    capacity: row.capacity,
+    registrationCount: row.registration_count,
+    spotsLeft: row.capacity === null ? null : Math.max(0, row.capacity - row.registration_count),
+    isRegistered: row.registered_user_id !== null,
+    createdAt: toIso(row.created_at),
+  };
+}
+
+/**
+ * Registrations open until the event starts and are frozen from then on, so the list of a
+ * past event stays the record of who signed up.
+ */
+export function assertRegistrationOpen(event: EventView, now = Date.now()): void {
+  const startsAt = toIso(event.starts_at);
+  if (Date.parse(startsAt) <= now) {
+    throw conflict(`Event ${event.id} started at ${startsAt}; registrations can no longer be changed`);
+  }
+}
+
+const notRegistered = (eventId: number) => notFound(`You are not registered for event ${eventId}`);
+
+/** The outcome of a registration: the event as the caller now sees it, and whether this call registered them. */
+export interface Registration {
+  event: Event;
+  created: boolean;
+}
 
 export class EventsService {
   private readonly repository: EventsRepository;
@@ -7,5 +47,72 @@ export class EventsService {
   constructor(repository: EventsRepository, churches: ChurchesService) {
     this.repository = repository;
     this.churches = churches;
+  }
+
+  /** Every event, by start time then id, optionally of one church. */
+  async list(query: EventsQuery, userId: number): Promise<Page<Event>> {
+    const filter = await this.filterOf(query);
+    const [rows, total] = await Promise.all([
+      this.repository.list(userId, filter, query.limit, offsetOf(query)),
+      this.repository.count(filter),
+    ]);
+    return page(rows.map(toEvent), query, total);
+  }
+
+  /** Events starting after now, soonest first (ties by id). */
+  async upcoming(query: EventsQuery, userId: number): Promise<Page<Event>> {
+    const filter = await this.filterOf(query);
+    const now = nowIso();
+    const [rows, total] = await Promise.all([
+      this.repository.listUpcoming(userId, now, filter, query.limit, offsetOf(query)),
+      this.repository.countUpcoming(now, filter),
+    ]);
+    return page(rows.map(toEvent), query, total);
+  }
+
+  async get(id: number, userId: number): Promise<Event> {
+    const row = await this.repository.findById(id, userId);
+    if (!row) throw notFound(`Event ${id} does not exist`);
+    return toEvent(row);
+  }
+
+  /**
+   * Registers the caller. Idempotent: when the caller is already registered nothing changes
+   * and `created` is false. The insert and the capacity-guarded increment run in one
+   * transaction, so parallel requests can neither overfill the event nor count anyone twice.
+   */
+  register(eventId: number, userId: number): Promise<Registration> {
+    return this.repository.transaction(async (repository) => {
+      const event = await repository.findById(eventId, userId);
+      if (!event) throw notFound(`Event ${eventId} does not exist`);
+      if (event.registered_user_id !== null) return { event: toEvent(event), created: false };
+      assertRegistrationOpen(event);
+      if (!(await repository.insertRegistration(eventId, userId, nowIso()))) {
+        // A parallel request of the same caller registered first.
+        return { event: toEvent((await repository.findById(eventId, userId))!), created: false };
+      }
+      if (!(await repository.takeSpot(eventId))) {
+        throw conflict(`Event ${eventId} is full: all ${event.capacity} spots are taken`);
+      }
+      return { event: toEvent((await repository.findById(eventId, userId))!), created: true };
+    });
+  }
+
+  /** Cancels the caller's registration; NotFound when they are not registered. */
+  unregister(eventId: number, userId: number): Promise<Event> {
+    return this.repository.transaction(async (repository) => {
+      const event = await repository.findById(eventId, userId);
+      if (!event) throw notFound(`Event ${eventId} does not exist`);
+      if (event.registered_user_id === null) throw notRegistered(eventId);
+      assertRegistrationOpen(event);
+      if (!(await repository.deleteRegistration(eventId, userId))) throw notRegistered(eventId);
+      await repository.releaseSpot(eventId);
+      return toEvent((await repository.findById(eventId, userId))!);
+    });
+  }
+
+  private async filterOf(query: EventsQuery): Promise<EventFilter> {
+    if (query.churchId !== undefined) await this.churches.assertExists(query.churchId);
+    return { churchId: query.churchId };
   }
 }

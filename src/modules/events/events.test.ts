@@ -1,0 +1,297 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildCaller, buildChurch, buildEvent, buildTestApp } from '../../../test/helpers.ts';
+
+const DAY = 86_400_000;
+const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+
+const EVENT_FIELDS = [
+  'capacity', 'churchId', 'createdAt', 'description', 'endsAt', 'id', 'isRegistered', 'location',
+  'registrationCount', 'spotsLeft', 'startsAt', 'title',
+].sort();
+
+test('events', async (t) => {
+  const { app, request, services } = await buildTestApp(t);
+  const { db } = services.database;
+  const { key } = await buildCaller(services, ['read:events', 'write:events']);
+  const { key: otherKey } = await buildCaller(services, ['read:events', 'write:events']);
+
+  // One church with a known set of events, so lists filtered by it have an exact expected order.
+  const church = await buildChurch(services);
+  const later = await buildEvent(services, church.id, { starts_at: at(3 * DAY), ends_at: at(3 * DAY + 3_600_000), title: 'Later' });
+  const soonA = await buildEvent(services, church.id, { starts_at: at(DAY), ends_at: at(DAY + 3_600_000), title: 'Soon A' });
+  const soonB = await buildEvent(services, church.id, { starts_at: soonA.starts_at, ends_at: soonA.ends_at, title: 'Soon B' });
+  const past = await buildEvent(services, church.id, { starts_at: at(-2 * DAY), ends_at: at(-2 * DAY + 3_600_000), title: 'Past' });
+
+  // Registers a user for an event directly in the store, keeping the count in step as the product does.
+  async function registerDirectly(eventId: number, userId: number) {
+    await db.insertInto('event_registrations').values({ event_id: eventId, user_id: userId, created_at: at(0) }).execute();
+    await db.updateTable('events').set((eb) => ({ registration_count: eb('registration_count', '+', 1) })).where('id', '=', eventId).execute();
+  }
+  async function storedRegistrations(eventId: number) {
+    const rows = await db.selectFrom('event_registrations').select('user_id').where('event_id', '=', eventId).execute();
+    const event = await db.selectFrom('events').select('registration_count').where('id', '=', eventId).executeTakeFirstOrThrow();
+    return { rows: rows.length, count: event.registration_count };
+  }
+
+  await t.test('lists events by start time, then id, with the spec envelope', async () => {
+    const res = await request({ method: 'GET', url: `/api/v1/events?churchId=${church.id}`, key });
+    assert.equal(res.statusCode, 200);
+    const body = res.json();
+    assert.deepEqual(body.data.map((e: { id: number }) => e.id), [past.id, soonA.id, soonB.id, later.id]);
+    assert.deepEqual(body.pagination, { page: 1, limit: 20, total: 4, hasMore: false });
+    assert.deepEqual(Object.keys(body.data[0]).sort(), EVENT_FIELDS);
+    const first = body.data[1];
+    assert.equal(first.title, 'Soon A');
+    assert.equal(first.churchId, church.id);
+    assert.equal(first.startsAt, soonA.starts_at);
+    assert.match(first.createdAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    assert.equal(first.capacity, null);
+    assert.equal(first.spotsLeft, null);
+    assert.equal(first.registrationCount, 0);
+    assert.equal(first.isRegistered, false);
+  });
+
+  await t.test('pages through the list', async () => {
+    const res = await request({ method: 'GET', url: `/api/v1/events?churchId=${church.id}&page=2&limit=3`, key });
+    assert.equal(res.statusCode, 200);
+    const body = res.json();
+    assert.deepEqual(body.data.map((e: { id: number }) => e.id), [later.id]);
+    assert.deepEqual(body.pagination, { page: 2, limit: 3, total: 4, hasMore: false });
+    const firstPage = await request({ method: 'GET', url: `/api/v1/events?churchId=${church.id}&limit=3`, key });
+    assert.equal(firstPage.json().pagination.hasMore, true);
+  });
+
+  await t.test('without a filter lists the events of every church', async () => {
+    const elsewhere = await buildChurch(services);
+    const other = await buildEvent(services, elsewhere.id, { starts_at: at(2 * DAY), ends_at: at(2 * DAY + 3_600_000) });
+    const res = await request({ method: 'GET', url: '/api/v1/events?limit=100', key });
+    const body = res.json();
+    const ids = body.data.map((e: { id: number }) => e.id);
+    assert.ok(ids.includes(other.id) && ids.includes(later.id));
+    assert.equal(body.pagination.total, ids.length);
+    const starts = body.data.map((e: { startsAt: string }) => e.startsAt);
+    assert.deepEqual(starts, [...starts].sort());
+    await db.deleteFrom('events').where('id', '=', other.id).execute();
+  });
+
+  await t.test('the church filter is validated', async () => {
+    const unknown = await request({ method: 'GET', url: '/api/v1/events?churchId=999999', key });
+    assert.equal(unknown.statusCode, 404);
+    assert.deepEqual(unknown.json(), { error: 'NotFound', message: 'Church 999999 does not exist', statusCode: 404 });
+    const bad = await request({ method: 'GET', url: '/api/v1/events/upcoming?churchId=abc', key });
+    assert.equal(bad.statusCode, 400);
+    assert.match(bad.json().message, /'churchId'/);
+  });
+
+  await t.test('rejects bad pagination with the parameter named', async () => {
+    for (const url of ['/api/v1/events', '/api/v1/events/upcoming']) {
+      for (const [query, name] of [['limit=101', 'limit'], ['limit=0', 'limit'], ['page=0', 'page'], ['page=abc', 'page'], ['limit=1.5', 'limit']]) {
+        const res = await request({ method: 'GET', url: `${url}?${query}`, key });
+        assert.equal(res.statusCode, 400, `${url}?${query}`);
+        const body = res.json();
+        assert.equal(body.error, 'BadRequest');
+        assert.equal(body.statusCode, 400);
+        assert.match(body.message, new RegExp(`'${name}'`));
+      }
+    }
+  });
+
+  await t.test('upcoming lists only future events, soonest first', async () => {
+    const res = await request({ method: 'GET', url: `/api/v1/events/upcoming?churchId=${church.id}`, key });
+    assert.equal(res.statusCode, 200);
+    const body = res.json();
+    assert.deepEqual(body.data.map((e: { id: number }) => e.id), [soonA.id, soonB.id, later.id]);
+    assert.deepEqual(body.pagination, { page: 1, limit: 20, total: 3, hasMore: false });
+    const paged = await request({ method: 'GET', url: `/api/v1/events/upcoming?churchId=${church.id}&page=2&limit=2`, key });
+    assert.deepEqual(paged.json().data.map((e: { id: number }) => e.id), [later.id]);
+    assert.deepEqual(paged.json().pagination, { page: 2, limit: 2, total: 3, hasMore: false });
+    const all = await request({ method: 'GET', url: '/api/v1/events/upcoming?limit=100', key });
+    for (const event of all.json().data) assert.ok(Date.parse(event.startsAt) > Date.now() - 60_000, event.startsAt);
+    assert.ok(!all.json().data.some((e: { id: number }) => e.id === past.id));
+  });
+
+  await t.test('gets one event; unknown id is 404, non-integer id is 400', async () => {
+    const one = await request({ method: 'GET', url: `/api/v1/events/${later.id}`, key });
+    assert.equal(one.statusCode, 200);
+    const data = one.json().data;
+    assert.deepEqual(Object.keys(data).sort(), EVENT_FIELDS);
+    assert.equal(data.id, later.id);
+    assert.equal(data.title, 'Later');
+    assert.equal(data.endsAt, later.ends_at);
+    const missing = await request({ method: 'GET', url: '/api/v1/events/999999', key });
+    assert.equal(missing.statusCode, 404);
+    assert.deepEqual(missing.json(), { error: 'NotFound', message: 'Event 999999 does not exist', statusCode: 404 });
+    for (const bad of ['abc', '0', '1.5']) {
+      const res = await request({ method: 'GET', url: `/api/v1/events/${bad}`, key });
+      assert.equal(res.statusCode, 400, bad);
+      assert.match(res.json().message, /'id'/);
+    }
+  });
+
+  await t.test('registers the caller: 201 and the updated event', async () => {
+    const event = await buildEvent(services, church.id, { capacity: 5 });
+    const res = await request({ method: 'POST', url: `/api/v1/events/${event.id}/register`, key });
+    assert.equal(res.statusCode, 201);
+    const data = res.json().data;
+    assert.equal(data.id, event.id);
+    assert.equal(data.registrationCount, 1);
+    assert.equal(data.spotsLeft, 4);
+    assert.equal(data.capacity, 5);
+    assert.equal(data.isRegistered, true);
+    assert.deepEqual(await storedRegistrations(event.id), { rows: 1, count: 1 });
+
+    const mine = await request({ method: 'GET', url: `/api/v1/events/${event.id}`, key });
+    assert.equal(mine.json().data.isRegistered, true);
+    const theirs = await request({ method: 'GET', url: `/api/v1/events/${event.id}`, key: otherKey });
+    assert.equal(theirs.json().data.isRegistered, false);
+    assert.equal(theirs.json().data.registrationCount, 1);
+    const listed = await request({ method: 'GET', url: `/api/v1/events?churchId=${church.id}&limit=100`, key });
+    assert.equal(listed.json().data.find((e: { id: number }) => e.id === event.id).isRegistered, true);
+  });
+
+  await t.test('registering twice keeps one registration and answers 200 with the same state', async () => {
+    const event = await buildEvent(services, church.id, { capacity: 3 });
+    const first = await request({ method: 'POST', url: `/api/v1/events/${event.id}/register`, key });
+    assert.equal(first.statusCode, 201);
+    const second = await request({ method: 'POST', url: `/api/v1/events/${event.id}/register`, key });
+    assert.equal(second.statusCode, 200);
+    assert.deepEqual(second.json(), first.json());
+    assert.equal(second.json().data.registrationCount, 1);
+    assert.deepEqual(await storedRegistrations(event.id), { rows: 1, count: 1 });
+  });
+
+  await t.test('unlimited events keep spotsLeft null', async () => {
+    const event = await buildEvent(services, church.id);
+    const res = await request({ method: 'POST', url: `/api/v1/events/${event.id}/register`, key });
+    assert.equal(res.statusCode, 201);
+    assert.equal(res.json().data.capacity, null);
+    assert.equal(res.json().data.spotsLeft, null);
+    assert.equal(res.json().data.registrationCount, 1);
+  });
+
+  await t.test('a full event answers 409, except to someone already registered', async () => {
+    const event = await buildEvent(services, church.id, { capacity: 1 });
+    const taken = await request({ method: 'POST', url: `/api/v1/events/${event.id}/register`, key: otherKey });
+    assert.equal(taken.statusCode, 201);
+    assert.equal(taken.json().data.spotsLeft, 0);
+    const full = await request({ method: 'POST', url: `/api/v1/events/${event.id}/register`, key });
+    assert.equal(full.statusCode, 409);
+    assert.deepEqual(full.json(), { error: 'Conflict', message: `Event ${event.id} is full: all 1 spots are taken`, statusCode: 409 });
+    assert.deepEqual(await storedRegistrations(event.id), { rows: 1, count: 1 });
+    const again = await request({ method: 'POST', url: `/api/v1/events/${event.id}/register`, key: otherKey });
+    assert.equal(again.statusCode, 200);
+    assert.equal(again.json().data.registrationCount, 1);
+  });
+
+  await t.test('an event that has started answers 409 to registering and unregistering', async () => {
+    const started = await buildEvent(services, church.id, { starts_at: at(-3_600_000), ends_at: at(3_600_000) });
+    const res = await request({ method: 'POST', url: `/api/v1/events/${started.id}/register`, key });
+    assert.equal(res.statusCode, 409);
+    assert.equal(res.json().error, 'Conflict');
+    assert.match(res.json().message, /started at .*registrations can no longer be changed/);
+    assert.deepEqual(await storedRegistrations(started.id), { rows: 0, count: 0 });
+
+    const attendee = await buildCaller(services, ['write:events']);
+    await registerDirectly(past.id, attendee.user.id);
+    const cancel = await request({ method: 'DELETE', url: `/api/v1/events/${past.id}/register`, key: attendee.key });
+    assert.equal(cancel.statusCode, 409);
+    assert.deepEqual(await storedRegistrations(past.id), { rows: 1, count: 1 });
+    const repeat = await request({ method: 'POST', url: `/api/v1/events/${past.id}/register`, key: attendee.key });
+    assert.equal(repeat.statusCode, 200, 'a registration made before the start stays visible as one');
+    assert.equal(repeat.json().data.isRegistered, true);
+  });
+
+  await t.test('unregisters the caller; a second time is 404', async () => {
+    const event = await buildEvent(services, church.id, { capacity: 2 });
+    await request({ method: 'POST', url: `/api/v1/events/${event.id}/register`, key: otherKey });
+    await request({ method: 'POST', url: `/api/v1/events/${event.id}/register`, key });
+    const res = await request({ method: 'DELETE', url: `/api/v1/events/${event.id}/register`, key });
+    assert.equal(res.statusCode, 200);
+    const data = res.json().data;
+    assert.equal(data.isRegistered, false);
+    assert.equal(data.registrationCount, 1);
+    assert.equal(data.spotsLeft, 1);
+    assert.deepEqual(await storedRegistrations(event.id), { rows: 1, count: 1 });
+    const again = await request({ method: 'DELETE', url: `/api/v1/events/${event.id}/register`, key });
+    assert.equal(again.statusCode, 404);
+    assert.deepEqual(again.json(), { error: 'NotFound', message: `You are not registered for event ${event.id}`, statusCode: 404 });
+    assert.deepEqual(await storedRegistrations(event.id), { rows: 1, count: 1 });
+    const back = await request({ method: 'POST', url: `/api/v1/events/${event.id}/register`, key });
+    assert.equal(back.statusCode, 201, 'the freed spot can be taken again');
+    assert.equal(back.json().data.spotsLeft, 0);
+  });
+
+  await t.test('register and unregister: unknown event is 404, bad id is 400', async () => {
+    for (const method of ['POST', 'DELETE'] as const) {
+      const missing = await request({ method, url: '/api/v1/events/999999/register', key });
+      assert.equal(missing.statusCode, 404, method);
+      assert.equal(missing.json().message, 'Event 999999 does not exist');
+      const bad = await request({ method, url: '/api/v1/events/abc/register', key });
+      assert.equal(bad.statusCode, 400, method);
+      assert.match(bad.json().message, /'id'/);
+    }
+  });
+
+  await t.test('needs a credential: 401 without one, either header form works', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/v1/events'], ['GET', '/api/v1/events/upcoming'], ['GET', `/api/v1/events/${later.id}`],
+      ['POST', `/api/v1/events/${later.id}/register`], ['DELETE', `/api/v1/events/${later.id}/register`],
+    ] as const) {
+      const none = await request({ method, url });
+      assert.equal(none.statusCode, 401, `${method} ${url}`);
+      assert.equal(none.json().error, 'Unauthorized');
+    }
+    const viaHeader = await request({ method: 'GET', url: `/api/v1/events/${later.id}`, headers: { 'x-api-key': key } });
+    assert.equal(viaHeader.statusCode, 200);
+    assert.equal(viaHeader.json().data.id, later.id);
+    const wrong = await request({ method: 'GET', url: `/api/v1/events/${later.id}`, headers: { 'x-api-key': 'cpk_not-a-real-key' } });
+    assert.equal(wrong.statusCode, 401);
+  });
+
+  await t.test('403 names the missing scope', async () => {
+    const { key: readOnly } = await buildCaller(services, ['read:events']);
+    for (const method of ['POST', 'DELETE'] as const) {
+      const denied = await request({ method, url: `/api/v1/events/${later.id}/register`, key: readOnly });
+      assert.equal(denied.statusCode, 403, method);
+      assert.equal(denied.json().error, 'Forbidden');
+      assert.match(denied.json().message, /write:events/);
+    }
+    const { key: writeOnly } = await buildCaller(services, ['write:events', 'read:churches']);
+    for (const url of ['/api/v1/events', '/api/v1/events/upcoming', `/api/v1/events/${later.id}`]) {
+      const denied = await request({ method: 'GET', url, key: writeOnly });
+      assert.equal(denied.statusCode, 403, url);
+      assert.match(denied.json().message, /read:events/);
+    }
+    assert.deepEqual(await storedRegistrations(later.id), { rows: 0, count: 0 });
+  });
+
+  await t.test('30 parallel registrations for 10 spots give exactly 10', async () => {
+    const event = await buildEvent(services, church.id, { capacity: 10 });
+    const callers = await Promise.all(Array.from({ length: 30 }, () => buildCaller(services, ['write:events'])));
+    const responses = await Promise.all(
+      callers.map(({ key: k }) => app.inject({ method: 'POST', url: `/api/v1/events/${event.id}/register`, headers: { authorization: `Bearer ${k}` } })),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    assert.equal(statuses.filter((s) => s === 201).length, 10);
+    assert.equal(statuses.filter((s) => s === 409).length, 20);
+    assert.deepEqual(await storedRegistrations(event.id), { rows: 10, count: 10 });
+    const after = await request({ method: 'GET', url: `/api/v1/events/${event.id}`, key });
+    assert.equal(after.json().data.registrationCount, 10);
+    assert.equal(after.json().data.spotsLeft, 0);
+  });
+
+  await t.test('parallel repeats by one caller count once', async () => {
+    const event = await buildEvent(services, church.id, { capacity: 10 });
+    const register = () => request({ method: 'POST', url: `/api/v1/events/${event.id}/register`, key });
+    const responses = await Promise.all(Array.from({ length: 10 }, register));
+    assert.deepEqual(responses.map((r) => r.statusCode).sort(), [200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    for (const r of responses) assert.equal(r.json().data.registrationCount, 1);
+    assert.deepEqual(await storedRegistrations(event.id), { rows: 1, count: 1 });
+
+    const unregister = () => request({ method: 'DELETE', url: `/api/v1/events/${event.id}/register`, key });
+    const cancels = await Promise.all(Array.from({ length: 5 }, unregister));
+    assert.deepEqual(cancels.map((r) => r.statusCode).sort(), [200, 404, 404, 404, 404]);
+    assert.deepEqual(await storedRegistrations(event.id), { rows: 0, count: 0 });
+  });
+});
