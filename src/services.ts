@@ -25,7 +25,7 @@ export function createServices(config: Config, database: DatabaseHandle) {
   const events = new EventsService(new EventsRepository(db), churches);
   const groups = new GroupsService(new GroupsRepository(db), churches);
   const prayers = new PrayersService(new PrayersRepository(db), churches);
-  const donations = new DonationsService(new DonationsRepository(db), churches);
+  const donations = new DonationsService(new DonationsRepository(db));
   return { config, database, users, churches, apps, events, groups, prayers, donations };
 }
 

@@ -1,8 +1,60 @@
 import type { Db } from '../../db/database.ts';
+import type { DonationRow } from '../../db/tables.ts';
+
+export interface DonationFilter {
+  userId: number;
+  churchId?: number;
+  fund?: string;
+  currency?: string;
+  /** Inclusive, ISO 8601 UTC. */
+  from?: string;
+  /** Exclusive, ISO 8601 UTC. */
+  to?: string;
+}
+
+export type DonationSummaryRow = Pick<DonationRow, 'amount' | 'currency' | 'fund' | 'donated_at'>;
 
 export class DonationsRepository {
   private readonly db: Db;
   constructor(db: Db) {
     this.db = db;
+  }
+
+  private filtered(filter: DonationFilter) {
+    let query = this.db.selectFrom('donations').where('user_id', '=', filter.userId);
+    if (filter.churchId !== undefined) query = query.where('church_id', '=', filter.churchId);
+    if (filter.fund !== undefined) query = query.where('fund', '=', filter.fund);
+    if (filter.currency !== undefined) query = query.where('currency', '=', filter.currency);
+    if (filter.from !== undefined) query = query.where('donated_at', '>=', filter.from);
+    if (filter.to !== undefined) query = query.where('donated_at', '<', filter.to);
+    return query;
+  }
+
+  /** Most recent gift first (donated_at, then id, descending), the list's stable order. */
+  list(filter: DonationFilter, limit: number, offset: number): Promise<DonationRow[]> {
+    return this.filtered(filter)
+      .selectAll()
+      .orderBy('donated_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  /** The list's `total`; the one place to optimise when the table grows. */
+  async count(filter: DonationFilter): Promise<number> {
+    const row = await this.filtered(filter)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  findById(id: number): Promise<DonationRow | undefined> {
+    return this.db.selectFrom('donations').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** The few columns the summary adds up, for one donor (served by the user/donated_at index). */
+  summaryRows(filter: DonationFilter): Promise<DonationSummaryRow[]> {
+    return this.filtered(filter).select(['amount', 'currency', 'fund', 'donated_at']).execute();
   }
 }

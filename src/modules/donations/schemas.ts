@@ -1,0 +1,54 @@
+import { Type, type Static } from 'typebox';
+import { PageQuery } from '../../http/pagination.ts';
+
+const Currency = Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code, e.g. USD' });
+const MinorUnits = Type.Integer({ description: 'Integer minor units of the currency (cents for USD)' });
+
+export const Donation = Type.Object(
+  {
+    id: Type.Integer(),
+    churchId: Type.Integer({ description: 'The church that received the gift' }),
+    amount: MinorUnits,
+    currency: Currency,
+    fund: Type.String({ description: 'What the gift was for, e.g. General, Missions, Building' }),
+    method: Type.String({ description: 'How it was given, e.g. card, bank_transfer, cash' }),
+    donatedAt: Type.String({ format: 'date-time' }),
+    createdAt: Type.String({ format: 'date-time', description: 'When the record was entered' }),
+  },
+  { title: 'Donation' },
+);
+export type Donation = Static<typeof Donation>;
+
+/** The period both the list and the summary can be narrowed to. */
+const Period = {
+  from: Type.Optional(Type.String({ format: 'date-time', description: 'Only gifts donated at or after this time' })),
+  to: Type.Optional(Type.String({ format: 'date-time', description: 'Only gifts donated before this time' })),
+};
+
+export const DonationListQuery = Type.Object({
+  ...PageQuery.properties,
+  churchId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Only gifts to this church' })),
+  fund: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Only gifts to this fund (exact name)' })),
+  currency: Type.Optional(Currency),
+  ...Period,
+});
+export type DonationListQuery = Static<typeof DonationListQuery>;
+
+export const DonationSummaryQuery = Type.Object(Period);
+export type DonationSummaryQuery = Static<typeof DonationSummaryQuery>;
+
+const Total = { currency: Currency, amount: MinorUnits, count: Type.Integer({ description: 'Number of gifts' }) };
+
+export const DonationSummary = Type.Object(
+  {
+    count: Type.Integer({ description: 'Number of gifts' }),
+    byCurrency: Type.Array(Type.Object(Total), { description: 'Totals per currency, by currency code' }),
+    byFund: Type.Array(Type.Object({ fund: Type.String(), ...Total }), { description: 'Totals per fund and currency, by fund then currency' }),
+    byMonth: Type.Array(
+      Type.Object({ month: Type.String({ pattern: '^\\d{4}-\\d{2}$', description: 'YYYY-MM, in UTC' }), ...Total }),
+      { description: 'Totals per calendar month (UTC) and currency, oldest month first' },
+    ),
+  },
+  { title: 'DonationSummary' },
+);
+export type DonationSummary = Static<typeof DonationSummary>;
