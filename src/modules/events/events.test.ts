@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildCaller, buildChurch, buildEvent, buildTestApp } from '../../../test/helpers.ts';
+import { toIso } from '../../db/tables.ts';
 
 const DAY = 86_400_000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
@@ -44,7 +45,7 @@ test('events', async (t) => {
     const first = body.data[1];
     assert.equal(first.title, 'Soon A');
     assert.equal(first.churchId, church.id);
-    assert.equal(first.startsAt, soonA.starts_at);
+    assert.equal(first.startsAt, toIso(soonA.starts_at));
     assert.match(first.createdAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     assert.equal(first.capacity, null);
     assert.equal(first.spotsLeft, null);
@@ -118,7 +119,7 @@ test('events', async (t) => {
     assert.deepEqual(Object.keys(data).sort(), EVENT_FIELDS);
     assert.equal(data.id, later.id);
     assert.equal(data.title, 'Later');
-    assert.equal(data.endsAt, later.ends_at);
+    assert.equal(data.endsAt, toIso(later.ends_at));
     const missing = await request({ method: 'GET', url: '/api/v1/events/999999', key });
     assert.equal(missing.statusCode, 404);
     assert.deepEqual(missing.json(), { error: 'NotFound', message: 'Event 999999 does not exist', statusCode: 404 });

@@ -10,7 +10,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService }> 
     schema: {
       tags: ['Events'],
       summary: 'List events',
-      description: 'All events, past and future, ordered by start time, then id. `churchId` keeps the events of one church.',
+      description: 'All events, past and future, ordered by start time, then id. `churchId` keeps the events of one church (404 when it does not exist).',
       querystring: EventsQuery,
       response: { 200: listEnvelope(Event), ...errorResponses(400, 401, 403, 404, 429) },
     },
@@ -22,7 +22,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService }> 
     schema: {
       tags: ['Events'],
       summary: 'Upcoming events',
-      description: 'Events starting after now, soonest first, then by id. `churchId` keeps the events of one church.',
+      description: 'Events starting after now, soonest first, then by id. `churchId` keeps the events of one church (404 when it does not exist).',
       querystring: EventsQuery,
       response: { 200: listEnvelope(Event), ...errorResponses(400, 401, 403, 404, 429) },
     },

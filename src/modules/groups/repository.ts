@@ -1,8 +1,133 @@
 import type { Db } from '../../db/database.ts';
+import type { GroupRow } from '../../db/tables.ts';
+
+/** A group row with whether one given user is a member (`member_user_id` not null). */
+export type GroupView = GroupRow & { member_user_id: number | null };
+
+/** A membership joined with the member's public profile columns; the email is never selected. */
+export interface MemberRow {
+  id: number;
+  given_name: string;
+  family_name: string;
+  picture: string | null;
+  role: string;
+  joined_at: string | Date;
+}
+
+export interface GroupFilter {
+  churchId?: number;
+}
 
 export class GroupsRepository {
   private readonly db: Db;
   constructor(db: Db) {
     this.db = db;
+  }
+
+  /** Runs `work` in one transaction, on a repository bound to it; a throw rolls everything back. */
+  transaction<T>(work: (repository: GroupsRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new GroupsRepository(trx)));
+  }
+
+  private viewedBy(userId: number) {
+    return this.db
+      .selectFrom('groups')
+      .leftJoin('group_members as m', (join) => join.onRef('m.group_id', '=', 'groups.id').on('m.user_id', '=', userId))
+      .selectAll('groups')
+      .select('m.user_id as member_user_id');
+  }
+
+  /** Groups by id, the list's stable order. */
+  list(userId: number, filter: GroupFilter, limit: number, offset: number): Promise<GroupView[]> {
+    return this.viewedBy(userId)
+      .$if(filter.churchId !== undefined, (qb) => qb.where('groups.church_id', '=', filter.churchId!))
+      .orderBy('groups.id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  async count(filter: GroupFilter): Promise<number> {
+    const row = await this.db
+      .selectFrom('groups')
+      .$if(filter.churchId !== undefined, (qb) => qb.where('church_id', '=', filter.churchId!))
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  findById(id: number, userId: number): Promise<GroupView | undefined> {
+    return this.viewedBy(userId).where('groups.id', '=', id).executeTakeFirst();
+  }
+
+  async exists(id: number): Promise<boolean> {
+    return Boolean(await this.db.selectFrom('groups').select('id').where('id', '=', id).executeTakeFirst());
+  }
+
+  /** Members by when they joined, then user id: the member list's stable order. */
+  listMembers(groupId: number, limit: number, offset: number): Promise<MemberRow[]> {
+    return this.db
+      .selectFrom('group_members as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select(['u.id', 'u.given_name', 'u.family_name', 'u.picture', 'm.role', 'm.joined_at'])
+      .where('m.group_id', '=', groupId)
+      .orderBy('m.joined_at')
+      .orderBy('m.user_id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  /** Members of one group; a range scan of the membership key, bounded by the group's size. */
+  async countMembers(groupId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('group_members')
+      .where('group_id', '=', groupId)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Adds the membership unless it exists; true when a row was added. */
+  async insertMember(groupId: number, userId: number, at: string): Promise<boolean> {
+    const result = await this.db
+      .insertInto('group_members')
+      .values({ group_id: groupId, user_id: userId, role: 'member', joined_at: at })
+      .onConflict((oc) => oc.columns(['group_id', 'user_id']).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  /**
+   * Counts one more member if a place is left, in a single statement so that parallel
+   * writers cannot both take the last place; false when the group is full.
+   */
+  async takePlace(groupId: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('groups')
+      .set((eb) => ({ member_count: eb('member_count', '+', 1) }))
+      .where('id', '=', groupId)
+      .where((eb) => eb.or([eb('capacity', 'is', null), eb('member_count', '<', eb.ref('capacity'))]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Removes the membership; true when there was one. */
+  async deleteMember(groupId: number, userId: number): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('group_members')
+      .where('group_id', '=', groupId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  async releasePlace(groupId: number): Promise<void> {
+    await this.db
+      .updateTable('groups')
+      .set((eb) => ({ member_count: eb('member_count', '-', 1) }))
+      .where('id', '=', groupId)
+      .where('member_count', '>', 0)
+      .execute();
   }
 }

@@ -1,0 +1,284 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildCaller, buildChurch, buildGroup, buildTestApp, buildUser } from '../../../test/helpers.ts';
+
+const GROUP_FIELDS = [
+  'capacity', 'churchId', 'createdAt', 'description', 'id', 'isMember', 'location', 'meetingSchedule',
+  'memberCount', 'name', 'spotsLeft',
+].sort();
+const MEMBER_FIELDS = ['familyName', 'givenName', 'id', 'joinedAt', 'name', 'picture', 'role'].sort();
+
+test('groups', async (t) => {
+  const { app, request, services } = await buildTestApp(t);
+  const { db } = services.database;
+  const { key, user: caller } = await buildCaller(services, ['read:groups', 'write:groups']);
+  const { key: otherKey } = await buildCaller(services, ['read:groups', 'write:groups']);
+
+  const church = await buildChurch(services);
+  const groups: Awaited<ReturnType<typeof buildGroup>>[] = [];
+  for (let i = 0; i < 5; i++) groups.push(await buildGroup(services, church.id));
+  const [first, second] = groups;
+
+  // Adds a member directly in the store, keeping the count in step as the product does.
+  async function addMember(groupId: number, userId: number, joinedAt: string, role = 'member') {
+    await db.insertInto('group_members').values({ group_id: groupId, user_id: userId, role, joined_at: joinedAt }).execute();
+    await db.updateTable('groups').set((eb) => ({ member_count: eb('member_count', '+', 1) })).where('id', '=', groupId).execute();
+  }
+  async function storedMembers(groupId: number) {
+    const rows = await db.selectFrom('group_members').select('user_id').where('group_id', '=', groupId).execute();
+    const group = await db.selectFrom('groups').select('member_count').where('id', '=', groupId).executeTakeFirstOrThrow();
+    return { rows: rows.length, count: group.member_count };
+  }
+
+  await t.test('lists groups in id order with the spec envelope', async () => {
+    const res = await request({ method: 'GET', url: `/api/v1/groups?churchId=${church.id}`, key });
+    assert.equal(res.statusCode, 200);
+    const body = res.json();
+    assert.deepEqual(body.data.map((g: { id: number }) => g.id), groups.map((g) => g.id));
+    assert.deepEqual(body.pagination, { page: 1, limit: 20, total: 5, hasMore: false });
+    assert.deepEqual(Object.keys(body.data[0]).sort(), GROUP_FIELDS);
+    const group = body.data[0];
+    assert.equal(group.name, first.name);
+    assert.equal(group.churchId, church.id);
+    assert.equal(group.meetingSchedule, 'Wednesdays 19:00');
+    assert.equal(group.location, 'Room 2');
+    assert.equal(group.capacity, null);
+    assert.equal(group.spotsLeft, null);
+    assert.equal(group.memberCount, 0);
+    assert.equal(group.isMember, false);
+    assert.match(group.createdAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  await t.test('pages through the list; without a filter lists every church', async () => {
+    const paged = await request({ method: 'GET', url: `/api/v1/groups?churchId=${church.id}&page=2&limit=2`, key });
+    assert.deepEqual(paged.json().data.map((g: { id: number }) => g.id), [groups[2].id, groups[3].id]);
+    assert.deepEqual(paged.json().pagination, { page: 2, limit: 2, total: 5, hasMore: true });
+    const elsewhere = await buildGroup(services, (await buildChurch(services)).id);
+    const all = await request({ method: 'GET', url: '/api/v1/groups?limit=100', key });
+    const ids = all.json().data.map((g: { id: number }) => g.id);
+    assert.deepEqual(ids, [...groups.map((g) => g.id), elsewhere.id]);
+    assert.equal(all.json().pagination.total, 6);
+  });
+
+  await t.test('the church filter is validated', async () => {
+    const unknown = await request({ method: 'GET', url: '/api/v1/groups?churchId=999999', key });
+    assert.equal(unknown.statusCode, 404);
+    assert.equal(unknown.json().message, 'Church 999999 does not exist');
+    const bad = await request({ method: 'GET', url: '/api/v1/groups?churchId=0', key });
+    assert.equal(bad.statusCode, 400);
+    assert.match(bad.json().message, /'churchId'/);
+  });
+
+  await t.test('rejects bad pagination with the parameter named', async () => {
+    for (const url of ['/api/v1/groups', `/api/v1/groups/${first.id}/members`]) {
+      for (const [query, name] of [['limit=101', 'limit'], ['limit=0', 'limit'], ['page=0', 'page'], ['page=abc', 'page'], ['limit=1.5', 'limit']]) {
+        const res = await request({ method: 'GET', url: `${url}?${query}`, key });
+        assert.equal(res.statusCode, 400, `${url}?${query}`);
+        const body = res.json();
+        assert.equal(body.error, 'BadRequest');
+        assert.equal(body.statusCode, 400);
+        assert.match(body.message, new RegExp(`'${name}'`));
+      }
+    }
+  });
+
+  await t.test('gets one group; unknown id is 404, non-integer id is 400', async () => {
+    const one = await request({ method: 'GET', url: `/api/v1/groups/${second.id}`, key });
+    assert.equal(one.statusCode, 200);
+    assert.deepEqual(Object.keys(one.json().data).sort(), GROUP_FIELDS);
+    assert.equal(one.json().data.id, second.id);
+    assert.equal(one.json().data.description, second.description);
+    const missing = await request({ method: 'GET', url: '/api/v1/groups/999999', key });
+    assert.equal(missing.statusCode, 404);
+    assert.deepEqual(missing.json(), { error: 'NotFound', message: 'Group 999999 does not exist', statusCode: 404 });
+    for (const url of ['/api/v1/groups/abc', '/api/v1/groups/0', '/api/v1/groups/abc/members']) {
+      const bad = await request({ method: 'GET', url, key });
+      assert.equal(bad.statusCode, 400, url);
+      assert.match(bad.json().message, /'id'/);
+    }
+  });
+
+  await t.test('lists members by join time, then user id, without emails', async () => {
+    const group = await buildGroup(services, church.id);
+    const early = await buildUser(services, { picture: 'https://example.org/early.png' } as never);
+    const tiedLow = await buildUser(services);
+    const tiedHigh = await buildUser(services);
+    const leader = await buildUser(services);
+    // Joined in an order unlike the ids, with a tie that the user id settles.
+    await addMember(group.id, tiedHigh.id, '2025-03-01T10:00:00.000Z');
+    await addMember(group.id, leader.id, '2025-01-01T10:00:00.000Z', 'leader');
+    await addMember(group.id, tiedLow.id, '2025-03-01T10:00:00.000Z');
+    await addMember(group.id, early.id, '2025-02-01T10:00:00.000Z');
+
+    const res = await request({ method: 'GET', url: `/api/v1/groups/${group.id}/members`, key });
+    assert.equal(res.statusCode, 200);
+    const body = res.json();
+    assert.deepEqual(body.data.map((m: { id: number }) => m.id), [leader.id, early.id, tiedLow.id, tiedHigh.id]);
+    assert.deepEqual(body.pagination, { page: 1, limit: 20, total: 4, hasMore: false });
+    for (const member of body.data) assert.deepEqual(Object.keys(member).sort(), MEMBER_FIELDS);
+    assert.doesNotMatch(res.body, /@example\.org|email/i);
+    assert.deepEqual(body.data[0], {
+      id: leader.id,
+      givenName: leader.given_name,
+      familyName: leader.family_name,
+      name: `${leader.given_name} ${leader.family_name}`,
+      picture: null,
+      role: 'leader',
+      joinedAt: '2025-01-01T10:00:00.000Z',
+    });
+    assert.equal(body.data[1].picture, 'https://example.org/early.png');
+    assert.equal(body.data[1].role, 'member');
+
+    const paged = await request({ method: 'GET', url: `/api/v1/groups/${group.id}/members?page=2&limit=3`, key });
+    assert.deepEqual(paged.json().data.map((m: { id: number }) => m.id), [tiedHigh.id]);
+    assert.deepEqual(paged.json().pagination, { page: 2, limit: 3, total: 4, hasMore: false });
+
+    const empty = await request({ method: 'GET', url: `/api/v1/groups/${first.id}/members`, key });
+    assert.deepEqual(empty.json(), { data: [], pagination: { page: 1, limit: 20, total: 0, hasMore: false } });
+    const missing = await request({ method: 'GET', url: '/api/v1/groups/999999/members', key });
+    assert.equal(missing.statusCode, 404);
+    assert.equal(missing.json().message, 'Group 999999 does not exist');
+  });
+
+  await t.test('joins the caller: 201 and the updated group; they appear in the member list', async () => {
+    const group = await buildGroup(services, church.id, { capacity: 4 });
+    const res = await request({ method: 'POST', url: `/api/v1/groups/${group.id}/join`, key });
+    assert.equal(res.statusCode, 201);
+    const data = res.json().data;
+    assert.equal(data.id, group.id);
+    assert.equal(data.memberCount, 1);
+    assert.equal(data.spotsLeft, 3);
+    assert.equal(data.isMember, true);
+    assert.deepEqual(await storedMembers(group.id), { rows: 1, count: 1 });
+
+    const theirs = await request({ method: 'GET', url: `/api/v1/groups/${group.id}`, key: otherKey });
+    assert.equal(theirs.json().data.isMember, false);
+    assert.equal(theirs.json().data.memberCount, 1);
+    const listed = await request({ method: 'GET', url: `/api/v1/groups?churchId=${church.id}&limit=100`, key });
+    assert.equal(listed.json().data.find((g: { id: number }) => g.id === group.id).isMember, true);
+    const members = await request({ method: 'GET', url: `/api/v1/groups/${group.id}/members`, key: otherKey });
+    assert.deepEqual(members.json().data.map((m: { id: number; role: string }) => [m.id, m.role]), [[caller.id, 'member']]);
+    assert.doesNotMatch(members.body, /email|@example\.org/i);
+  });
+
+  await t.test('joining twice keeps one membership and answers 200 with the same state', async () => {
+    const group = await buildGroup(services, church.id, { capacity: 2 });
+    const once = await request({ method: 'POST', url: `/api/v1/groups/${group.id}/join`, key });
+    assert.equal(once.statusCode, 201);
+    const twice = await request({ method: 'POST', url: `/api/v1/groups/${group.id}/join`, key });
+    assert.equal(twice.statusCode, 200);
+    assert.deepEqual(twice.json(), once.json());
+    assert.equal(twice.json().data.memberCount, 1);
+    assert.deepEqual(await storedMembers(group.id), { rows: 1, count: 1 });
+  });
+
+  await t.test('a full group answers 409, except to someone already in it', async () => {
+    const group = await buildGroup(services, church.id, { capacity: 1 });
+    const taken = await request({ method: 'POST', url: `/api/v1/groups/${group.id}/join`, key: otherKey });
+    assert.equal(taken.statusCode, 201);
+    assert.equal(taken.json().data.spotsLeft, 0);
+    const full = await request({ method: 'POST', url: `/api/v1/groups/${group.id}/join`, key });
+    assert.equal(full.statusCode, 409);
+    assert.deepEqual(full.json(), { error: 'Conflict', message: `Group ${group.id} is full: all 1 places are taken`, statusCode: 409 });
+    assert.deepEqual(await storedMembers(group.id), { rows: 1, count: 1 });
+    const again = await request({ method: 'POST', url: `/api/v1/groups/${group.id}/join`, key: otherKey });
+    assert.equal(again.statusCode, 200);
+    assert.equal(again.json().data.isMember, true);
+  });
+
+  await t.test('leaves the group; leaving again is 404', async () => {
+    const group = await buildGroup(services, church.id, { capacity: 2 });
+    await request({ method: 'POST', url: `/api/v1/groups/${group.id}/join`, key: otherKey });
+    await request({ method: 'POST', url: `/api/v1/groups/${group.id}/join`, key });
+    const res = await request({ method: 'DELETE', url: `/api/v1/groups/${group.id}/leave`, key });
+    assert.equal(res.statusCode, 200);
+    const data = res.json().data;
+    assert.equal(data.isMember, false);
+    assert.equal(data.memberCount, 1);
+    assert.equal(data.spotsLeft, 1);
+    assert.deepEqual(await storedMembers(group.id), { rows: 1, count: 1 });
+    const again = await request({ method: 'DELETE', url: `/api/v1/groups/${group.id}/leave`, key });
+    assert.equal(again.statusCode, 404);
+    assert.deepEqual(again.json(), { error: 'NotFound', message: `You are not a member of group ${group.id}`, statusCode: 404 });
+    assert.deepEqual(await storedMembers(group.id), { rows: 1, count: 1 });
+    const members = await request({ method: 'GET', url: `/api/v1/groups/${group.id}/members`, key });
+    assert.ok(!members.json().data.some((m: { id: number }) => m.id === caller.id));
+    const back = await request({ method: 'POST', url: `/api/v1/groups/${group.id}/join`, key });
+    assert.equal(back.statusCode, 201, 'the freed place can be taken again');
+  });
+
+  await t.test('join and leave: unknown group is 404, bad id is 400', async () => {
+    for (const [method, action] of [['POST', 'join'], ['DELETE', 'leave']] as const) {
+      const missing = await request({ method, url: `/api/v1/groups/999999/${action}`, key });
+      assert.equal(missing.statusCode, 404, action);
+      assert.equal(missing.json().message, 'Group 999999 does not exist');
+      const bad = await request({ method, url: `/api/v1/groups/1.5/${action}`, key });
+      assert.equal(bad.statusCode, 400, action);
+      assert.match(bad.json().message, /'id'/);
+    }
+  });
+
+  await t.test('needs a credential: 401 without one, either header form works', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/v1/groups'], ['GET', `/api/v1/groups/${first.id}`], ['GET', `/api/v1/groups/${first.id}/members`],
+      ['POST', `/api/v1/groups/${first.id}/join`], ['DELETE', `/api/v1/groups/${first.id}/leave`],
+    ] as const) {
+      const none = await request({ method, url });
+      assert.equal(none.statusCode, 401, `${method} ${url}`);
+      assert.equal(none.json().error, 'Unauthorized');
+    }
+    const viaHeader = await request({ method: 'GET', url: `/api/v1/groups/${first.id}`, headers: { 'x-api-key': key } });
+    assert.equal(viaHeader.statusCode, 200);
+    assert.equal(viaHeader.json().data.id, first.id);
+    const wrong = await request({ method: 'GET', url: `/api/v1/groups/${first.id}`, headers: { 'x-api-key': 'cpk_not-a-real-key' } });
+    assert.equal(wrong.statusCode, 401);
+  });
+
+  await t.test('403 names the missing scope', async () => {
+    const { key: readOnly } = await buildCaller(services, ['read:groups']);
+    for (const [method, action] of [['POST', 'join'], ['DELETE', 'leave']] as const) {
+      const denied = await request({ method, url: `/api/v1/groups/${first.id}/${action}`, key: readOnly });
+      assert.equal(denied.statusCode, 403, action);
+      assert.equal(denied.json().error, 'Forbidden');
+      assert.match(denied.json().message, /write:groups/);
+    }
+    const { key: writeOnly } = await buildCaller(services, ['write:groups', 'read:events']);
+    for (const url of ['/api/v1/groups', `/api/v1/groups/${first.id}`, `/api/v1/groups/${first.id}/members`]) {
+      const denied = await request({ method: 'GET', url, key: writeOnly });
+      assert.equal(denied.statusCode, 403, url);
+      assert.match(denied.json().message, /read:groups/);
+    }
+    assert.deepEqual(await storedMembers(first.id), { rows: 0, count: 0 });
+  });
+
+  await t.test('30 parallel joins for 10 places give exactly 10', async () => {
+    const group = await buildGroup(services, church.id, { capacity: 10 });
+    const callers = await Promise.all(Array.from({ length: 30 }, () => buildCaller(services, ['write:groups'])));
+    const responses = await Promise.all(
+      callers.map(({ key: k }) => app.inject({ method: 'POST', url: `/api/v1/groups/${group.id}/join`, headers: { authorization: `Bearer ${k}` } })),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    assert.equal(statuses.filter((s) => s === 201).length, 10);
+    assert.equal(statuses.filter((s) => s === 409).length, 20);
+    assert.deepEqual(await storedMembers(group.id), { rows: 10, count: 10 });
+    const after = await request({ method: 'GET', url: `/api/v1/groups/${group.id}`, key });
+    assert.equal(after.json().data.memberCount, 10);
+    assert.equal(after.json().data.spotsLeft, 0);
+    const members = await request({ method: 'GET', url: `/api/v1/groups/${group.id}/members?limit=100`, key });
+    assert.equal(members.json().pagination.total, 10);
+  });
+
+  await t.test('parallel repeats by one caller count once', async () => {
+    const group = await buildGroup(services, church.id, { capacity: 10 });
+    const join = () => request({ method: 'POST', url: `/api/v1/groups/${group.id}/join`, key });
+    const joins = await Promise.all(Array.from({ length: 10 }, join));
+    assert.deepEqual(joins.map((r) => r.statusCode).sort(), [200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    for (const r of joins) assert.equal(r.json().data.memberCount, 1);
+    assert.deepEqual(await storedMembers(group.id), { rows: 1, count: 1 });
+
+    const leave = () => request({ method: 'DELETE', url: `/api/v1/groups/${group.id}/leave`, key });
+    const leaves = await Promise.all(Array.from({ length: 5 }, leave));
+    assert.deepEqual(leaves.map((r) => r.statusCode).sort(), [200, 404, 404, 404, 404]);
+    assert.deepEqual(await storedMembers(group.id), { rows: 0, count: 0 });
+  });
+});
