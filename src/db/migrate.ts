@@ -1,4 +1,5 @@
 import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration';
+import { SqliteAdapter, sql } from 'kysely';
 import type { Db } from './database.ts';
 import * as initial from './migrations/20261122T0001-initial.ts';
 
@@ -8,9 +9,22 @@ const migrations: Record<string, Migration> = {
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    // On PostgreSQL the bookkeeping tables live in the schema being migrated; otherwise
+    // Kysely would find another schema's tables and skip creating its own.
+    migrationTableSchema: await currentSchema(db),
+  });
   return report(await migrator.migrateToLatest());
 }
+
+async function currentSchema(db: Db): Promise<string | undefined> {
+  if (db.getExecutor().adapter instanceof SqliteAdapter) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
+}
+
 
 function report({ error, results }: MigrationResultSet): string[] {
   if (error) {
