@@ -12,6 +12,14 @@ export interface Config {
   host: string;
   /** `API_BASE_URL`: public address of the API, ending in `/api/v1`. Default `http://localhost:3000/api/v1`. */
   apiBaseUrl: string;
+  /** `LOGIN_PORT`: port of the sign-in host (identity provider, login and consent pages). Default 3001. */
+  loginPort: number;
+  /**
+   * `LOGIN_URL`: public address of the sign-in host and issuer identifier of the sign-in flow
+   * (`{LOGIN_URL}/oauth/authorize`, `/oauth/token`, `/oauth/userinfo`). Its origin must differ
+   * from the API's, and in production it must be HTTPS (except on a loopback host). Default `http://localhost:{LOGIN_PORT}`.
+   */
+  loginUrl: string;
   /** `DATABASE_URL`: `sqlite:<path>` (default `sqlite:./data/community.sqlite`, `sqlite::memory:` for a throwaway store) or `postgres://…`. */
   databaseUrl: string;
   /** `RATE_LIMIT_MAX`: requests allowed per credential (or per IP without one) in each window. Default 600. */
@@ -22,6 +30,16 @@ export interface Config {
   logLevel: string;
   /** `SEED_DEMO`: `true`/`false`; seed demo data on start when the database has no churches. Default true outside production. */
   seedDemo: boolean;
+  /** `REDIS_URL`: `redis://…`; when set, rate-limit counters are shared by every instance through Redis. */
+  redisUrl: string | undefined;
+  /** `WORKERS`: processes to run with Node's cluster on this machine (1 = no cluster). Default 1. */
+  workers: number;
+  /** `METRICS_ENABLED`: serve Prometheus metrics at `GET /metrics` on the API host. Default false. */
+  metricsEnabled: boolean;
+  /** `SHUTDOWN_TIMEOUT_MS`: how long a stopping instance waits for requests in flight before exiting anyway. Default 10000. */
+  shutdownTimeoutMs: number;
+  /** `DATABASE_POOL_SIZE`: PostgreSQL connections per process. Default 10. */
+  databasePoolSize: number;
 }
 
 export class ConfigError extends Error {
@@ -61,6 +79,13 @@ function url(env: Env, name: string, fallback: string): string {
   return raw.replace(/\/+$/, '');
 }
 
+function redisUrl(env: Env): string | undefined {
+  const raw = env.REDIS_URL;
+  if (!raw) return undefined;
+  if (!/^rediss?:\/\/.+/.test(raw)) throw new ConfigError(`REDIS_URL must be redis://… or rediss://…, got "${raw}"`);
+  return raw;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export function loadConfig(env: Env = process.env): Config {
@@ -72,6 +97,17 @@ export function loadConfig(env: Env = process.env): Config {
   const apiBaseUrl = url(env, 'API_BASE_URL', `http://localhost:${port}/api/v1`);
   if (!new URL(apiBaseUrl).pathname.endsWith('/api/v1')) {
     throw new ConfigError(`API_BASE_URL must end in /api/v1, got "${apiBaseUrl}"`);
+  }
+  const loginPort = integer(env, 'LOGIN_PORT', 3001, 0, 65535);
+  const loginUrl = url(env, 'LOGIN_URL', `http://localhost:${loginPort}`);
+  const login = new URL(loginUrl);
+  if (login.search || login.hash) throw new ConfigError(`LOGIN_URL must not carry a query or fragment, got "${loginUrl}"`);
+  if (login.origin === new URL(apiBaseUrl).origin) {
+    throw new ConfigError(`LOGIN_URL must be on a different host (or port) than API_BASE_URL, got "${loginUrl}"`);
+  }
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(login.hostname);
+  if (nodeEnv === 'production' && login.protocol !== 'https:' && !loopback) {
+    throw new ConfigError(`LOGIN_URL must use https in production, got "${loginUrl}"`);
   }
   const databaseUrl = env.DATABASE_URL || 'sqlite:./data/community.sqlite';
   if (!/^sqlite:.+/.test(databaseUrl) && !/^postgres(ql)?:\/\/.+/.test(databaseUrl)) {
@@ -86,10 +122,17 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host: env.HOST || '127.0.0.1',
     apiBaseUrl,
+    loginPort,
+    loginUrl,
     databaseUrl,
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 600, 1, 1_000_000_000),
     rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1, 86_400_000),
     logLevel,
     seedDemo: boolean(env, 'SEED_DEMO', nodeEnv !== 'production'),
+    redisUrl: redisUrl(env),
+    workers: integer(env, 'WORKERS', 1, 1, 64),
+    metricsEnabled: boolean(env, 'METRICS_ENABLED', false),
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
   };
 }

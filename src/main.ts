@@ -1,42 +1,99 @@
-import { loadConfig, ConfigError } from './config.ts';
+import cluster from 'node:cluster';
+import { loadConfig, ConfigError, type Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { openRedis } from './db/redis.ts';
 import { issueDemoKey, seedDemo } from './db/seed/demo.ts';
 import { buildApiHost } from './hosts/api.ts';
 import { createServices } from './services.ts';
 
+/**
+ * Starts the service. With `WORKERS=N` (N > 1) this process becomes a cluster primary:
+ * it migrates and seeds once, then forks N workers that share the listening ports.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(config.databaseUrl);
-  await migrateToLatest(database.db);
-  const services = createServices(config, database);
-
-  let demoKey: string | undefined;
-  if (config.seedDemo) {
-    const seeded = await seedDemo(services, {});
-    demoKey = seeded.created || config.nodeEnv === 'development' ? await issueDemoKey(services) : undefined;
+  if (cluster.isPrimary) {
+    const demoKey = await prepareDatabase(config);
+    if (config.workers > 1) {
+      runPrimary(config);
+    } else {
+      await runInstance(config);
+    }
+    announce(config, demoKey);
+  } else {
+    await runInstance(config);
   }
+}
 
-  const api = await buildApiHost(services);
-  await api.listen({ port: config.port, host: config.host });
+/** Migrates (under the migrator's lock, so instances starting together are safe) and seeds demo data. */
+async function prepareDatabase(config: Config): Promise<string | undefined> {
+  const database = await openDatabase(config.databaseUrl, { poolSize: 2 });
+  try {
+    await migrateToLatest(database.db);
+    if (!config.seedDemo) return undefined;
+    const services = createServices(config, database);
+    await seedDemo(services, {});
+    return await issueDemoKey(services);
+  } finally {
+    await database.close();
+  }
+}
 
+function announce(config: Config, demoKey: string | undefined): void {
   console.log(`API ready at ${config.apiBaseUrl}  (OpenAPI document: ${config.apiBaseUrl}/openapi.json)`);
   if (demoKey) {
-    console.log(`Demo API key (all read scopes and writes; shown once): ${demoKey}`);
-    console.log(`Try:  curl -H "Authorization: Bearer ${demoKey}" ${config.apiBaseUrl}/churches?limit=3`);
+    console.log(`Demo API key (all scopes; shown once): ${demoKey}`);
+    console.log(`Try:  curl -H "Authorization: Bearer ${demoKey}" "${config.apiBaseUrl}/churches?limit=3"`);
   }
+}
+
+/** One instance: both hosts on one database (and Redis), stopped gracefully on SIGTERM/SIGINT. */
+async function runInstance(config: Config): Promise<void> {
+  const database = await openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
+  const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
+  const services = createServices(config, database, redis);
+  const api = await buildApiHost(services);
+  await api.listen({ port: config.port, host: config.host });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    api.log.info({ signal }, 'shutting down');
+    api.log.info({ signal }, 'stopping: no new connections, finishing requests in flight');
+    const deadline = setTimeout(() => {
+      api.log.error(`requests still running after ${config.shutdownTimeoutMs} ms; exiting anyway`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    deadline.unref();
     await api.close();
     await database.close();
+    await redis?.quit().catch(() => redis.disconnect());
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** Forks the workers, replaces any that crash, and passes SIGTERM/SIGINT on to them. */
+function runPrimary(config: Config): void {
+  let stopping = false;
+  for (let i = 0; i < config.workers; i++) cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting a new one`);
+    cluster.fork();
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 }
 
 main().catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { ApiKeysCache } from './modules/apps/cache.ts';
@@ -17,7 +18,7 @@ import { UsersRepository } from './modules/users/repository.ts';
 import { UsersService } from './modules/users/service.ts';
 
 /** Every service, wired once over one database. Hosts and the CLI share this. */
-export function createServices(config: Config, database: DatabaseHandle) {
+export function createServices(config: Config, database: DatabaseHandle, redis?: Redis) {
   const { db } = database;
   const users = new UsersService(new UsersRepository(db));
   const churches = new ChurchesService(new ChurchesRepository(db));
@@ -26,7 +27,7 @@ export function createServices(config: Config, database: DatabaseHandle) {
   const groups = new GroupsService(new GroupsRepository(db), churches);
   const prayers = new PrayersService(new PrayersRepository(db), churches);
   const donations = new DonationsService(new DonationsRepository(db));
-  return { config, database, users, churches, apps, events, groups, prayers, donations };
+  return { config, database, redis, users, churches, apps, events, groups, prayers, donations };
 }
 
 export type Services = ReturnType<typeof createServices>;

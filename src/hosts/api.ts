@@ -3,6 +3,8 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { Metrics } from '../http/metrics.ts';
 import { registerAuthentication } from '../http/authentication.ts';
 import { ApiError, registerErrorHandling } from '../http/errors.ts';
 import { validatorCompiler } from '../http/validation.ts';
@@ -33,7 +35,15 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
   });
   registerErrorHandling(app);
 
+  // Liveness: the process answers. Readiness: it can reach what it needs to serve.
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    const checks = await readiness(services);
+    const ready = Object.values(checks).every((state) => state === 'ok');
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', checks });
+  });
+  const metrics = config.metricsEnabled ? new Metrics(services.database.pool) : undefined;
+  metrics?.register(app);
 
   await app.register(
     async (api) => {
@@ -65,6 +75,8 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
         hook: 'preValidation',
         enableDraftSpec: true,
         keyGenerator: (request) => request.principal?.credentialId ?? `ip:${request.ip}`,
+        ...(services.redis ? { redis: services.redis, nameSpace: 'community-platform:rate-limit:' } : {}),
+        onExceeded: () => metrics?.rateLimited.inc(),
         errorResponseBuilder: (_request, context) =>
           new ApiError(
             429,
@@ -85,4 +97,23 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
   );
 
   return app;
+}
+
+async function readiness(services: Services): Promise<Record<string, 'ok' | 'unreachable'>> {
+  const checks: Record<string, 'ok' | 'unreachable'> = {};
+  try {
+    await sql`select 1`.execute(services.database.db);
+    checks.database = 'ok';
+  } catch {
+    checks.database = 'unreachable';
+  }
+  if (services.redis) {
+    try {
+      await services.redis.ping();
+      checks.redis = 'ok';
+    } catch {
+      checks.redis = 'unreachable';
+    }
+  }
+  return checks;
 }

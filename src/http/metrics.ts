@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type pg from 'pg';
+
+/**
+ * Prometheus metrics of one process: requests by route and status, their latency, rate
+ * limit rejections and database pool use. Routes are labelled by their pattern
+ * (`/api/v1/churches/:id`), never by the raw URL, so label cardinality stays bounded.
+ */
+export class Metrics {
+  readonly registry = new Registry();
+  readonly requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by route pattern, method and status',
+    labelNames: ['route', 'method', 'status'] as const,
+    registers: [this.registry],
+  });
+  readonly latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer HTTP requests, by route pattern, method and status',
+    labelNames: ['route', 'method', 'status'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [this.registry],
+  });
+  readonly rateLimited = new Counter({
+    name: 'rate_limit_rejections_total',
+    help: 'Requests refused with 429 by the rate limit',
+    registers: [this.registry],
+  });
+
+  constructor(pool?: pg.Pool) {
+    collectDefaultMetrics({ register: this.registry });
+    if (pool) {
+      new Gauge({
+        name: 'db_pool_connections',
+        help: 'Database pool connections by state',
+        labelNames: ['state'] as const,
+        registers: [this.registry],
+        collect() {
+          this.set({ state: 'total' }, pool.totalCount);
+          this.set({ state: 'idle' }, pool.idleCount);
+          this.set({ state: 'waiting' }, pool.waitingCount);
+        },
+      });
+    }
+  }
+
+  /** Records every response of the host and serves `GET /metrics`. */
+  register(app: FastifyInstance): void {
+    app.addHook('onResponse', async (request, reply) => {
+      const labels = {
+        route: request.routeOptions.url ?? 'unmatched',
+        method: request.method,
+        status: String(reply.statusCode),
+      };
+      this.requests.inc(labels);
+      this.latency.observe(labels, reply.elapsedTime / 1000);
+    });
+    app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+      reply.type(this.registry.contentType);
+      return this.registry.metrics();
+    });
+  }
+}
