@@ -16,7 +16,7 @@ export interface Config {
   loginPort: number;
   /**
    * `LOGIN_URL`: public address of the sign-in host and issuer identifier of the sign-in flow
-   * (`{LOGIN_URL}/oauth/authorize`, `/oauth/token`, `/oauth/userinfo`). Its origin must differ
+   * (`{LOGIN_URL}/oauth/authorize`, `/oauth/token`, `/oauth/userinfo`); an origin, no path. It must differ
    * from the API's, and in production it must be HTTPS (except on a loopback host). Default `http://localhost:{LOGIN_PORT}`.
    */
   loginUrl: string;
@@ -32,7 +32,9 @@ export interface Config {
   seedDemo: boolean;
   /** `REDIS_URL`: `redis://…`; when set, rate-limit counters are shared by every instance through Redis. */
   redisUrl: string | undefined;
-  /** `WORKERS`: processes to run with Node's cluster on this machine (1 = no cluster). Default 1. */
+  /** `REDIS_KEY_PREFIX`: prefix of every Redis key, so several deployments can share one Redis. Default `community-platform:`. */
+  redisKeyPrefix: string;
+  /** `WORKERS`: processes to run with Node's cluster on this machine (1 = no cluster; more needs PostgreSQL). Default 1. */
   workers: number;
   /** `METRICS_ENABLED`: serve Prometheus metrics at `GET /metrics` on the API host. Default false. */
   metricsEnabled: boolean;
@@ -101,7 +103,9 @@ export function loadConfig(env: Env = process.env): Config {
   const loginPort = integer(env, 'LOGIN_PORT', 3001, 0, 65535);
   const loginUrl = url(env, 'LOGIN_URL', `http://localhost:${loginPort}`);
   const login = new URL(loginUrl);
-  if (login.search || login.hash) throw new ConfigError(`LOGIN_URL must not carry a query or fragment, got "${loginUrl}"`);
+  if (login.pathname !== '/' || login.search || login.hash) {
+    throw new ConfigError(`LOGIN_URL must be an origin without a path, query or fragment, got "${loginUrl}"`);
+  }
   if (login.origin === new URL(apiBaseUrl).origin) {
     throw new ConfigError(`LOGIN_URL must be on a different host (or port) than API_BASE_URL, got "${loginUrl}"`);
   }
@@ -112,6 +116,10 @@ export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = env.DATABASE_URL || 'sqlite:./data/community.sqlite';
   if (!/^sqlite:.+/.test(databaseUrl) && !/^postgres(ql)?:\/\/.+/.test(databaseUrl)) {
     throw new ConfigError(`DATABASE_URL must be sqlite:<path> or postgres://…, got "${databaseUrl}"`);
+  }
+  const workers = integer(env, 'WORKERS', 1, 1, 64);
+  if (workers > 1 && databaseUrl.startsWith('sqlite:')) {
+    throw new ConfigError('WORKERS above 1 needs DATABASE_URL=postgres://…: an SQLite file serves one process');
   }
   const logLevel = env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info');
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -130,7 +138,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     seedDemo: boolean(env, 'SEED_DEMO', nodeEnv !== 'production'),
     redisUrl: redisUrl(env),
-    workers: integer(env, 'WORKERS', 1, 1, 64),
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'community-platform:',
+    workers,
     metricsEnabled: boolean(env, 'METRICS_ENABLED', false),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),

@@ -75,7 +75,7 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
         hook: 'preValidation',
         enableDraftSpec: true,
         keyGenerator: (request) => request.principal?.credentialId ?? `ip:${request.ip}`,
-        ...(services.redis ? { redis: services.redis, nameSpace: 'community-platform:rate-limit:' } : {}),
+        ...(services.redis ? { redis: services.redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` } : {}),
         onExceeded: () => metrics?.rateLimited.inc(),
         errorResponseBuilder: (_request, context) =>
           new ApiError(

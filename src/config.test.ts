@@ -1,0 +1,40 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadConfig } from './config.ts';
+
+test('defaults match the documented configuration', () => {
+  const config = loadConfig({});
+  assert.equal(config.port, 3000);
+  assert.equal(config.host, '127.0.0.1');
+  assert.equal(config.apiBaseUrl, 'http://localhost:3000/api/v1');
+  assert.equal(config.databaseUrl, 'sqlite:./data/community.sqlite');
+  assert.equal(config.rateLimitMax, 600);
+  assert.equal(config.rateLimitWindowMs, 60_000);
+  assert.equal(config.seedDemo, true);
+  assert.equal(config.workers, 1);
+  assert.equal(config.metricsEnabled, false);
+  assert.equal(config.redisUrl, undefined);
+  assert.equal(loadConfig({ NODE_ENV: 'production' }).seedDemo, false);
+});
+
+test('an invalid value stops the start with a message naming the variable', () => {
+  const cases: [Record<string, string>, RegExp][] = [
+    [{ PORT: 'eighty' }, /^PORT must be an integer/],
+    [{ PORT: '70000' }, /^PORT must be between 0 and 65535/],
+    [{ NODE_ENV: 'staging' }, /^NODE_ENV must be/],
+    [{ API_BASE_URL: 'localhost:3000' }, /^API_BASE_URL must be/],
+    [{ API_BASE_URL: 'http://localhost:3000/api' }, /^API_BASE_URL must end in \/api\/v1/],
+    [{ DATABASE_URL: 'mysql://x' }, /^DATABASE_URL must be/],
+    [{ RATE_LIMIT_MAX: '0' }, /^RATE_LIMIT_MAX must be between/],
+    [{ RATE_LIMIT_WINDOW_MS: '-5' }, /^RATE_LIMIT_WINDOW_MS must be an integer/],
+    [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL must be one of/],
+    [{ SEED_DEMO: 'maybe' }, /^SEED_DEMO must be true or false/],
+    [{ REDIS_URL: 'localhost:6379' }, /^REDIS_URL must be/],
+    [{ METRICS_ENABLED: 'yes' }, /^METRICS_ENABLED must be true or false/],
+    [{ WORKERS: '4' }, /^WORKERS above 1 needs DATABASE_URL=postgres/],
+  ];
+  for (const [env, message] of cases) {
+    assert.throws(() => loadConfig(env), { name: 'ConfigError', message }, JSON.stringify(env));
+  }
+  assert.equal(loadConfig({ WORKERS: '4', DATABASE_URL: 'postgres://localhost/db' }).workers, 4);
+});
