@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface Instance {
+  apiBaseUrl: string;
+  loginUrl: string;
+  origin: string;
+  process: ChildProcess;
+  output(): string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+}
+
+/** Starts the service (`src/main.ts`) as a separate process and waits until /readyz answers 200. */
+export async function startInstance(env: Record<string, string>): Promise<Instance> {
+  const port = await freePort();
+  const loginPort = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const apiBaseUrl = `${origin}/api/v1`;
+  const loginUrl = `http://127.0.0.1:${loginPort}`;
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      PORT: String(port),
+      LOGIN_PORT: String(loginPort),
+      API_BASE_URL: apiBaseUrl,
+      LOGIN_URL: loginUrl,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`instance exited early (${child.exitCode}):\n${output}`);
+    try {
+      const res = await fetch(`${origin}/readyz`);
+      if (res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`instance did not become ready:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { apiBaseUrl, loginUrl, origin, process: child, output: () => output, exited };
+}
