@@ -1,0 +1,46 @@
+import { optionalString, requiredString, strings, UsageError, type Command } from './command.ts';
+
+export const appsCreate: Command = {
+  path: ['apps', 'create'],
+  synopsis: '--owner EMAIL --name N [--type confidential|public] [--redirect-uri URI]... [--json]',
+  summary: 'Register an app for a user. Prints {clientId, clientSecret}; public apps have no secret (null).',
+  details: [
+    'The type defaults to confidential. Repeat --redirect-uri for several; they must use HTTPS',
+    '(plain HTTP only for localhost, and not with NODE_ENV=production).',
+  ],
+  required: ['owner', 'name'],
+  options: {
+    owner: { type: 'string' },
+    name: { type: 'string' },
+    type: { type: 'string' },
+    'redirect-uri': { type: 'string', multiple: true },
+  },
+  async run({ services }, values) {
+    const ownerEmail = requiredString(values, 'owner');
+    const name = requiredString(values, 'name');
+    const type = optionalString(values, 'type') ?? 'confidential';
+    if (type !== 'confidential' && type !== 'public') throw new UsageError(`--type must be confidential or public, got "${type}"`);
+    const owner = await services.users.findByEmail(ownerEmail);
+    if (!owner) throw new Error(`No user has the email ${ownerEmail}`);
+    const { app, clientSecret } = await services.apps.createApp({ ownerId: owner.id, name, type, redirectUris: strings(values, 'redirect-uri') });
+    const lines = [`Created ${app.type} app "${app.name}" for ${owner.email}`, `Client ID: ${app.clientId}`];
+    if (clientSecret) lines.push(`Client secret (shown once; store it now): ${clientSecret}`);
+    if (app.redirectUris.length) lines.push(`Redirect URIs: ${app.redirectUris.join(' ')}`);
+    return { json: { clientId: app.clientId, clientSecret }, text: lines.join('\n') };
+  },
+};
+
+export const appsApproveDonations: Command = {
+  path: ['apps', 'approve-donations'],
+  synopsis: 'CLIENT_ID [--json]',
+  summary: "Approve an app for donation records (its keys still need the read:donations scope).",
+  options: {},
+  positionals: ['CLIENT_ID'],
+  async run({ services }, _values, [clientId]) {
+    const app = await services.apps.setDonationsAccess(clientId, 'approved');
+    return {
+      json: { clientId: app.clientId, donationsAccess: app.donationsAccess },
+      text: `App "${app.name}" (${app.clientId}) is approved for donation records.`,
+    };
+  },
+};

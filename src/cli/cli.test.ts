@@ -1,0 +1,199 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { buildApiHost } from '../hosts/api.ts';
+import { API_SCOPE_NAMES } from '../http/scopes.ts';
+import { createServices } from '../services.ts';
+
+const BIN = fileURLToPath(new URL('../../bin/community-platform.js', import.meta.url));
+
+interface Result {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function cli(env: Record<string, string>, ...args: string[]): Promise<Result> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [BIN, ...args], { env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env } }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/** Exactly one JSON object on stdout and nothing else. */
+function json(result: Result): Record<string, unknown> {
+  assert.equal(result.code, 0, result.stderr);
+  assert.equal(result.stderr, '');
+  assert.match(result.stdout, /^\{.*\}\n$/);
+  return JSON.parse(result.stdout) as Record<string, unknown>;
+}
+
+function failure(result: Result, code: number, message: RegExp): void {
+  assert.equal(result.code, code, `exit code; stderr: ${result.stderr}`);
+  assert.equal(result.stdout, '');
+  assert.match(result.stderr, message);
+  assert.doesNotMatch(result.stderr, /\n\s+at /, 'no stack trace');
+}
+
+test('community-platform command', async (t) => {
+  const dir = await mkdtemp(join(tmpdir(), 'community-cli-'));
+  const env = { DATABASE_URL: `sqlite:${join(dir, 'x.sqlite')}` };
+  const run = (...args: string[]) => cli(env, ...args);
+  t.after(() => rm(dir, { recursive: true, force: true }));
+
+  await t.test('migrate applies the migrations once', async () => {
+    const first = json(await run('migrate', '--json'));
+    assert.ok(Array.isArray(first.applied) && first.applied.includes('20261122T0001-initial'));
+    assert.deepEqual(json(await run('migrate', '--json')), { applied: [] });
+    const text = await run('migrate');
+    assert.equal(text.code, 0);
+    assert.match(text.stdout, /up to date/);
+  });
+
+  const config = loadConfig({ NODE_ENV: 'test', ...env });
+  const database = await openDatabase(config.databaseUrl);
+  t.after(() => database.close());
+  /** A fresh API host on the same file: its key cache starts empty, as another instance's would. */
+  const apiHost = async (tt: { after(fn: () => Promise<void>): void }) => {
+    const app = await buildApiHost(createServices(config, database));
+    tt.after(() => app.close());
+    return app;
+  };
+
+  let clientId = '';
+  let keyId = 0;
+  let key = '';
+
+  await t.test('users create prints {id, email}', async () => {
+    const user = json(await run('users', 'create', '--email', 'Owner@Example.org', '--password', 'a long password', '--given-name', 'Olive', '--family-name', 'Owner', '--json'));
+    assert.deepEqual(Object.keys(user).sort(), ['email', 'id']);
+    assert.equal(user.email, 'owner@example.org');
+    assert.equal(typeof user.id, 'number');
+    const text = await run('users', 'create', '--email', 'admin@example.org', '--password', 'a long password', '--given-name', 'Ada', '--family-name', 'Admin', '--admin');
+    assert.equal(text.code, 0, text.stderr);
+    assert.match(text.stdout, /Created administrator \d+ <admin@example.org>/);
+    const admin = await database.db.selectFrom('users').select('is_admin').where('email', '=', 'admin@example.org').executeTakeFirstOrThrow();
+    assert.equal(Boolean(admin.is_admin), true);
+  });
+
+  await t.test('apps create prints {clientId, clientSecret}', async () => {
+    const app = json(await run('apps', 'create', '--owner', 'owner@example.org', '--name', 'Parish Tools', '--redirect-uri', 'https://tools.example.org/callback', '--redirect-uri', 'http://localhost:8080/callback', '--json'));
+    assert.deepEqual(Object.keys(app).sort(), ['clientId', 'clientSecret']);
+    assert.match(String(app.clientId), /^app_/);
+    assert.match(String(app.clientSecret), /^cps_/);
+    clientId = String(app.clientId);
+    const stored = await database.db.selectFrom('apps').select(['type', 'redirect_uris']).where('client_id', '=', clientId).executeTakeFirstOrThrow();
+    assert.equal(stored.type, 'confidential');
+    assert.deepEqual(JSON.parse(stored.redirect_uris), ['https://tools.example.org/callback', 'http://localhost:8080/callback']);
+
+    const spa = json(await run('apps', 'create', '--owner', 'owner@example.org', '--name', 'Parish SPA', '--type', 'public', '--json'));
+    assert.equal(spa.clientSecret, null);
+  });
+
+  await t.test('keys create prints {id, key, scopes}; without --scope every scope but read:donations', async () => {
+    const created = json(await run('keys', 'create', '--app', clientId, '--name', 'server', '--json'));
+    assert.deepEqual(Object.keys(created).sort(), ['id', 'key', 'scopes']);
+    assert.match(String(created.key), /^cpk_[\w-]{43,}$/);
+    assert.deepEqual(created.scopes, API_SCOPE_NAMES.filter((scope) => scope !== 'read:donations'));
+    keyId = Number(created.id);
+    key = String(created.key);
+
+    const narrow = json(await run('keys', 'create', '--app', clientId, '--scope', 'read:churches', '--scope', 'read:events,read:users', '--json'));
+    assert.deepEqual(narrow.scopes, ['read:churches', 'read:events', 'read:users']);
+  });
+
+  await t.test('the key works against the API in both header forms', async (tt) => {
+    const app = await apiHost(tt);
+    for (const headers of [{ authorization: `Bearer ${key}` }, { 'x-api-key': key }]) {
+      const res = await app.inject({ method: 'GET', url: '/api/v1/users/me', headers });
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.json().data.email, 'owner@example.org');
+    }
+    const donations = await app.inject({ method: 'GET', url: '/api/v1/donations', headers: { authorization: `Bearer ${key}` } });
+    assert.equal(donations.statusCode, 403);
+  });
+
+  await t.test('apps approve-donations approves the app', async () => {
+    const text = await run('apps', 'approve-donations', clientId);
+    assert.equal(text.code, 0, text.stderr);
+    assert.match(text.stdout, /approved for donation records/);
+    const created = json(await run('keys', 'create', '--app', clientId, '--scope', 'read:donations', '--json'));
+    const principal = await createServices(config, database).apps.authenticateKey(String(created.key));
+    assert.equal(principal?.donationsApproved, true);
+    assert.deepEqual([...(principal?.scopes ?? [])], ['read:donations']);
+  });
+
+  await t.test('keys revoke stops the key', async (tt) => {
+    const revoked = json(await run('keys', 'revoke', String(keyId), '--json'));
+    assert.equal(revoked.id, keyId);
+    assert.match(String(revoked.revokedAt), /Z$/);
+    const app = await apiHost(tt);
+    const res = await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { authorization: `Bearer ${key}` } });
+    assert.equal(res.statusCode, 401);
+    const again = await run('keys', 'revoke', String(keyId));
+    assert.equal(again.code, 0, 'revoking twice is harmless');
+  });
+
+  await t.test('failures go to stderr with exit code 1 and nothing on stdout', async () => {
+    failure(await run('keys', 'create', '--app', 'app_unknown', '--json'), 1, /^App app_unknown does not exist\n$/);
+    failure(await run('apps', 'approve-donations', 'app_unknown'), 1, /App app_unknown does not exist/);
+    failure(await run('apps', 'create', '--owner', 'nobody@example.org', '--name', 'X', '--json'), 1, /No user has the email nobody@example.org/);
+    failure(await run('users', 'create', '--email', 'not-an-email', '--password', 'a long password', '--given-name', 'A', '--family-name', 'B', '--json'), 1, /"not-an-email" is not a valid email address/);
+    failure(await run('users', 'create', '--email', 'owner@example.org', '--password', 'a long password', '--given-name', 'A', '--family-name', 'B', '--json'), 1, /already exists/);
+    failure(await run('users', 'create', '--email', 'short@example.org', '--password', 'short', '--given-name', 'A', '--family-name', 'B'), 1, /Password does not meet the rules/);
+    failure(await run('keys', 'create', '--app', clientId, '--scope', 'write:everything'), 1, /Unknown scope write:everything/);
+    failure(await run('keys', 'revoke', '999999'), 1, /API key 999999 does not exist/);
+    failure(await run('apps', 'create', '--owner', 'owner@example.org', '--name', 'X', '--redirect-uri', 'http://example.org/cb'), 1, /must use HTTPS/);
+  });
+
+  await t.test('usage mistakes exit with 2', async () => {
+    failure(await run('frobnicate'), 2, /Unknown command "frobnicate"/);
+    failure(await run('users', 'delete'), 2, /Unknown command "users delete"/);
+    failure(await run('keys'), 2, /"keys" needs a subcommand: create, revoke/);
+    failure(await run('users', 'create', '--email', 'x@example.org'), 2, /Missing --password, --given-name, --family-name/);
+    failure(await run('users', 'create', '--mail', 'x@example.org'), 2, /Unknown option '--mail'/);
+    failure(await run('apps', 'create', '--owner', 'owner@example.org', '--name', 'X', '--type', 'secret'), 2, /--type must be confidential or public/);
+    failure(await run('keys', 'revoke'), 2, /Missing KEY_ID/);
+    failure(await run('keys', 'revoke', 'abc'), 2, /KEY_ID must be a positive integer/);
+    failure(await run('seed'), 2, /--demo/);
+    failure(await run(), 2, /Usage: community-platform/);
+  });
+
+  await t.test('a bad configuration names the variable', async () => {
+    failure(await cli({ DATABASE_URL: 'mysql://x' }, 'migrate'), 1, /DATABASE_URL/);
+  });
+
+  await t.test('--help lists every command', async () => {
+    for (const args of [['--help'], ['help'], ['-h']]) {
+      const res = await cli({}, ...args);
+      assert.equal(res.code, 0);
+      for (const command of ['migrate', 'seed --demo', 'users create', 'apps create', 'apps approve-donations', 'keys create', 'keys revoke']) {
+        assert.ok(res.stdout.includes(`community-platform ${command}`), command);
+      }
+      assert.match(res.stdout, /every\s+API scope except read:donations/);
+    }
+    const one = await cli({}, 'keys', 'create', '--help');
+    assert.equal(one.code, 0);
+    assert.match(one.stdout, /keys create --app CLIENT_ID/);
+    assert.doesNotMatch(one.stdout, /users create/);
+  });
+
+  await t.test('seed --demo seeds once', async () => {
+    const first = json(await run('seed', '--demo', '--json'));
+    assert.equal(first.created, true);
+    assert.equal(first.email, 'demo@example.org');
+    assert.match(String(first.clientId), /^app_/);
+    const second = json(await run('seed', '--demo', '--json'));
+    assert.deepEqual(second, { created: false, email: 'demo@example.org' });
+    const churches = await database.db.selectFrom('churches').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    assert.ok(Number(churches.n) >= 25);
+  });
+});

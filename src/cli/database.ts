@@ -1,0 +1,45 @@
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../db/seed/demo.ts';
+import { flag, optionalString, UsageError, type Command } from './command.ts';
+
+export const migrate: Command = {
+  path: ['migrate'],
+  synopsis: '[--json]',
+  summary: 'Apply the migrations the database does not have yet.',
+  options: {},
+  async run({ applied }) {
+    return {
+      json: { applied },
+      text: applied.length
+        ? `Applied ${applied.length} migration${applied.length === 1 ? '' : 's'}:\n${applied.map((name) => `  ${name}`).join('\n')}`
+        : 'The database is up to date; no migrations to apply.',
+    };
+  },
+};
+
+export const seed: Command = {
+  path: ['seed'],
+  synopsis: '--demo [--password P] [--json]',
+  summary: 'Add the demo data, also beside existing data (not with NODE_ENV=production). Running it again changes nothing.',
+  details: [
+    `The demo user is ${DEMO_EMAIL}; every seeded person signs in with --password (default ${DEMO_PASSWORD}).`,
+    'Prints the client ID and, this once, the client secret of the demo app.',
+  ],
+  options: { demo: { type: 'boolean' }, password: { type: 'string' } },
+  async run({ services }, values) {
+    if (!flag(values, 'demo')) throw new UsageError('Say what to seed: --demo (the only data set there is)');
+    const result = await seedDemo(services, { password: optionalString(values, 'password'), evenIfChurchesExist: true });
+    if (!result.created) {
+      return { json: { created: false, email: DEMO_EMAIL }, text: `Demo data is already there (${DEMO_EMAIL}); nothing changed.` };
+    }
+    const password = optionalString(values, 'password') ?? DEMO_PASSWORD;
+    return {
+      json: { created: true, email: DEMO_EMAIL, clientId: result.clientId, clientSecret: result.clientSecret },
+      text: [
+        `Seeded demo data. Sign in as ${DEMO_EMAIL} with the password ${password}.`,
+        `Demo app client ID: ${result.clientId}`,
+        `Demo app client secret (shown once): ${result.clientSecret}`,
+        `Create an API key with: community-platform keys create --app ${result.clientId}`,
+      ].join('\n'),
+    };
+  },
+};

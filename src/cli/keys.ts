@@ -1,0 +1,49 @@
+import { API_SCOPE_NAMES } from '../http/scopes.ts';
+import { optionalString, positiveInteger, requiredString, strings, type Command } from './command.ts';
+
+/** Keys get every scope but donations unless told otherwise: donation records are the one sensitive set. */
+export const DEFAULT_KEY_SCOPES = API_SCOPE_NAMES.filter((scope) => scope !== 'read:donations');
+
+export const keysCreate: Command = {
+  path: ['keys', 'create'],
+  synopsis: '--app CLIENT_ID [--scope S]... [--name NAME] [--json]',
+  summary: 'Create an API key for an app. Prints {id, key, scopes}; the key is shown only this once.',
+  details: [
+    'Repeat --scope (or separate scopes with spaces or commas). Without --scope the key gets every',
+    'API scope except read:donations, which must be asked for by name.',
+    `Scopes: ${API_SCOPE_NAMES.join(' ')}`,
+  ],
+  required: ['app'],
+  options: { app: { type: 'string' }, scope: { type: 'string', multiple: true }, name: { type: 'string' } },
+  async run({ services }, values) {
+    const clientId = requiredString(values, 'app');
+    const asked = strings(values, 'scope').flatMap((value) => value.split(/[\s,]+/)).filter(Boolean);
+    const { key, summary } = await services.apps.createKey(clientId, {
+      name: optionalString(values, 'name'),
+      scopes: asked.length ? asked : DEFAULT_KEY_SCOPES,
+    });
+    return {
+      json: { id: summary.id, key, scopes: summary.scopes },
+      text: [
+        `Created API key ${summary.id} ("${summary.name}") for ${clientId}`,
+        `Scopes: ${summary.scopes.join(' ')}`,
+        `Key (shown once; store it now): ${key}`,
+      ].join('\n'),
+    };
+  },
+};
+
+export const keysRevoke: Command = {
+  path: ['keys', 'revoke'],
+  synopsis: 'KEY_ID [--json]',
+  summary: 'Revoke an API key. Revoking a revoked key is harmless.',
+  options: {},
+  positionals: ['KEY_ID'],
+  async run({ services }, _values, [keyId]) {
+    const summary = await services.apps.revokeKey(positiveInteger(keyId, 'KEY_ID'));
+    return {
+      json: { id: summary.id, revokedAt: summary.revokedAt },
+      text: `Revoked API key ${summary.id} (${summary.prefix}…) at ${summary.revokedAt}`,
+    };
+  },
+};

@@ -1,0 +1,126 @@
+import { ConfigError, loadConfig } from '../config.ts';
+import { appsApproveDonations, appsCreate } from './apps.ts';
+import { parseCommandArgs, UsageError, type Command } from './command.ts';
+import { migrate, seed } from './database.ts';
+import { keysCreate, keysRevoke } from './keys.ts';
+import { usersCreate } from './users.ts';
+
+const NAME = 'community-platform';
+export const COMMANDS: Command[] = [migrate, seed, usersCreate, appsCreate, appsApproveDonations, keysCreate, keysRevoke];
+
+export interface Io {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  env: Record<string, string | undefined>;
+}
+
+/** Exit codes: 0 done, 1 the command failed, 2 the command was called wrongly. */
+export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+
+function describe(commands: Command[]): string {
+  return commands
+    .map((command) =>
+      [`  ${NAME} ${command.path.join(' ')} ${command.synopsis}`, `      ${command.summary}`, ...(command.details ?? []).map((line) => `      ${line}`)].join('\n'),
+    )
+    .join('\n\n');
+}
+
+export function usage(commands: Command[] = COMMANDS): string {
+  return [
+    `Usage: ${NAME} <command> [options]`,
+    '',
+    'Commands:',
+    describe(commands),
+    '',
+    'Every command works on the database named by DATABASE_URL (default sqlite:./data/community.sqlite)',
+    'and applies pending migrations first. --json prints exactly one JSON object on stdout and nothing',
+    'else there. Errors go to stderr: exit code 1 when a command fails, 2 when it is called wrongly.',
+    '',
+  ].join('\n');
+}
+
+function findCommand(argv: string[]): { command: Command; rest: string[] } {
+  const [first, second] = argv;
+  const group = COMMANDS.filter((command) => command.path[0] === first);
+  if (!group.length) throw new UsageError(`Unknown command "${first}"`);
+  const command = group.find((candidate) => candidate.path.length === 1 || candidate.path[1] === second);
+  if (command) return { command, rest: argv.slice(command.path.length) };
+  const choices = group.map((candidate) => candidate.path[1]).join(', ');
+  if (second === undefined || second.startsWith('-')) throw new UsageError(`"${first}" needs a subcommand: ${choices}`);
+  throw new UsageError(`Unknown command "${first} ${second}"; "${first}" has: ${choices}`);
+}
+
+/** Runs one command line and answers its exit code; never throws. */
+export async function run(argv: string[], io: Io): Promise<number> {
+  const [first, second] = argv;
+  if (first === undefined) {
+    io.stderr(usage());
+    return EXIT.usage;
+  }
+  if (first === 'help' || first === '--help' || first === '-h') {
+    const group = COMMANDS.filter((command) => command.path[0] === second);
+    io.stdout(usage(group.length ? group : COMMANDS));
+    return EXIT.ok;
+  }
+
+  let command: Command;
+  let values;
+  let positionals;
+  try {
+    const found = findCommand(argv);
+    if (found.rest[0] === '--help' || found.rest[0] === '-h') {
+      io.stdout(usage([found.command]));
+      return EXIT.ok;
+    }
+    command = found.command;
+    ({ values, positionals } = parseCommandArgs(command, found.rest));
+  } catch (error) {
+    // A group name with --help ("users --help") lists that group.
+    const group = COMMANDS.filter((candidate) => candidate.path[0] === first);
+    if (group.length && (second === '--help' || second === '-h')) {
+      io.stdout(usage(group));
+      return EXIT.ok;
+    }
+    return fail(error, io);
+  }
+  if (values.help) {
+    io.stdout(usage([command]));
+    return EXIT.ok;
+  }
+
+  try {
+    const config = loadConfig(io.env);
+    // Loaded only when a command runs, so help and usage mistakes answer at once.
+    const [{ openDatabase }, { migrateToLatest }, { createServices }] = await Promise.all([
+      import('../db/database.ts'),
+      import('../db/migrate.ts'),
+      import('../services.ts'),
+    ]);
+    const database = await openDatabase(config.databaseUrl);
+    try {
+      const applied = await migrateToLatest(database.db);
+      const output = await command.run({ services: createServices(config, database), applied }, values, positionals);
+      io.stdout(values.json ? `${JSON.stringify(output.json)}\n` : `${output.text}\n`);
+      return EXIT.ok;
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    return fail(error, io);
+  }
+}
+
+function fail(error: unknown, io: Io): number {
+  if (error instanceof UsageError) {
+    io.stderr(`${error.message}\nRun "${NAME} --help" for usage.\n`);
+    return EXIT.usage;
+  }
+  if (error instanceof ConfigError) {
+    io.stderr(`Configuration error: ${error.message}\n`);
+    return EXIT.failed;
+  }
+  // Services throw ApiErrors whose messages are written for people; anything else is
+  // unexpected, and its message still says more to an operator than a stack would.
+  io.stderr(`${error instanceof Error ? error.message : String(error)}\n`);
+  return EXIT.failed;
+}
