@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { openRedis } from './db/redis.ts';
 import { issueDemoKey, seedDemo } from './db/seed/demo.ts';
 import { buildApiHost } from './hosts/api.ts';
+import { buildSigninHost } from './hosts/signin.ts';
 import { createServices } from './services.ts';
 
 /**
@@ -31,8 +32,10 @@ async function prepareDatabase(config: Config): Promise<string | undefined> {
   const database = await openDatabase(config.databaseUrl, { poolSize: 2 });
   try {
     await migrateToLatest(database.db);
-    if (!config.seedDemo) return undefined;
     const services = createServices(config, database);
+    // Signing keys are generated here, once, rather than by workers racing on first start.
+    await services.identity.prepareKeys();
+    if (!config.seedDemo) return undefined;
     await seedDemo(services, {});
     return await issueDemoKey(services);
   } finally {
@@ -42,6 +45,7 @@ async function prepareDatabase(config: Config): Promise<string | undefined> {
 
 function announce(config: Config, demoKey: string | undefined): void {
   console.log(`API ready at ${config.apiBaseUrl}  (OpenAPI document: ${config.apiBaseUrl}/openapi.json)`);
+  console.log(`Sign-in ready at ${config.loginUrl}  (OpenID discovery: ${config.loginUrl}/.well-known/openid-configuration)`);
   if (demoKey) {
     console.log(`Demo API key (all scopes; shown once): ${demoKey}`);
     console.log(`Try:  curl -H "Authorization: Bearer ${demoKey}" "${config.apiBaseUrl}/churches?limit=3"`);
@@ -54,7 +58,9 @@ async function runInstance(config: Config): Promise<void> {
   const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
   const services = createServices(config, database, redis);
   const api = await buildApiHost(services);
+  const signin = await buildSigninHost(services);
   await api.listen({ port: config.port, host: config.host });
+  await signin.listen({ port: config.loginPort, host: config.host });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -66,7 +72,7 @@ async function runInstance(config: Config): Promise<void> {
       process.exit(1);
     }, config.shutdownTimeoutMs);
     deadline.unref();
-    await api.close();
+    await Promise.all([api.close(), signin.close()]);
     await database.close();
     await redis?.quit().catch(() => redis.disconnect());
     process.exit(0);

@@ -12,6 +12,9 @@ import { EventsRepository } from './modules/events/repository.ts';
 import { EventsService } from './modules/events/service.ts';
 import { GroupsRepository } from './modules/groups/repository.ts';
 import { GroupsService } from './modules/groups/service.ts';
+import { IdentityKeys } from './modules/identity/keys.ts';
+import { IdentityRepository } from './modules/identity/repository.ts';
+import { IdentityService } from './modules/identity/service.ts';
 import { PrayersRepository } from './modules/prayers/repository.ts';
 import { PrayersService } from './modules/prayers/service.ts';
 import { UsersRepository } from './modules/users/repository.ts';
@@ -27,7 +30,9 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
   const groups = new GroupsService(new GroupsRepository(db), churches);
   const prayers = new PrayersService(new PrayersRepository(db), churches);
   const donations = new DonationsService(new DonationsRepository(db));
-  return { config, database, redis, users, churches, apps, events, groups, prayers, donations };
+  const identityRepository = new IdentityRepository(db);
+  const identity = new IdentityService(config, identityRepository, new IdentityKeys(identityRepository), apps, users, new ApiKeysCache());
+  return { config, database, redis, users, churches, apps, events, groups, prayers, donations, identity };
 }
 
 export type Services = ReturnType<typeof createServices>;

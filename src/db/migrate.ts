@@ -2,10 +2,12 @@ import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migrat
 import { SqliteAdapter, sql } from 'kysely';
 import type { Db } from './database.ts';
 import * as initial from './migrations/20261122T0001-initial.ts';
+import * as identity from './migrations/20261124T0001-identity.ts';
 
 /** Every migration, in order. Names are timestamps so they sort by when they were written. */
 const migrations: Record<string, Migration> = {
   '20261122T0001-initial': initial,
+  '20261124T0001-identity': identity,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
@@ -24,7 +26,6 @@ async function currentSchema(db: Db): Promise<string | undefined> {
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return rows[0]?.schema;
 }
-
 
 function report({ error, results }: MigrationResultSet): string[] {
   if (error) {

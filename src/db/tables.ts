@@ -149,6 +149,46 @@ export interface DonationsTable {
   created_at: Timestamp;
 }
 
+/** What oidc-provider stores for each issuer; see the identity module's adapter. */
+export interface OauthArtifactsTable {
+  /** `api` or `signin`. */
+  issuer: string;
+  /** oidc-provider model name: AccessToken, AuthorizationCode, RefreshToken, Grant, Session, Interaction, … */
+  model: string;
+  /** SHA-256 hex of the value for bearer artefacts (codes, tokens); the plain id otherwise. */
+  id: string;
+  /** JSON payload; bearer artefacts are stored without their value. */
+  payload: string;
+  grant_id: string | null;
+  uid: string | null;
+  user_code: string | null;
+  account_id: string | null;
+  client_id: string | null;
+  expires_at: Timestamp | null;
+  consumed_at: Timestamp | null;
+}
+
+export interface IdentityKeysTable {
+  id: Generated<number>;
+  kid: string;
+  /** `signing` (a private JWK, JSON) or `cookie` (a base64url secret). */
+  kind: string;
+  material: string;
+  created_at: Timestamp;
+  /** Set when a newer key took over; retired keys are still published for verification. */
+  retired_at: Timestamp | null;
+}
+
+/** A person signed in on the sign-in host (cookie `cp_session`). */
+export interface WebSessionsTable {
+  /** SHA-256 hex of the cookie value. */
+  id_hash: string;
+  user_id: number;
+  auth_time: Timestamp;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   churches: ChurchesTable;
@@ -162,6 +202,9 @@ export interface Database {
   groups: GroupsTable;
   group_members: GroupMembersTable;
   donations: DonationsTable;
+  oauth_artifacts: OauthArtifactsTable;
+  identity_keys: IdentityKeysTable;
+  web_sessions: WebSessionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

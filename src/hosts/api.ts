@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import middie from '@fastify/middie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -6,9 +7,12 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { Metrics } from '../http/metrics.ts';
 import { registerAuthentication } from '../http/authentication.ts';
+import { API_SCOPES } from '../http/scopes.ts';
 import { ApiError, registerErrorHandling } from '../http/errors.ts';
 import { validatorCompiler } from '../http/validation.ts';
 import type { Services } from '../services.ts';
+import { API_KEY_PREFIX } from '../modules/apps/service.ts';
+import { mountProvider } from '../modules/identity/mount.ts';
 import { churchesRoutes } from '../modules/churches/routes.ts';
 import { donationsRoutes } from '../modules/donations/routes.ts';
 import { eventsRoutes } from '../modules/events/routes.ts';
@@ -37,6 +41,7 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
 
   // Liveness: the process answers. Readiness: it can reach what it needs to serve.
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     const checks = await readiness(services);
     const ready = Object.values(checks).every((state) => state === 'ok');
@@ -44,6 +49,19 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
   });
   const metrics = config.metricsEnabled ? new Metrics(services.database.pool) : undefined;
   metrics?.register(app);
+
+  // The API's OAuth 2.0 issuer ({API_BASE_URL}/oauth/authorize, /oauth/token, /oauth/revoke,
+  // /oauth/introspect, RFC 8414 metadata), handed to oidc-provider before Fastify parses bodies.
+  const { api: oauth } = await services.identity.providers();
+  const apiPath = new URL(config.apiBaseUrl).pathname;
+  await app.register(middie);
+  app.use(
+    mountProvider(oauth, {
+      prefix: apiPath,
+      paths: ['/oauth/', '/.well-known/'],
+      aliases: { [`/.well-known/oauth-authorization-server${apiPath}`]: '/.well-known/oauth-authorization-server' },
+    }),
+  );
 
   await app.register(
     async (api) => {
@@ -59,6 +77,18 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
           components: {
             securitySchemes: {
               bearer: { type: 'http', scheme: 'bearer', description: 'API key (cpk_…) or OAuth access token' },
+              oauth2: {
+                type: 'oauth2',
+                description: 'Authorization code flow; PKCE (S256) required for public clients',
+                flows: {
+                  authorizationCode: {
+                    authorizationUrl: `${config.apiBaseUrl}/oauth/authorize`,
+                    tokenUrl: `${config.apiBaseUrl}/oauth/token`,
+                    refreshUrl: `${config.apiBaseUrl}/oauth/token`,
+                    scopes: { ...API_SCOPES },
+                  },
+                },
+              },
               apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
             },
           },
@@ -67,7 +97,13 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
         transform: ({ schema, url }) => ({ schema: schema as never, url: url.replace(/^\/api\/v1/, '') }),
       });
 
-      registerAuthentication(api, (credential) => services.apps.authenticateKey(credential));
+      // API keys carry a recognisable prefix; any other bearer credential is an access token
+      // of the API's OAuth issuer.
+      registerAuthentication(api, (credential) =>
+        credential.startsWith(API_KEY_PREFIX)
+          ? services.apps.authenticateKey(credential)
+          : services.identity.authenticateAccessToken(credential),
+      );
       await api.register(rateLimit, {
         global: true,
         max: config.rateLimitMax,

@@ -48,6 +48,20 @@ export interface ApiKeySummary {
   revokedAt: string | null;
 }
 
+/** What the identity provider needs to know about an app acting as an OAuth client. */
+export interface OAuthClient {
+  /** The app's id. */
+  id: number;
+  clientId: string;
+  ownerId: number;
+  name: string;
+  type: AppType;
+  redirectUris: string[];
+  /** SHA-256 hex of the client secret; null for public apps. */
+  clientSecretDigest: string | null;
+  donationsApproved: boolean;
+}
+
 export function toAppSummary(row: AppRow): AppSummary {
   return {
     id: row.id,
@@ -140,6 +154,23 @@ export class AppsService {
 
   async listApps(ownerId: number): Promise<AppSummary[]> {
     return (await this.apps.listAppsByOwner(ownerId)).map(toAppSummary);
+  }
+
+  /** The app behind an OAuth client_id, or undefined when there is none. */
+  async findOAuthClient(clientId: string): Promise<OAuthClient | undefined> {
+    const row = await this.apps.findAppByClientId(clientId);
+    if (!row) return undefined;
+    const app = toAppSummary(row);
+    return {
+      id: app.id,
+      clientId: app.clientId,
+      ownerId: app.ownerId,
+      name: app.name,
+      type: app.type,
+      redirectUris: app.redirectUris,
+      clientSecretDigest: row.client_secret_hash,
+      donationsApproved: app.donationsAccess === 'approved',
+    };
   }
 
   /** Checks a confidential client's secret in constant time. */

@@ -1,0 +1,79 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import middie from '@fastify/middie';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { CsrfProtection } from '../http/csrf.ts';
+import { validatorCompiler } from '../http/validation.ts';
+import { mountProvider } from '../modules/identity/mount.ts';
+import { identityRoutes } from '../modules/identity/routes.ts';
+import type { Services } from '../services.ts';
+import { STYLESHEET_PATH } from '../views/layout.ts';
+import { errorPage } from '../views/signin.ts';
+
+const STYLESHEET = readFileSync(new URL('../views/style.css', import.meta.url), 'utf8');
+
+// Pages carry no scripts and load only our stylesheet; nothing may frame them (clickjacking
+// on the consent page) and no URL (with its interaction id) leaks through Referer.
+const PAGE_HEADERS = {
+  'content-security-policy': "default-src 'none'; style-src 'self'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'no-store',
+};
+
+/**
+ * Builds the sign-in host: the sign-in issuer (oidc-provider at /oauth/* and /.well-known/*,
+ * mounted before any body parsing), then the login and consent pages for both issuers.
+ */
+export async function buildSigninHost(services: Services): Promise<FastifyInstance> {
+  const { config, identity } = services;
+  const production = config.nodeEnv === 'production';
+  const { signin } = await identity.providers();
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: production,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(middie);
+  app.use(mountProvider(signin, { prefix: '', paths: ['/oauth/', '/.well-known/'] }));
+  await app.register(cookie);
+  await app.register(formbody);
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.headers(PAGE_HEADERS);
+    return payload;
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'request failed');
+    const message = status === 500 ? 'Something went wrong on our side. Please try again.' : 'The request was not understood. Go back and try again.';
+    reply.code(status).type('text/html; charset=utf-8').send(errorPage(status === 500 ? 'Something went wrong' : 'Bad request', message));
+  });
+  app.setNotFoundHandler((_request, reply) => {
+    reply.code(404).type('text/html; charset=utf-8').send(errorPage('Page not found', 'There is no page at this address.'));
+  });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get(STYLESHEET_PATH, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(STYLESHEET),
+  );
+
+  const csrf = new CsrfProtection(await identity.csrfSecret(), { secure: production });
+  await app.register(identityRoutes, { identity, users: services.users, csrf, secureCookies: production });
+
+  return app;
+}

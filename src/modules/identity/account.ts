@@ -1,0 +1,33 @@
+import type { Account } from 'oidc-provider';
+import { ApiError } from '../../http/errors.ts';
+import type { UsersService } from '../users/service.ts';
+import { toOwnProfile } from '../users/service.ts';
+
+/**
+ * The account behind a `sub` (our user id). oidc-provider releases only the claims of the
+ * granted scopes (see SIGNIN_CLAIMS); a missing picture is left out rather than sent as null,
+ * as OpenID Connect asks for claims without a value.
+ */
+export async function findAccount(users: UsersService, sub: string): Promise<Account | undefined> {
+  if (!/^[1-9]\d{0,15}$/.test(sub)) return undefined;
+  let user;
+  try {
+    user = await users.get(Number(sub));
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 404) return undefined;
+    throw error;
+  }
+  const profile = toOwnProfile(user);
+  return {
+    accountId: sub,
+    claims: async () => ({
+      sub,
+      name: profile.name,
+      given_name: profile.givenName,
+      family_name: profile.familyName,
+      ...(profile.picture ? { picture: profile.picture } : {}),
+      email: profile.email,
+      email_verified: profile.emailVerified,
+    }),
+  };
+}

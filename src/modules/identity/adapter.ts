@@ -1,0 +1,148 @@
+import type { Adapter, AdapterFactory, AdapterPayload, ClientMetadata } from 'oidc-provider';
+import { digest } from '../../http/secrets.ts';
+import type { IdentityRepository } from './repository.ts';
+
+/** Which of the two issuers an artefact belongs to. */
+export type IssuerTag = 'api' | 'signin';
+
+/**
+ * Models whose id is the bearer value itself (what a client or browser presents). They are
+ * stored under a SHA-256 digest of the value and without their `jti`, so the database never
+ * holds a usable code or token.
+ */
+const BEARER_MODELS = new Set([
+  'AccessToken', 'AuthorizationCode', 'RefreshToken', 'ClientCredentials', 'DeviceCode',
+  'BackchannelAuthenticationRequest', 'PushedAuthorizationRequest', 'RegistrationAccessToken',
+  'InitialAccessToken', 'PreAuthorizedCode',
+]);
+
+// Expired rows are harmless (oidc-provider checks `exp` itself) but take space; sweeping on
+// a small share of writes keeps the table bounded without a scheduler.
+const SWEEP_EVERY_N_WRITES = 200;
+
+export interface AdapterOptions {
+  issuer: IssuerTag;
+  artifacts: IdentityRepository;
+  /** Client metadata built from the apps table; undefined for an unknown client. */
+  findClient(clientId: string): Promise<ClientMetadata | undefined>;
+  /**
+   * Seconds after a refresh token's first use during which it may be used once more
+   * without being treated as stolen (two requests of one client racing each other).
+   */
+  refreshGraceSeconds: number;
+}
+
+/** oidc-provider's storage for one issuer: the `oauth_artifacts` rows tagged with it. */
+export function createAdapterFactory(options: AdapterOptions): AdapterFactory {
+  return (model: string) => (model === 'Client' ? new ClientAdapter(options.findClient) : new ArtifactAdapter(model, options));
+}
+
+let writes = 0;
+
+class ArtifactAdapter implements Adapter {
+  private readonly model: string;
+  private readonly options: AdapterOptions;
+  private readonly bearer: boolean;
+
+  constructor(model: string, options: AdapterOptions) {
+    this.model = model;
+    this.options = options;
+    this.bearer = BEARER_MODELS.has(model);
+  }
+
+  private key(id: string): string {
+    return this.bearer ? digest(id) : id;
+  }
+
+  async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
+    const { issuer, artifacts } = this.options;
+    const stored: AdapterPayload = { ...payload };
+    if (this.bearer) delete stored.jti;
+    const now = Date.now();
+    await artifacts.upsertArtifact({
+      issuer,
+      model: this.model,
+      id: this.key(id),
+      payload: JSON.stringify(stored),
+      grant_id: payload.grantId ?? null,
+      uid: payload.uid ?? null,
+      user_code: payload.userCode ?? null,
+      account_id: payload.accountId ?? null,
+      client_id: payload.clientId ?? null,
+      expires_at: expiresIn ? new Date(now + expiresIn * 1000).toISOString() : null,
+      consumed_at: null,
+    });
+    if (++writes % SWEEP_EVERY_N_WRITES === 0) await artifacts.deleteExpiredArtifacts(new Date(now).toISOString());
+  }
+
+  async find(id: string): Promise<AdapterPayload | undefined> {
+    const row = await this.options.artifacts.findArtifact(this.options.issuer, this.model, this.key(id));
+    return row ? this.toPayload(row, id) : undefined;
+  }
+
+  async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+    const row = await this.options.artifacts.findArtifactBy(this.options.issuer, this.model, 'uid', uid);
+    return row && !this.bearer ? this.toPayload(row, row.id) : undefined;
+  }
+
+  async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+    const row = await this.options.artifacts.findArtifactBy(this.options.issuer, this.model, 'user_code', userCode);
+    return row && !this.bearer ? this.toPayload(row, row.id) : undefined;
+  }
+
+  async consume(id: string): Promise<void> {
+    await this.options.artifacts.consumeArtifact(this.options.issuer, this.model, this.key(id), new Date().toISOString());
+  }
+
+  async destroy(id: string): Promise<void> {
+    await this.options.artifacts.deleteArtifact(this.options.issuer, this.model, this.key(id));
+  }
+
+  async revokeByGrantId(grantId: string): Promise<void> {
+    await this.options.artifacts.deleteArtifactsOfGrant(this.options.issuer, this.model, grantId);
+  }
+
+  private toPayload(row: { payload: string; expires_at: string | Date | null; consumed_at: string | Date | null }, id: string): AdapterPayload | undefined {
+    const now = Date.now();
+    if (row.expires_at && new Date(row.expires_at).getTime() <= now) return undefined;
+    const payload = JSON.parse(row.payload) as AdapterPayload;
+    if (this.bearer) payload.jti = id;
+    if (row.consumed_at) {
+      const consumedAt = new Date(row.consumed_at).getTime();
+      // oidc-provider treats any use of a consumed refresh token as theft and revokes the
+      // grant. Within the grace window we report it unused instead, so a client whose two
+      // requests raced (two tabs, a retry after a lost response) gets a fresh pair on both
+      // and keeps its session. Codes get no such grace.
+      const inGrace = this.model === 'RefreshToken' && now - consumedAt <= this.options.refreshGraceSeconds * 1000;
+      if (!inGrace) payload.consumed = Math.floor(consumedAt / 1000);
+    }
+    return payload;
+  }
+}
+
+/** Clients are the apps table, read-only: registration through oidc-provider is off. */
+class ClientAdapter implements Adapter {
+  private readonly findClient: AdapterOptions['findClient'];
+  constructor(findClient: AdapterOptions['findClient']) {
+    this.findClient = findClient;
+  }
+  find(id: string): Promise<AdapterPayload | undefined> {
+    return this.findClient(id) as Promise<AdapterPayload | undefined>;
+  }
+  async findByUid(): Promise<undefined> {
+    return undefined;
+  }
+  async findByUserCode(): Promise<undefined> {
+    return undefined;
+  }
+  upsert(): Promise<void> {
+    return Promise.reject(new Error('Clients are managed as apps, not through oidc-provider'));
+  }
+  consume(): Promise<void> {
+    return Promise.reject(new Error('Clients cannot be consumed'));
+  }
+  destroy(): Promise<void> {
+    return Promise.reject(new Error('Clients are managed as apps, not through oidc-provider'));
+  }
+  async revokeByGrantId(): Promise<void> {}
+}

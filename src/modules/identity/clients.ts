@@ -1,0 +1,32 @@
+import type { ClientMetadata } from 'oidc-provider';
+import type { OAuthClient } from '../apps/service.ts';
+
+/**
+ * The oidc-provider client an app is. Public apps (single-page and mobile) cannot keep a
+ * secret: they authenticate with nothing and must use PKCE. Confidential apps send their
+ * secret in the form body (`client_secret_post`, as the spec's token request lists it);
+ * oidc-provider accepts HTTP Basic for them too. `client_secret` carries the stored SHA-256
+ * digest, never the secret: see the compareClientSecret override in provider.ts.
+ *
+ * The same app is a client of both issuers, each with its own grants and tokens.
+ *
+ * An app without a usable redirect URI is not an OAuth client (unknown client_id). In
+ * production only HTTPS redirect URIs are usable.
+ */
+export function clientMetadata(client: OAuthClient, options: { production: boolean; signin: boolean }): ClientMetadata | undefined {
+  const { production } = options;
+  const redirectUris = client.redirectUris.filter((uri) => !production || uri.startsWith('https://'));
+  if (!redirectUris.length) return undefined;
+  const base: ClientMetadata = {
+    client_id: client.clientId,
+    client_name: client.name,
+    application_type: 'web',
+    redirect_uris: redirectUris,
+    response_types: ['code'],
+    grant_types: ['authorization_code', 'refresh_token'],
+    // Sign-in id_tokens always carry auth_time (when the person last logged in).
+    ...(options.signin ? { require_auth_time: true } : {}),
+  };
+  if (client.type === 'public' || !client.clientSecretDigest) return { ...base, token_endpoint_auth_method: 'none' };
+  return { ...base, token_endpoint_auth_method: 'client_secret_post', client_secret: client.clientSecretDigest };
+}

@@ -1,0 +1,61 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import type { JWK } from 'oidc-provider';
+import type { IdentityRepository } from './repository.ts';
+
+// A retired signing key stays published this long, so id_tokens it signed (one hour) and
+// relying parties' cached key sets keep verifying after a rotation.
+const RETIRED_KEY_KEEP_MS = 30 * 86_400_000;
+
+/**
+ * The identity provider's keys, kept in the database so every instance and every restart
+ * signs with the same ones: RS256 signing keys (published as the JWKS, with `kid`) and the
+ * secret that signs cookies and CSRF tokens. Generated on first start.
+ *
+ * Rotation: `rotateSigningKey()` adds a new key and retires the others; the new key signs
+ * from the next start of each instance, and retired keys stay in the JWKS for 30 days.
+ */
+export class IdentityKeys {
+  private readonly repository: IdentityRepository;
+  constructor(repository: IdentityRepository) {
+    this.repository = repository;
+  }
+
+  /** The JWKS to sign with: the active key first, then retired keys still published. */
+  async signingKeys(): Promise<{ keys: JWK[] }> {
+    let rows = await this.repository.listKeys('signing');
+    if (!rows.some((row) => !row.retired_at)) {
+      await this.rotateSigningKey();
+      rows = await this.repository.listKeys('signing');
+    }
+    const active = rows.filter((row) => !row.retired_at);
+    const retired = rows.filter((row) => row.retired_at);
+    return { keys: [...active, ...retired].map((row) => JSON.parse(row.material) as JWK) };
+  }
+
+  /** Adds a fresh signing key and retires the previous ones; returns the new `kid`. */
+  async rotateSigningKey(): Promise<string> {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const kid = randomBytes(12).toString('base64url');
+    const jwk = { ...privateKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' };
+    const now = new Date();
+    await this.repository.insertKey({ kid, kind: 'signing', material: JSON.stringify(jwk), created_at: now.toISOString() });
+    await this.repository.retireKeysExcept('signing', kid, now.toISOString());
+    await this.repository.deleteKeysRetiredBefore('signing', new Date(now.getTime() - RETIRED_KEY_KEEP_MS).toISOString());
+    return kid;
+  }
+
+  /** Secrets for signing cookies, newest first (older ones still verify). */
+  async cookieSecrets(): Promise<string[]> {
+    let rows = await this.repository.listKeys('cookie');
+    if (!rows.length) {
+      await this.repository.insertKey({
+        kid: `cookie-${randomBytes(8).toString('base64url')}`,
+        kind: 'cookie',
+        material: randomBytes(32).toString('base64url'),
+        created_at: new Date().toISOString(),
+      });
+      rows = await this.repository.listKeys('cookie');
+    }
+    return rows.map((row) => row.material);
+  }
+}

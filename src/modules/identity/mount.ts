@@ -1,0 +1,36 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type Provider from 'oidc-provider';
+
+export interface MountOptions {
+  /** The issuer's path ('' at the root of a host, '/api/v1' for the API issuer). */
+  prefix: string;
+  /** Paths below the prefix that belong to the provider. Everything else stays with Fastify. */
+  paths: string[];
+  /** Exact paths outside the prefix served by a provider path (RFC 8414's well-known form). */
+  aliases?: Record<string, string>;
+}
+
+/**
+ * A middie middleware handing the provider's paths to oidc-provider (a Koa app) before
+ * Fastify parses a body, so the provider reads the raw request itself. Other paths go on to
+ * Fastify's routes. The prefix is stripped as oidc-provider expects when mounted.
+ */
+export function mountProvider(provider: Provider, options: MountOptions) {
+  const handle = provider.callback();
+  return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void => {
+    const url = req.url ?? '/';
+    const queryAt = url.indexOf('?');
+    const path = queryAt === -1 ? url : url.slice(0, queryAt);
+    const alias = options.aliases?.[path];
+    if (alias !== undefined) {
+      req.url = alias + url.slice(path.length);
+      void handle(req, res);
+      return;
+    }
+    if (!path.startsWith(options.prefix)) return next();
+    const rest = path.slice(options.prefix.length);
+    if (!options.paths.some((p) => rest.startsWith(p))) return next();
+    req.url = url.slice(options.prefix.length);
+    void handle(req, res);
+  };
+}

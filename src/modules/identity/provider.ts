@@ -1,0 +1,290 @@
+import Provider, { errors, type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Config } from '../../config.ts';
+import { API_SCOPE_NAMES, isApiScope } from '../../http/scopes.ts';
+import { secretMatches } from '../../http/secrets.ts';
+import { errorPage } from '../../views/signin.ts';
+import type { AppsService } from '../apps/service.ts';
+import type { UsersService } from '../users/service.ts';
+import { findAccount } from './account.ts';
+import { createAdapterFactory, type IssuerTag } from './adapter.ts';
+import { clientMetadata } from './clients.ts';
+import type { IdentityRepository } from './repository.ts';
+import { SIGNIN_CLAIMS, SIGNIN_SCOPES, isSigninScope, splitScope } from './scopes.ts';
+
+/** Lifetimes, in seconds. Where the spec is silent these are our choices (see the README). */
+export const LIFETIMES = {
+  /** The spec's `expires_in`. */
+  accessToken: 3600,
+  /** Codes are exchanged by the client's server right after the redirect. */
+  authorizationCode: 60,
+  /** Sliding: each refresh (rotation) issues a new token valid this long. */
+  refreshToken: 30 * 86_400,
+  /** The consent and everything issued under it; caps a refresh chain. */
+  grant: 365 * 86_400,
+  /** How long a person stays signed in at an issuer. */
+  session: 14 * 86_400,
+  /** Time to finish the login and consent pages. */
+  interaction: 30 * 60,
+  idToken: 3600,
+};
+
+/** Seconds during which a just-rotated refresh token may be used once more (racing requests). */
+export const REFRESH_GRACE_SECONDS = 10;
+
+export interface ProviderOptions {
+  tag: IssuerTag;
+  config: Config;
+  artifacts: IdentityRepository;
+  apps: AppsService;
+  users: UsersService;
+  jwks: { keys: JWK[] };
+  cookieKeys: string[];
+  onServerError(error: unknown): void;
+}
+
+export function issuerUrl(config: Config, tag: IssuerTag): string {
+  return tag === 'api' ? config.apiBaseUrl : config.loginUrl;
+}
+
+/** Where a person logs in and consents, for both issuers: the sign-in host. */
+export function interactionPath(tag: IssuerTag, uid: string): string {
+  return `/interaction/${tag}/${uid}`;
+}
+
+// OpenID-only discovery fields that say nothing about the API issuer (RFC 8414 metadata).
+const OIDC_ONLY_METADATA = [
+  'claims_supported', 'claim_types_supported', 'claims_parameter_supported', 'id_token_signing_alg_values_supported',
+  'subject_types_supported', 'userinfo_endpoint', 'userinfo_signing_alg_values_supported', 'request_parameter_supported',
+  'request_uri_parameter_supported', 'require_request_uri_registration', 'end_session_endpoint',
+];
+
+/**
+ * One oidc-provider issuer. Both share the users, the apps (as clients) and the database,
+ * partitioned by issuer. The API issuer serves the nine API scopes as the scopes of one
+ * resource server ({API_BASE_URL}); its access tokens are opaque and carry that audience.
+ * The sign-in issuer serves openid, profile and email, with userinfo and id_tokens.
+ */
+export function buildProvider(options: ProviderOptions): Provider {
+  const { tag, config, apps } = options;
+  const api = tag === 'api';
+  const production = config.nodeEnv === 'production';
+  const issuer = issuerUrl(config, tag);
+
+  const configuration: Configuration = {
+    adapter: createAdapterFactory({
+      issuer: tag,
+      artifacts: options.artifacts,
+      findClient: async (clientId) => {
+        const client = await apps.findOAuthClient(clientId);
+        return client ? clientMetadata(client, { production, signin: !api }) : undefined;
+      },
+      refreshGraceSeconds: REFRESH_GRACE_SECONDS,
+    }),
+    jwks: options.jwks,
+    findAccount: (_ctx, sub) => findAccount(options.users, sub),
+    cookies: {
+      // Both hosts may share a cookie jar (localhost on two ports): names keep them apart.
+      names: { session: `cp_${tag}_session`, interaction: `cp_${tag}_interaction`, resume: `cp_${tag}_resume` },
+      long: { httpOnly: true, sameSite: 'lax' },
+      short: { httpOnly: true, sameSite: 'lax' },
+      keys: options.cookieKeys,
+    },
+    scopes: api ? [] : Object.keys(SIGNIN_SCOPES),
+    claims: api ? {} : SIGNIN_CLAIMS,
+    responseTypes: ['code'],
+    clientAuthMethods: ['client_secret_basic', 'client_secret_post', 'none'],
+    // The digest in client_secret must never serve as an HMAC key: no HS* algorithms.
+    enabledJWA: {
+      clientAuthSigningAlgValues: ['RS256', 'PS256', 'ES256', 'EdDSA'],
+      requestObjectSigningAlgValues: ['RS256', 'PS256', 'ES256', 'EdDSA'],
+    },
+    // The spec makes redirect_uri a required parameter of both requests.
+    allowOmittingSingleRegisteredRedirectUri: false,
+    pkce: { required: (_ctx, client) => client.clientAuthMethod === 'none' },
+    routes: {
+      authorization: '/oauth/authorize',
+      token: '/oauth/token',
+      userinfo: '/oauth/userinfo',
+      jwks: '/oauth/jwks',
+      revocation: '/oauth/revoke',
+      introspection: '/oauth/introspect',
+      // Not served (features off), but oidc-provider registers a logout-confirm route
+      // regardless: keep it under /oauth/.
+      end_session: '/oauth/logout',
+      pushed_authorization_request: '/oauth/par',
+      code_verification: '/oauth/device',
+      device_authorization: '/oauth/device/auth',
+      backchannel_authentication: '/oauth/backchannel',
+      registration: '/oauth/register',
+      challenge: '/oauth/challenge',
+      credential: '/oauth/credential',
+    },
+    features: {
+      devInteractions: { enabled: false },
+      dPoP: { enabled: false },
+      pushedAuthorizationRequests: { enabled: false },
+      rpInitiatedLogout: { enabled: false },
+      registration: { enabled: false },
+      claimsParameter: { enabled: false },
+      requestObjects: { enabled: false },
+      userinfo: { enabled: !api },
+      revocation: {
+        enabled: true,
+        // RFC 7009: a client revokes only its own tokens; public clients may too (sign-out).
+        allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId,
+      },
+      introspection: {
+        enabled: true,
+        // Confidential clients only, and only their own tokens.
+        allowedPolicy: async (_ctx, client, token) => client.clientAuthMethod !== 'none' && token.clientId === client.clientId,
+      },
+      resourceIndicators: api
+        ? {
+            enabled: true,
+            defaultResource: async () => config.apiBaseUrl,
+            useGrantedResource: async () => true,
+            getResourceServerInfo: async (_ctx, resource, client) => {
+              if (resource !== config.apiBaseUrl) throw new errors.InvalidTarget();
+              const app = await apps.findOAuthClient(client.clientId);
+              const scopes = API_SCOPE_NAMES.filter((scope) => scope !== 'read:donations' || app?.donationsApproved);
+              return { scope: scopes.join(' '), audience: config.apiBaseUrl, accessTokenTTL: LIFETIMES.accessToken, accessTokenFormat: 'opaque' };
+            },
+          }
+        : { enabled: false },
+    },
+    ttl: {
+      AccessToken: LIFETIMES.accessToken,
+      AuthorizationCode: LIFETIMES.authorizationCode,
+      RefreshToken: LIFETIMES.refreshToken,
+      Grant: LIFETIMES.grant,
+      Session: LIFETIMES.session,
+      Interaction: LIFETIMES.interaction,
+      IdToken: LIFETIMES.idToken,
+    },
+    // The spec's token response always carries a refresh_token: issue one on every code
+    // exchange without asking for offline_access, and let tokens outlive the login session.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    expiresWithSession: async () => false,
+    // Every refresh rotates; reuse of a spent token revokes the grant (after the grace
+    // window the adapter allows for racing requests).
+    rotateRefreshToken: true,
+    loadExistingGrant: async (ctx) => loadExistingGrant(ctx, options, tag),
+    // oidc-provider drops unknown scopes silently; the spec wants invalid_scope. Registered
+    // as a parameter validator so it runs after client and redirect_uri are verified, and
+    // the error is redirected to the client like any other authorization error.
+    extraParams: {
+      scope: async (ctx, value, client) => checkRequestedScope(tag, value, client.clientId, options),
+    },
+    interactions: {
+      url: async (_ctx, interaction) => `${config.loginUrl}${interactionPath(tag, interaction.uid)}`,
+    },
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = errorPage('This request cannot be completed', describeError(out));
+    },
+  };
+
+  const provider = new Provider(issuer, configuration);
+
+  // Client secrets are stored only as SHA-256 digests (apps.client_secret_hash), and the
+  // client metadata carries that digest as client_secret. compareClientSecret is the one
+  // place oidc-provider compares a presented secret (shared/client_auth.js, for both
+  // client_secret_basic and client_secret_post), so overriding it on the Client model is the
+  // smallest supported change: digest the presented secret, compare in constant time.
+  provider.Client.prototype.compareClientSecret = async function compareDigest(this: { clientSecret?: string }, actual: string) {
+    return Boolean(this.clientSecret) && typeof actual === 'string' && secretMatches(actual, this.clientSecret as string);
+  };
+
+  // Behind the TLS-terminating proxy of a production deployment, X-Forwarded-Proto tells
+  // oidc-provider the request was HTTPS, so its cookies are marked Secure.
+  provider.proxy = production;
+
+  provider.use(async (ctx, next) => {
+    await next();
+    const route = (ctx as Partial<KoaContextWithOIDC>).oidc?.route;
+    if (route === 'token') mapGrantTypeErrors(ctx);
+    if (route === 'discovery' && api) {
+      const body = ctx.body as Record<string, unknown>;
+      body.scopes_supported = [...API_SCOPE_NAMES];
+      for (const field of OIDC_ONLY_METADATA) delete body[field];
+    }
+  });
+  provider.on('server_error', (_ctx: unknown, error: unknown) => options.onServerError(error));
+
+  return provider;
+}
+
+/**
+ * The spec's table has `unauthorized_client` for a grant type the client may not use and no
+ * `unsupported_grant_type`. Apps may use authorization_code and refresh_token; every other
+ * grant type is one the (authenticated) client is not authorized for.
+ */
+function mapGrantTypeErrors(ctx: { status: number; body: unknown }): void {
+  const body = ctx.body as { error?: string; error_description?: string } | undefined;
+  if (!body || typeof body !== 'object') return;
+  const notAllowed = body.error === 'invalid_request' && body.error_description === 'requested grant type is not allowed for this client';
+  if (body.error === 'unsupported_grant_type' || notAllowed) {
+    ctx.status = 400;
+    ctx.body = {
+      error: 'unauthorized_client',
+      error_description: 'this client is not authorized for the requested grant_type; use authorization_code or refresh_token',
+    };
+  }
+}
+
+async function checkRequestedScope(tag: IssuerTag, value: string | undefined, clientId: string, options: ProviderOptions): Promise<void> {
+  const scopes = splitScope(value);
+  if (!scopes.length) throw new errors.InvalidRequest('missing required parameter scope');
+  if (tag === 'api') {
+    const unknown = scopes.filter((scope) => !isApiScope(scope));
+    if (unknown.length) {
+      throw new errors.InvalidScope(`unknown scope: ${unknown.join(' ')}; valid scopes: ${API_SCOPE_NAMES.join(' ')}`, unknown.join(' '));
+    }
+    if (scopes.includes('read:donations')) {
+      const app = await options.apps.findOAuthClient(clientId);
+      if (!app?.donationsApproved) {
+        throw new errors.InvalidScope('read:donations requires the app to be approved for donation records', 'read:donations');
+      }
+    }
+    return;
+  }
+  const unknown = scopes.filter((scope) => !isSigninScope(scope));
+  if (unknown.length) {
+    throw new errors.InvalidScope(`unknown scope: ${unknown.join(' ')}; sign-in scopes are openid, profile and email`, unknown.join(' '));
+  }
+  if (!scopes.includes('openid')) throw new errors.InvalidScope('the openid scope is required for sign-in', 'openid');
+}
+
+/**
+ * The grant a person already gave this app, so a remembered consent skips the consent page:
+ * the one just consented to, the one of this login session, or the latest one the person
+ * gave the app from any session.
+ */
+async function loadExistingGrant(ctx: KoaContextWithOIDC, options: ProviderOptions, tag: IssuerTag) {
+  const { oidc } = ctx;
+  const clientId = oidc.client?.clientId;
+  const accountId = oidc.session?.accountId;
+  if (!clientId || !accountId) return undefined;
+  const candidates = [oidc.result?.consent?.grantId, oidc.session.grantIdFor(clientId)];
+  for (const grantId of candidates) {
+    if (!grantId) continue;
+    const grant = await oidc.provider.Grant.find(grantId);
+    if (grant && grant.accountId === accountId && grant.clientId === clientId) return grant;
+  }
+  const latest = await options.artifacts.latestGrantId(tag, accountId, clientId, new Date().toISOString());
+  const grant = latest ? await oidc.provider.Grant.find(latest) : undefined;
+  return grant && grant.accountId === accountId && grant.clientId === clientId ? grant : undefined;
+}
+
+function describeError(out: { error?: unknown; error_description?: unknown }): string {
+  switch (out.error) {
+    case 'invalid_client':
+      return 'The app (client_id) is not registered, or has no redirect URI. Ask the app’s developer to check its OAuth settings.';
+    case 'invalid_redirect_uri':
+      return 'The redirect_uri is not registered for this app, so you are not sent back to it. Ask the app’s developer to check its OAuth settings.';
+    default: {
+      const description = typeof out.error_description === 'string' ? out.error_description : 'The request is invalid.';
+      return `${description} (${String(out.error ?? 'error')})`;
+    }
+  }
+}

@@ -1,0 +1,132 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database, IdentityKeysTable, OauthArtifactsTable, WebSessionsTable } from '../../db/tables.ts';
+
+export type ArtifactRow = Selectable<OauthArtifactsTable>;
+export type IdentityKeyRow = Selectable<IdentityKeysTable>;
+export type WebSessionRow = Selectable<WebSessionsTable>;
+
+/** Everything the identity provider keeps in the database. Kysely only; no HTTP here. */
+export class IdentityRepository {
+  private readonly db: Db;
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  async upsertArtifact(row: Insertable<Database['oauth_artifacts']>): Promise<void> {
+    const { issuer: _issuer, model: _model, id: _id, ...update } = row;
+    await this.db
+      .insertInto('oauth_artifacts')
+      .values(row)
+      .onConflict((oc) => oc.columns(['issuer', 'model', 'id']).doUpdateSet(update))
+      .execute();
+  }
+
+  findArtifact(issuer: string, model: string, id: string): Promise<ArtifactRow | undefined> {
+    return this.db
+      .selectFrom('oauth_artifacts')
+      .selectAll()
+      .where('issuer', '=', issuer)
+      .where('model', '=', model)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  findArtifactBy(issuer: string, model: string, column: 'uid' | 'user_code', value: string): Promise<ArtifactRow | undefined> {
+    return this.db
+      .selectFrom('oauth_artifacts')
+      .selectAll()
+      .where('issuer', '=', issuer)
+      .where('model', '=', model)
+      .where(column, '=', value)
+      .executeTakeFirst();
+  }
+
+  /** Marks an artefact used; the first use's time is kept when it is used again. */
+  async consumeArtifact(issuer: string, model: string, id: string, at: string): Promise<void> {
+    await this.db
+      .updateTable('oauth_artifacts')
+      .set({ consumed_at: at })
+      .where('issuer', '=', issuer)
+      .where('model', '=', model)
+      .where('id', '=', id)
+      .where('consumed_at', 'is', null)
+      .execute();
+  }
+
+  async deleteArtifact(issuer: string, model: string, id: string): Promise<void> {
+    await this.db
+      .deleteFrom('oauth_artifacts')
+      .where('issuer', '=', issuer)
+      .where('model', '=', model)
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async deleteArtifactsOfGrant(issuer: string, model: string, grantId: string): Promise<void> {
+    await this.db
+      .deleteFrom('oauth_artifacts')
+      .where('issuer', '=', issuer)
+      .where('model', '=', model)
+      .where('grant_id', '=', grantId)
+      .execute();
+  }
+
+  /** The most recent unexpired grant a person gave an app: the remembered consent. */
+  async latestGrantId(issuer: string, accountId: string, clientId: string, now: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('oauth_artifacts')
+      .select('id')
+      .where('issuer', '=', issuer)
+      .where('model', '=', 'Grant')
+      .where('account_id', '=', accountId)
+      .where('client_id', '=', clientId)
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+      .orderBy('expires_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  async deleteExpiredArtifacts(now: string): Promise<void> {
+    await this.db.deleteFrom('oauth_artifacts').where('expires_at', '<', now).execute();
+  }
+
+  listKeys(kind: string): Promise<IdentityKeyRow[]> {
+    return this.db.selectFrom('identity_keys').selectAll().where('kind', '=', kind).orderBy('id', 'desc').execute();
+  }
+
+  async insertKey(key: Insertable<Database['identity_keys']>): Promise<IdentityKeyRow> {
+    return this.db.insertInto('identity_keys').values(key).returningAll().executeTakeFirstOrThrow();
+  }
+
+  async retireKeysExcept(kind: string, kid: string, at: string): Promise<void> {
+    await this.db
+      .updateTable('identity_keys')
+      .set({ retired_at: at })
+      .where('kind', '=', kind)
+      .where('kid', '!=', kid)
+      .where('retired_at', 'is', null)
+      .execute();
+  }
+
+  async deleteKeysRetiredBefore(kind: string, before: string): Promise<void> {
+    await this.db.deleteFrom('identity_keys').where('kind', '=', kind).where('retired_at', '<', before).execute();
+  }
+
+  async insertWebSession(session: Insertable<Database['web_sessions']>): Promise<void> {
+    await this.db.insertInto('web_sessions').values(session).execute();
+  }
+
+  findWebSession(idHash: string): Promise<WebSessionRow | undefined> {
+    return this.db.selectFrom('web_sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst();
+  }
+
+  async deleteWebSession(idHash: string): Promise<void> {
+    await this.db.deleteFrom('web_sessions').where('id_hash', '=', idHash).execute();
+  }
+
+  async deleteExpiredWebSessions(now: string): Promise<void> {
+    await this.db.deleteFrom('web_sessions').where('expires_at', '<', now).execute();
+  }
+}

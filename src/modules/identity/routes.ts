@@ -1,0 +1,151 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type Static } from 'typebox';
+import type { CsrfProtection } from '../../http/csrf.ts';
+import { consentPage, errorPage, loginPage, signedInPage } from '../../views/signin.ts';
+import type { UsersService } from '../users/service.ts';
+import { toOwnProfile } from '../users/service.ts';
+import type { IssuerTag } from './adapter.ts';
+import { interactionPath, LIFETIMES } from './provider.ts';
+import { WEB_SESSION_COOKIE, type IdentityService } from './service.ts';
+
+export interface IdentityRoutesOptions {
+  identity: IdentityService;
+  users: UsersService;
+  csrf: CsrfProtection;
+  /** Mark cookies Secure (production). */
+  secureCookies: boolean;
+}
+
+const InteractionParams = Type.Object({
+  tag: Type.Union([Type.Literal('api'), Type.Literal('signin')]),
+  uid: Type.String({ pattern: '^[\\w-]{10,64}$' }),
+});
+type InteractionParams = Static<typeof InteractionParams>;
+
+const LoginBody = Type.Object({
+  email: Type.String({ maxLength: 320 }),
+  password: Type.String({ maxLength: 1024 }),
+  _csrf: Type.Optional(Type.String({ maxLength: 200 })),
+});
+type LoginBody = Static<typeof LoginBody>;
+
+const ConsentBody = Type.Object({
+  decision: Type.Union([Type.Literal('allow'), Type.Literal('deny')]),
+  _csrf: Type.Optional(Type.String({ maxLength: 200 })),
+});
+type ConsentBody = Static<typeof ConsentBody>;
+
+const CsrfBody = Type.Object({ _csrf: Type.Optional(Type.String({ maxLength: 200 })) });
+
+const WRONG_CREDENTIALS = 'The email or password is incorrect. Check both and try again.';
+const EXPIRED = 'This sign-in request has expired or was already completed. Go back to the app and start again.';
+const CSRF_FAILED = 'The form was not accepted because it did not come from this page (or it is stale). Reload the page and try again.';
+
+/**
+ * The pages of the sign-in host: login and consent for both issuers' authorization
+ * requests, and the standalone login at /login. Both issuers send people here, so one login
+ * (the `cp_session` cookie of this host) serves both.
+ */
+export async function identityRoutes(app: FastifyInstance, options: IdentityRoutesOptions): Promise<void> {
+  const { identity, csrf, users } = options;
+
+  const page = (reply: FastifyReply, body: string, status = 200) => reply.code(status).type('text/html; charset=utf-8').send(body);
+  const rejectForm = (request: FastifyRequest, reply: FastifyReply) => {
+    if (csrf.verify(request)) return false;
+    page(reply, errorPage('Form not accepted', CSRF_FAILED), 403);
+    return true;
+  };
+  const setSessionCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(WEB_SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.secureCookies,
+      maxAge: LIFETIMES.session,
+    });
+  const loginAction = ({ tag, uid }: InteractionParams) => `${interactionPath(tag, uid)}/login`;
+
+  app.get<{ Params: InteractionParams }>('/interaction/:tag/:uid', { schema: { params: InteractionParams } }, async (request, reply) => {
+    const { tag, uid } = request.params;
+    const pending = await identity.pendingInteraction(tag as IssuerTag, uid);
+    if (!pending) return page(reply, errorPage('Sign-in expired', EXPIRED), 400);
+    if (pending.prompt === 'login') {
+      const session = await identity.webSession(request.cookies[WEB_SESSION_COOKIE]);
+      if (session && !pending.freshLoginRequired) {
+        const next = await identity.continueWithSession(pending.tag, uid, session);
+        if (next) return reply.redirect(next, 303);
+      }
+      return page(reply, loginPage({ action: loginAction(request.params), csrfToken: csrf.issue(request, reply), appName: pending.appName }));
+    }
+    return page(
+      reply,
+      consentPage({
+        action: `${interactionPath(pending.tag, uid)}/consent`,
+        csrfToken: csrf.issue(request, reply),
+        appName: pending.appName,
+        userName: pending.userName ?? 'you',
+        scopes: pending.scopes,
+      }),
+    );
+  });
+
+  app.post<{ Params: InteractionParams; Body: LoginBody }>(
+    '/interaction/:tag/:uid/login',
+    { schema: { params: InteractionParams, body: LoginBody } },
+    async (request, reply) => {
+      if (rejectForm(request, reply)) return reply;
+      const { tag, uid } = request.params;
+      const { email, password } = request.body;
+      const outcome = await identity.submitLogin(tag as IssuerTag, uid, email, password);
+      if (outcome === 'expired') return page(reply, errorPage('Sign-in expired', EXPIRED), 400);
+      if (outcome === 'invalid') {
+        const pending = await identity.pendingInteraction(tag as IssuerTag, uid);
+        return page(
+          reply,
+          loginPage({ action: loginAction(request.params), csrfToken: csrf.issue(request, reply), appName: pending?.appName, email, error: WRONG_CREDENTIALS }),
+        );
+      }
+      setSessionCookie(reply, outcome.session);
+      return reply.redirect(outcome.redirectTo, 303);
+    },
+  );
+
+  app.post<{ Params: InteractionParams; Body: ConsentBody }>(
+    '/interaction/:tag/:uid/consent',
+    { schema: { params: InteractionParams, body: ConsentBody } },
+    async (request, reply) => {
+      if (rejectForm(request, reply)) return reply;
+      const { tag, uid } = request.params;
+      const next = await identity.submitConsent(tag as IssuerTag, uid, request.body.decision);
+      if (!next) return page(reply, errorPage('Sign-in expired', EXPIRED), 400);
+      return reply.redirect(next, 303);
+    },
+  );
+
+  // The standalone login of the sign-in host (account and dashboard pages start here).
+  app.get('/login', async (request, reply) => {
+    const session = await identity.webSession(request.cookies[WEB_SESSION_COOKIE]);
+    if (session) {
+      const user = await users.get(session.userId);
+      return page(reply, signedInPage(toOwnProfile(user).name));
+    }
+    return page(reply, loginPage({ action: '/login', csrfToken: csrf.issue(request, reply) }));
+  });
+
+  app.post<{ Body: LoginBody }>('/login', { schema: { body: LoginBody } }, async (request, reply) => {
+    if (rejectForm(request, reply)) return reply;
+    const { email, password } = request.body;
+    const user = await users.verifyCredentials(email, password);
+    if (!user) return page(reply, loginPage({ action: '/login', csrfToken: csrf.issue(request, reply), email, error: WRONG_CREDENTIALS }));
+    const { token } = await identity.startWebSession(user.id);
+    setSessionCookie(reply, token);
+    return reply.redirect('/login', 303);
+  });
+
+  app.post('/logout', { schema: { body: CsrfBody } }, async (request, reply) => {
+    if (rejectForm(request, reply)) return reply;
+    await identity.endWebSession(request.cookies[WEB_SESSION_COOKIE]);
+    reply.clearCookie(WEB_SESSION_COOKIE, { path: '/' });
+    return reply.redirect('/login', 303);
+  });
+}

@@ -1,0 +1,63 @@
+import { csrfField, html, layout } from './layout.ts';
+
+/** The sign-in host's pages: login, consent and the error page. */
+
+export interface LoginPageInput {
+  action: string;
+  csrfToken: string;
+  email?: string;
+  error?: string;
+  /** The app asking, when the login is part of an authorization request. */
+  appName?: string;
+}
+
+export function loginPage(input: LoginPageInput): string {
+  return layout(
+    'Sign in',
+    html`<h1>Sign in</h1>
+${input.appName ? html`<p class="lead">to continue to <strong>${input.appName}</strong></p>` : null}
+${input.error ? html`<p class="error" role="alert">${input.error}</p>` : null}
+<form method="post" action="${input.action}">
+${csrfField(input.csrfToken)}
+<label for="email">Email</label>
+<input id="email" name="email" type="email" autocomplete="username" required value="${input.email ?? ''}">
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required>
+<div class="actions"><button type="submit">Sign in</button></div>
+</form>`,
+  );
+}
+
+export interface ConsentPageInput {
+  action: string;
+  csrfToken: string;
+  appName: string;
+  userName: string;
+  scopes: { name: string; description: string }[];
+}
+
+export function consentPage(input: ConsentPageInput): string {
+  return layout(
+    'Allow access',
+    html`<h1>${input.appName} wants access to your account</h1>
+<p class="lead">Signed in as ${input.userName}. If you allow it, ${input.appName} will be able to:</p>
+<ul class="scopes">
+${input.scopes.map((scope) => html`<li>${scope.description} <code>${scope.name}</code></li>`)}
+</ul>
+<form method="post" action="${input.action}">
+${csrfField(input.csrfToken)}
+<div class="actions">
+<button type="submit" name="decision" value="allow">Allow</button>
+<button type="submit" name="decision" value="deny" class="secondary">Deny</button>
+</div>
+</form>`,
+  );
+}
+
+export function signedInPage(userName: string): string {
+  return layout('Signed in', html`<h1>Signed in</h1><p>You are signed in as ${userName}.</p>`);
+}
+
+export function errorPage(title: string, message: string): string {
+  return layout(title, html`<h1>${title}</h1><p class="error" role="alert">${message}</p>`);
+}
