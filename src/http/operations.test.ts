@@ -1,0 +1,44 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openRedis } from '../db/redis.ts';
+import { buildApiHost } from '../hosts/api.ts';
+import { buildCaller, buildTestApp } from '../../test/helpers.ts';
+import { freePort } from '../../test/instances.ts';
+
+test('readyz reports the database', async (t) => {
+  const { request } = await buildTestApp(t);
+  const res = await request({ method: 'GET', url: '/readyz' });
+  assert.equal(res.statusCode, 200);
+  assert.deepEqual(res.json(), { status: 'ok', checks: { database: 'ok' } });
+});
+
+test('readyz answers 503 when Redis is unreachable', async (t) => {
+  const redis = openRedis(`redis://127.0.0.1:${await freePort()}`);
+  t.after(() => redis.disconnect());
+  const { services } = await buildTestApp(t);
+  const host = await buildApiHost({ ...services, redis });
+  t.after(() => host.close());
+  const res = await host.inject({ method: 'GET', url: '/readyz' });
+  assert.equal(res.statusCode, 503);
+  assert.deepEqual(res.json(), { status: 'unavailable', checks: { database: 'ok', redis: 'unreachable' } });
+});
+
+test('metrics count requests by route pattern and status, and rate-limit rejections', async (t) => {
+  const { request, services } = await buildTestApp(t, { METRICS_ENABLED: 'true', RATE_LIMIT_MAX: '2' });
+  const { key } = await buildCaller(services, ['read:churches']);
+  await request({ method: 'GET', url: '/api/v1/churches/1', key });
+  await request({ method: 'GET', url: '/api/v1/churches/2', key });
+  await request({ method: 'GET', url: '/api/v1/churches/3', key });
+  const res = await request({ method: 'GET', url: '/metrics' });
+  assert.equal(res.statusCode, 200);
+  assert.match(String(res.headers['content-type']), /^text\/plain/);
+  assert.match(res.body, /http_requests_total\{route="\/api\/v1\/churches\/:id",method="GET",status="404"\} 2/);
+  assert.match(res.body, /http_requests_total\{route="\/api\/v1\/churches\/:id",method="GET",status="429"\} 1/);
+  assert.match(res.body, /http_request_duration_seconds_bucket\{le="0.005",route="\/api\/v1\/churches\/:id",method="GET",status="404"\}/);
+  assert.match(res.body, /rate_limit_rejections_total 1/);
+});
+
+test('metrics are off unless enabled', async (t) => {
+  const { request } = await buildTestApp(t);
+  assert.equal((await request({ method: 'GET', url: '/metrics' })).statusCode, 404);
+});
