@@ -32,6 +32,7 @@ test('an invalid value stops the start with a message naming the variable', () =
     [{ REDIS_URL: 'localhost:6379' }, /^REDIS_URL must be/],
     [{ METRICS_ENABLED: 'yes' }, /^METRICS_ENABLED must be true or false/],
     [{ WORKERS: '4' }, /^WORKERS above 1 needs DATABASE_URL=postgres/],
+    [{ NODE_ENV: 'production', SEED_DEMO: 'true' }, /^SEED_DEMO cannot be true in production/],
   ];
   for (const [env, message] of cases) {
     assert.throws(() => loadConfig(env), { name: 'ConfigError', message }, JSON.stringify(env));

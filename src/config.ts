@@ -117,6 +117,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (!/^sqlite:.+/.test(databaseUrl) && !/^postgres(ql)?:\/\/.+/.test(databaseUrl)) {
     throw new ConfigError(`DATABASE_URL must be sqlite:<path> or postgres://…, got "${databaseUrl}"`);
   }
+  const seedDemo = boolean(env, 'SEED_DEMO', nodeEnv !== 'production');
+  if (seedDemo && nodeEnv === 'production') throw new ConfigError('SEED_DEMO cannot be true in production: demo accounts share a known password');
   const workers = integer(env, 'WORKERS', 1, 1, 64);
   if (workers > 1 && databaseUrl.startsWith('sqlite:')) {
     throw new ConfigError('WORKERS above 1 needs DATABASE_URL=postgres://…: an SQLite file serves one process');
@@ -136,7 +138,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 600, 1, 1_000_000_000),
     rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1, 86_400_000),
     logLevel,
-    seedDemo: boolean(env, 'SEED_DEMO', nodeEnv !== 'production'),
+    seedDemo,
     redisUrl: redisUrl(env),
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'community-platform:',
     workers,
