@@ -169,11 +169,16 @@ export function buildProvider(options: ProviderOptions): Provider {
     // window the adapter allows for racing requests).
     rotateRefreshToken: true,
     loadExistingGrant: async (ctx) => loadExistingGrant(ctx, options, tag),
-    // oidc-provider drops unknown scopes silently; the spec wants invalid_scope. Registered
-    // as a parameter validator so it runs after client and redirect_uri are verified, and
+    // oidc-provider drops unknown scopes silently; the spec wants invalid_scope. Checked on
+    // the raw parameter, in a parameter validator so it runs after client and redirect_uri are verified, and
     // the error is redirected to the client like any other authorization error.
     extraParams: {
-      scope: async (ctx, value, client) => checkRequestedScope(tag, value, client.clientId, options),
+      scope: async (ctx, _filtered, client) => {
+        // The parameter as sent: ctx.oidc.params.scope has unknown scopes removed by now.
+        // (The authorization endpoint answers GET only, so the query is where it came from.)
+        const raw = ctx.query.scope;
+        return checkRequestedScope(tag, typeof raw === 'string' ? raw : undefined, client.clientId, options);
+      },
     },
     interactions: {
       url: async (_ctx, interaction) => `${config.loginUrl}${interactionPath(tag, interaction.uid)}`,
@@ -203,6 +208,7 @@ export function buildProvider(options: ProviderOptions): Provider {
     await next();
     const route = (ctx as Partial<KoaContextWithOIDC>).oidc?.route;
     if (route === 'token') mapGrantTypeErrors(ctx);
+    if (route === 'authorization' && !api) mapMissingOpenidError(ctx);
     if (route === 'discovery' && api) {
       const body = ctx.body as Record<string, unknown>;
       body.scopes_supported = [...API_SCOPE_NAMES];
@@ -232,9 +238,28 @@ function mapGrantTypeErrors(ctx: { status: number; body: unknown }): void {
   }
 }
 
+const OPENID_REQUIRED = 'the openid scope is required for sign-in';
+const MISSING_SCOPE = 'missing required parameter scope';
+
+/**
+ * Sign-in clients require auth_time in id_tokens, so oidc-provider refuses a request without
+ * openid (invalid_request) before our scope check runs; answer it as the scope error it is.
+ */
+function mapMissingOpenidError(ctx: { status: number; query: Record<string, unknown>; response: { get(field: string): string }; set(field: string, value: string): void }): void {
+  if (ctx.status !== 303) return;
+  const location = ctx.response.get('location');
+  if (!location.includes('error=invalid_request')) return;
+  const url = URL.parse(location);
+  if (!url || !url.searchParams.get('error_description')?.startsWith('openid scope must be requested for clients with')) return;
+  const missing = typeof ctx.query.scope !== 'string' || !ctx.query.scope.trim();
+  url.searchParams.set('error', missing ? 'invalid_request' : 'invalid_scope');
+  url.searchParams.set('error_description', missing ? MISSING_SCOPE : OPENID_REQUIRED);
+  ctx.set('location', url.href);
+}
+
 async function checkRequestedScope(tag: IssuerTag, value: string | undefined, clientId: string, options: ProviderOptions): Promise<void> {
   const scopes = splitScope(value);
-  if (!scopes.length) throw new errors.InvalidRequest('missing required parameter scope');
+  if (!scopes.length) throw new errors.InvalidRequest(MISSING_SCOPE);
   if (tag === 'api') {
     const unknown = scopes.filter((scope) => !isApiScope(scope));
     if (unknown.length) {
@@ -252,7 +277,7 @@ async function checkRequestedScope(tag: IssuerTag, value: string | undefined, cl
   if (unknown.length) {
     throw new errors.InvalidScope(`unknown scope: ${unknown.join(' ')}; sign-in scopes are openid, profile and email`, unknown.join(' '));
   }
-  if (!scopes.includes('openid')) throw new errors.InvalidScope('the openid scope is required for sign-in', 'openid');
+  if (!scopes.includes('openid')) throw new errors.InvalidScope(OPENID_REQUIRED, 'openid');
 }
 
 /**
