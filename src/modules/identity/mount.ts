@@ -22,15 +22,18 @@ export function mountProvider(provider: Provider, options: MountOptions) {
     const queryAt = url.indexOf('?');
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
     const alias = options.aliases?.[path];
+    let inner: string;
     if (alias !== undefined) {
-      req.url = alias + url.slice(path.length);
-      void handle(req, res);
-      return;
+      inner = alias + url.slice(path.length);
+    } else {
+      if (!path.startsWith(options.prefix)) return next();
+      const rest = path.slice(options.prefix.length);
+      if (!options.paths.some((p) => rest.startsWith(p))) return next();
+      inner = url.slice(options.prefix.length);
     }
-    if (!path.startsWith(options.prefix)) return next();
-    const rest = path.slice(options.prefix.length);
-    if (!options.paths.some((p) => rest.startsWith(p))) return next();
-    req.url = url.slice(options.prefix.length);
+    req.url = inner;
+    // oidc-provider derives its mount path from originalUrl minus url, as under Express.
+    (req as IncomingMessage & { originalUrl?: string }).originalUrl = options.prefix + inner;
     void handle(req, res);
   };
 }
