@@ -22,7 +22,7 @@ export interface Config {
   loginUrl: string;
   /** `DATABASE_URL`: `sqlite:<path>` (default `sqlite:./data/community.sqlite`, `sqlite::memory:` for a throwaway store) or `postgres://…`. */
   databaseUrl: string;
-  /** `RATE_LIMIT_MAX`: requests allowed per credential (or per IP without one) in each window. Default 600. */
+  /** `RATE_LIMIT_MAX`: requests allowed per credential in each window. Default 600. */
   rateLimitMax: number;
   /** `RATE_LIMIT_WINDOW_MS`: length of the rate-limit window in milliseconds. Default 60000. */
   rateLimitWindowMs: number;
