@@ -235,7 +235,8 @@ test('the spec\'s OAuth error codes', async (t) => {
   assert.equal((await api(hosts, '/donations', donationTokens.body.access_token as string)).status, 200);
 
   // Unknown client and unregistered redirect URI: an error page on the API issuer too, never a redirect.
-  for (const params of [{ client_id: 'app_nope', scope: 'read:churches' }, { client_id: clientId, scope: 'read:churches', redirect_uri: 'https://attacker.example/cb' }]) {
+  const unsafe: Record<string, string>[] = [{ client_id: 'app_nope', scope: 'read:churches' }, { client_id: clientId, scope: 'read:churches', redirect_uri: 'https://attacker.example/cb' }];
+  for (const params of unsafe) {
     const response = await browser.request(authorizeUrl(hosts.apiBaseUrl, params));
     assert.equal(response.status, 400);
     assert.equal(response.headers.get('location'), null);

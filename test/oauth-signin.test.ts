@@ -125,11 +125,12 @@ test('sign-in errors: invalid_scope, access_denied, error pages for unknown clie
   assert.equal(denied.searchParams.get('error'), 'access_denied');
   assert.equal(denied.searchParams.get('state'), 'deny-state');
 
-  for (const params of [
+  const unsafe: Record<string, string>[] = [
     { client_id: 'app_unknown', scope: 'openid', state: 'st' },
     { client_id: clientId, scope: 'openid', state: 'st', redirect_uri: 'https://evil.example/callback' },
     { client_id: clientId, scope: 'openid', state: 'st', redirect_uri: '' },
-  ]) {
+  ];
+  for (const params of unsafe) {
     const response = await browser.request(authorizeUrl(hosts, params));
     assert.equal(response.status, 400, JSON.stringify(params));
     assert.equal(response.headers.get('location'), null, 'never a redirect');

@@ -1,0 +1,51 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildTestApp } from '../../../test/helpers.ts';
+import { html, raw } from '../../views/layout.ts';
+import type { OAuthClient } from '../apps/service.ts';
+import { clientMetadata } from './clients.ts';
+import { IdentityKeys } from './keys.ts';
+import { IdentityRepository } from './repository.ts';
+
+const client = (overrides: Partial<OAuthClient> = {}): OAuthClient => ({
+  id: 1, clientId: 'app_1', ownerId: 1, name: 'App', type: 'confidential', clientSecretDigest: 'ab'.repeat(32), donationsApproved: false,
+  redirectUris: ['https://app.example/cb', 'http://localhost:8080/cb'],
+  ...overrides,
+});
+
+test('client metadata: public apps use PKCE without a secret, confidential apps the secret digest', () => {
+  const confidential = clientMetadata(client(), { production: false, signin: true });
+  assert.equal(confidential?.token_endpoint_auth_method, 'client_secret_post');
+  assert.equal(confidential?.client_secret, 'ab'.repeat(32));
+  assert.equal(confidential?.require_auth_time, true);
+  const spa = clientMetadata(client({ type: 'public', clientSecretDigest: null }), { production: false, signin: false });
+  assert.equal(spa?.token_endpoint_auth_method, 'none');
+  assert.equal(spa?.client_secret, undefined);
+  assert.deepEqual(spa?.grant_types, ['authorization_code', 'refresh_token']);
+});
+
+test('client metadata: in production only HTTPS redirect URIs count; none means no OAuth client', () => {
+  assert.deepEqual(clientMetadata(client(), { production: true, signin: false })?.redirect_uris, ['https://app.example/cb']);
+  assert.equal(clientMetadata(client({ redirectUris: ['http://localhost:8080/cb'] }), { production: true, signin: false }), undefined);
+  assert.equal(clientMetadata(client({ redirectUris: [] }), { production: false, signin: false }), undefined);
+});
+
+test('html escapes interpolated values, but not nested html or raw markup', () => {
+  const name = '<script>alert("x")</script> & \'co\'';
+  assert.equal(html`<p>${name}</p>`.value, '<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39;</p>');
+  assert.equal(html`<ul>${['a<', 'b'].map((item) => html`<li>${item}</li>`)}</ul>`.value, '<ul><li>a&lt;</li><li>b</li></ul>');
+  assert.equal(html`${raw('<br>')}${null}${undefined}${false}`.value, '<br>');
+});
+
+test('signing keys: generated once, rotated with a new kid, the old key still published', async (t) => {
+  const { services } = await buildTestApp(t);
+  const keys = new IdentityKeys(new IdentityRepository(services.database.db));
+  const first = await keys.signingKeys();
+  assert.equal(first.keys.length, 1);
+  assert.deepEqual(await keys.signingKeys(), first, 'stored, not generated again');
+  const kid = await services.identity.rotateSigningKey();
+  const after = await keys.signingKeys();
+  assert.equal(after.keys[0].kid, kid, 'the new key signs');
+  assert.equal(after.keys[1].kid, first.keys[0].kid, 'the retired key still verifies');
+  assert.deepEqual(await keys.cookieSecrets(), await keys.cookieSecrets());
+});
