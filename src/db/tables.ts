@@ -189,6 +189,20 @@ export interface WebSessionsTable {
   expires_at: Timestamp;
 }
 
+/**
+ * The `total` and change `version` of each list and filtered view of it, kept by triggers
+ * (migration 20261125T0001-list-counters): the list totals are read here, never counted.
+ */
+export interface ListCountersTable {
+  /** The table listed: `churches`, `events`, `groups`, `prayers`. */
+  list: string;
+  /** `''` for the whole list, else the filter, e.g. `church:7`, `answered:true`, `church:7|answered:false`. */
+  scope: string;
+  total: number;
+  /** Moves whenever a row enters, leaves or moves within the scope. */
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   churches: ChurchesTable;
@@ -205,6 +219,7 @@ export interface Database {
   oauth_artifacts: OauthArtifactsTable;
   identity_keys: IdentityKeysTable;
   web_sessions: WebSessionsTable;
+  list_counters: ListCountersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { badRequest } from './errors.ts';
 
 /** `page` and `limit` of every list endpoint, as the spec sets them. */
 export const PageQuery = Type.Object({
@@ -7,12 +8,31 @@ export const PageQuery = Type.Object({
 });
 export type PageQuery = Static<typeof PageQuery>;
 
+/** `page` and `limit`, plus `cursor` on the lists that can be walked by key. */
+export const CursorPageQuery = Type.Object({
+  ...PageQuery.properties,
+  cursor: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 1024,
+      pattern: '^[A-Za-z0-9_-]+$',
+      description:
+        'Continue after the last item of a previous page: the `nextCursor` of that page, used with the same filters. ' +
+        'Takes the place of `page`; stays correct while items are added or removed, so it suits syncing large collections.',
+    }),
+  ),
+});
+export type CursorPageQuery = Static<typeof CursorPageQuery>;
+
 export const Pagination = Type.Object(
   {
     page: Type.Integer(),
     limit: Type.Integer(),
     total: Type.Integer({ description: 'Number of items in the whole list' }),
     hasMore: Type.Boolean({ description: 'Whether a later page has items' }),
+    nextCursor: Type.Optional(
+      Type.String({ description: 'Opaque; send it as `cursor` to get the items after this page. Absent on the last page and on lists without cursors.' }),
+    ),
   },
   { title: 'Pagination' },
 );
@@ -45,3 +65,146 @@ export function page<T>(data: T[], query: PageQuery, total: number): Page<T> {
 export const IdParams = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Identifier' }),
 });
+
+/** The values of a list's sort columns for one row: where that row stands in the order. */
+export type SeekKey = (string | number)[];
+
+/** Rows to read: after a known key (a seek), or after skipping `offset` rows. */
+export type Window = { after: SeekKey } | { offset: number };
+
+/** A list's `total`, the `version` of its rows (it moves on every change) and until when both hold. */
+export interface ListState {
+  total: number;
+  version: number;
+  /** Epoch ms after which the state no longer holds even without a write (time-based lists); Infinity otherwise. */
+  validUntil: number;
+}
+
+/** One list as the paginator sees it, with its filters applied. */
+export interface KeysetList<Row> {
+  /** Names the list and its filters: bookmarks and cursors apply only to the same name. */
+  name: string;
+  /** The sort key's value types, in order; a cursor's key is checked against them. */
+  keyTypes: readonly ('number' | 'string')[];
+  state(): Promise<ListState>;
+  rows(limit: number, window: Window): Promise<Row[]>;
+  keyOf(row: Row): SeekKey;
+}
+
+interface Bookmark {
+  key: SeekKey;
+  version: number;
+  validUntil: number;
+}
+
+/**
+ * Where earlier pages ended: (list and filters, position) -> the key of the row at that
+ * position, and the list version it was seen at. A walk through pages 1, 2, 3 … then reads
+ * each page by seeking past the previous page's last key instead of skipping rows with
+ * OFFSET. A bookmark is used only while its list version is current, so the rows are
+ * exactly those OFFSET would return; anything else (a jump, a stale bookmark, another
+ * instance's walk) falls back to OFFSET and leaves a bookmark for the next page.
+ */
+export class PageBookmarks {
+  private readonly entries = new Map<string, Bookmark>();
+  private readonly maxEntries: number;
+  constructor(maxEntries = 10_000) {
+    this.maxEntries = maxEntries;
+  }
+
+  get(name: string, position: number, state: ListState, now: number): SeekKey | undefined {
+    const bookmark = this.entries.get(`${name}#${position}`);
+    if (!bookmark || bookmark.version !== state.version || bookmark.validUntil <= now) return undefined;
+    return bookmark.key;
+  }
+
+  set(name: string, position: number, key: SeekKey, state: ListState): void {
+    const id = `${name}#${position}`;
+    // Oldest first out: re-inserting moves an entry to the end of the Map's order.
+    this.entries.delete(id);
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(id, { key, version: state.version, validUntil: state.validUntil });
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+interface Cursor {
+  position: number;
+  key: SeekKey;
+}
+
+/**
+ * The cursor is base64url JSON `[name, position, ...key]`: opaque to clients, and checked
+ * against the list and filters it was issued for. A tampered cursor can only move the
+ * reader within a list it may read anyway.
+ */
+export function encodeCursor(name: string, position: number, key: SeekKey): string {
+  return Buffer.from(JSON.stringify([name, position, ...key])).toString('base64url');
+}
+
+function decodeCursor(cursor: string, list: KeysetList<unknown>): Cursor {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    parsed = undefined;
+  }
+  const invalid = () => badRequest("Invalid query parameter 'cursor': not a cursor of this list");
+  if (!Array.isArray(parsed) || parsed.length !== 2 + list.keyTypes.length) throw invalid();
+  const [name, position, ...key] = parsed as unknown[];
+  if (typeof name !== 'string' || !Number.isSafeInteger(position) || (position as number) < 0) throw invalid();
+  if (!key.every((value, i) => typeof value === list.keyTypes[i])) throw invalid();
+  if (name !== list.name) throw badRequest("Invalid query parameter 'cursor': it was issued for another list or other filters");
+  return { position: position as number, key: key as SeekKey };
+}
+
+/**
+ * One page of a list, by `page` (with a bookmark when the previous page was just read) or
+ * by `cursor`. `total` comes from the list's maintained state, never from counting rows.
+ */
+export async function paginate<Row>(list: KeysetList<Row>, query: CursorPageQuery, bookmarks: PageBookmarks): Promise<{ rows: Row[]; pagination: Pagination }> {
+  const { limit } = query;
+  const state = await list.state();
+
+  if (query.cursor !== undefined) {
+    const cursor = decodeCursor(query.cursor, list);
+    // One row more than asked tells whether there is a next page, whatever happened to `total` meanwhile.
+    const rows = await list.rows(limit + 1, { after: cursor.key });
+    const hasMore = rows.length > limit;
+    if (hasMore) rows.pop();
+    const end = cursor.position + rows.length;
+    return {
+      rows,
+      pagination: {
+        page: Math.floor(cursor.position / limit) + 1,
+        limit,
+        total: state.total,
+        hasMore,
+        ...(hasMore ? { nextCursor: encodeCursor(list.name, end, list.keyOf(rows[rows.length - 1])) } : {}),
+      },
+    };
+  }
+
+  const position = (query.page - 1) * limit;
+  let rows: Row[] = [];
+  // Past the end there is nothing to read; skipping the query also keeps a huge `page` cheap.
+  if (position < state.total) {
+    const after = position > 0 ? bookmarks.get(list.name, position, state, Date.now()) : undefined;
+    rows = await list.rows(limit, after ? { after } : { offset: position });
+    if (rows.length) bookmarks.set(list.name, position + rows.length, list.keyOf(rows[rows.length - 1]), state);
+  }
+  const hasMore = query.page * limit < state.total;
+  return {
+    rows,
+    pagination: {
+      page: query.page,
+      limit,
+      total: state.total,
+      hasMore,
+      ...(hasMore && rows.length ? { nextCursor: encodeCursor(list.name, position + rows.length, list.keyOf(rows[rows.length - 1])) } : {}),
+    },
+  };
+}

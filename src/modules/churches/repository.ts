@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database.ts';
+import { readListCounter } from '../../db/list-counters.ts';
 import type { ChurchRow } from '../../db/tables.ts';
+import type { Window } from '../../http/pagination.ts';
 
 export class ChurchesRepository {
   private readonly db: Db;
@@ -7,17 +9,15 @@ export class ChurchesRepository {
     this.db = db;
   }
 
-  /** Churches by id, the list's stable order. */
-  list(limit: number, offset: number): Promise<ChurchRow[]> {
-    return this.db.selectFrom('churches').selectAll().orderBy('id').limit(limit).offset(offset).execute();
+  /** Churches by id, the list's stable order; the key is `[id]`. */
+  list(limit: number, window: Window): Promise<ChurchRow[]> {
+    const query = this.db.selectFrom('churches').selectAll().orderBy('id').limit(limit);
+    return ('after' in window ? query.where('id', '>', window.after[0] as number) : query.offset(window.offset)).execute();
   }
 
-  async count(): Promise<number> {
-    const row = await this.db
-      .selectFrom('churches')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  /** The list's maintained total and version. */
+  counter(): Promise<{ total: number; version: number }> {
+    return readListCounter(this.db, 'churches', '');
   }
 
   findById(id: number): Promise<ChurchRow | undefined> {

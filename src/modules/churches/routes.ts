@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../http/responses.ts';
-import { IdParams, listEnvelope, PageQuery, singleEnvelope } from '../../http/pagination.ts';
+import { CursorPageQuery, IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts';
 import { Church, MemberCount } from './schemas.ts';
 import type { ChurchesService } from './service.ts';
 
@@ -11,7 +11,7 @@ export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesServi
       tags: ['Churches'],
       summary: 'List churches',
       description: 'Churches ordered by id.',
-      querystring: PageQuery,
+      querystring: CursorPageQuery,
       response: { 200: listEnvelope(Church), ...errorResponses(400, 401, 403, 429) },
     },
     handler: (request) => churches.list(request.query),

@@ -1,7 +1,7 @@
 import type { ChurchRow } from '../../db/tables.ts';
 import { toIso } from '../../db/tables.ts';
 import { notFound } from '../../http/errors.ts';
-import { offsetOf, page, type Page, type PageQuery } from '../../http/pagination.ts';
+import { PageBookmarks, paginate, type CursorPageQuery, type KeysetList, type Page } from '../../http/pagination.ts';
 import type { ChurchesRepository } from './repository.ts';
 import type { Church } from './schemas.ts';
 
@@ -21,13 +21,22 @@ export function toChurch(row: ChurchRow): Church {
 
 export class ChurchesService {
   private readonly churches: ChurchesRepository;
+  private readonly bookmarks = new PageBookmarks();
+  private readonly all: KeysetList<ChurchRow>;
   constructor(churches: ChurchesRepository) {
     this.churches = churches;
+    this.all = {
+      name: 'churches',
+      keyTypes: ['number'],
+      state: async () => ({ ...(await this.churches.counter()), validUntil: Infinity }),
+      rows: (limit, window) => this.churches.list(limit, window),
+      keyOf: (row) => [row.id],
+    };
   }
 
-  async list(query: PageQuery): Promise<Page<Church>> {
-    const [rows, total] = await Promise.all([this.churches.list(query.limit, offsetOf(query)), this.churches.count()]);
-    return page(rows.map(toChurch), query, total);
+  async list(query: CursorPageQuery): Promise<Page<Church>> {
+    const { rows, pagination } = await paginate(this.all, query, this.bookmarks);
+    return { data: rows.map(toChurch), pagination };
   }
 
   async get(id: number): Promise<Church> {

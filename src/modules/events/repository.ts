@@ -1,11 +1,18 @@
 import type { Db } from '../../db/database.ts';
+import { readListCounter } from '../../db/list-counters.ts';
 import type { EventRow } from '../../db/tables.ts';
+import type { Window } from '../../http/pagination.ts';
 
 /** An event row with whether one given user is registered for it (`registered_user_id` not null). */
 export type EventView = EventRow & { registered_user_id: number | null };
 
 export interface EventFilter {
   churchId?: number;
+}
+
+/** The filtered view's name in `list_counters`, as the triggers of migration 20261125T0001 write it. */
+export function eventsScope(filter: EventFilter): string {
+  return filter.churchId === undefined ? '' : `church:${filter.churchId}`;
 }
 
 export class EventsRepository {
@@ -27,38 +34,33 @@ export class EventsRepository {
       .select('r.user_id as registered_user_id');
   }
 
-  /** All events by start time, then id: the list's stable order. */
-  list(userId: number, filter: EventFilter, limit: number, offset: number): Promise<EventView[]> {
-    return this.viewedBy(userId)
-      .$if(filter.churchId !== undefined, (qb) => qb.where('events.church_id', '=', filter.churchId!))
-      .orderBy('events.starts_at')
-      .orderBy('events.id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-  }
-
-  async count(filter: EventFilter): Promise<number> {
-    const row = await this.db
-      .selectFrom('events')
-      .$if(filter.churchId !== undefined, (qb) => qb.where('church_id', '=', filter.churchId!))
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  /** All events by start time, then id: the list's stable order; the key is `[starts_at, id]`. */
+  list(userId: number, filter: EventFilter, limit: number, window: Window): Promise<EventView[]> {
+    return this.page(this.viewedBy(userId), filter, limit, window).execute();
   }
 
   /** Events starting strictly after `after`, soonest first, then by id. */
-  listUpcoming(userId: number, after: string, filter: EventFilter, limit: number, offset: number): Promise<EventView[]> {
-    return this.viewedBy(userId)
-      .where('events.starts_at', '>', after)
+  listUpcoming(userId: number, after: string, filter: EventFilter, limit: number, window: Window): Promise<EventView[]> {
+    return this.page(this.viewedBy(userId).where('events.starts_at', '>', after), filter, limit, window).execute();
+  }
+
+  private page(query: ReturnType<EventsRepository['viewedBy']>, filter: EventFilter, limit: number, window: Window) {
+    const ordered = query
       .$if(filter.churchId !== undefined, (qb) => qb.where('events.church_id', '=', filter.churchId!))
       .orderBy('events.starts_at')
       .orderBy('events.id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
+      .limit(limit);
+    if (!('after' in window)) return ordered.offset(window.offset);
+    const [startsAt, id] = window.after as [string, number];
+    return ordered.where(({ eb, refTuple, tuple }) => eb(refTuple('events.starts_at', 'events.id'), '>', tuple(startsAt, id)));
   }
 
+  /** The list's maintained total and version (the version also moves when an event is rescheduled). */
+  counter(filter: EventFilter): Promise<{ total: number; version: number }> {
+    return readListCounter(this.db, 'events', eventsScope(filter));
+  }
+
+  /** Upcoming events: a range of the start-time index, counted only when the cached figure expired. */
   async countUpcoming(after: string, filter: EventFilter): Promise<number> {
     const row = await this.db
       .selectFrom('events')
@@ -67,6 +69,17 @@ export class EventsRepository {
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow();
     return Number(row.n);
+  }
+
+  /** When the next event starts (strictly after `after`): until then, the set of upcoming events stays the same. */
+  async nextStart(after: string, filter: EventFilter): Promise<string | Date | null> {
+    const row = await this.db
+      .selectFrom('events')
+      .where('starts_at', '>', after)
+      .$if(filter.churchId !== undefined, (qb) => qb.where('church_id', '=', filter.churchId!))
+      .select((eb) => eb.fn.min('starts_at').as('next'))
+      .executeTakeFirst();
+    return (row?.next as string | Date | null | undefined) ?? null;
   }
 
   findById(id: number, userId: number): Promise<EventView | undefined> {

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { PageQuery } from '../../http/pagination.ts';
+import { CursorPageQuery } from '../../http/pagination.ts';
 
 export const Event = Type.Object(
   {
@@ -22,7 +22,7 @@ export type Event = Static<typeof Event>;
 
 /** Page parameters plus the optional church filter of the event lists. */
 export const EventsQuery = Type.Object({
-  ...PageQuery.properties,
+  ...CursorPageQuery.properties,
   churchId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Only events of this church' })),
 });
 export type EventsQuery = Static<typeof EventsQuery>;

@@ -1,8 +1,8 @@
 import { nowIso, toIso } from '../../db/tables.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { offsetOf, page, type Page } from '../../http/pagination.ts';
+import { PageBookmarks, paginate, type ListState, type Page, type SeekKey } from '../../http/pagination.ts';
 import type { ChurchesService } from '../churches/service.ts';
-import type { EventFilter, EventsRepository, EventView } from './repository.ts';
+import { eventsScope, type EventFilter, type EventsRepository, type EventView } from './repository.ts';
 import type { Event, EventsQuery } from './schemas.ts';
 
 export function toEvent(row: EventView): Event {
@@ -33,6 +33,11 @@ export function assertRegistrationOpen(event: EventView, now = Date.now()): void
   }
 }
 
+/** The sort key of the event lists: the start time as stored, then the id. */
+function keyOf(row: EventView): SeekKey {
+  return [row.starts_at instanceof Date ? row.starts_at.toISOString() : row.starts_at, row.id];
+}
+
 const notRegistered = (eventId: number) => notFound(`You are not registered for event ${eventId}`);
 
 /** The outcome of a registration: the event as the caller now sees it, and whether this call registered them. */
@@ -44,6 +49,9 @@ export interface Registration {
 export class EventsService {
   private readonly repository: EventsRepository;
   private readonly churches: ChurchesService;
+  private readonly bookmarks = new PageBookmarks();
+  /** The upcoming lists' totals by filter, each valid until its list version moves or the next event starts. */
+  private readonly upcomingStates = new Map<string, ListState>();
   constructor(repository: EventsRepository, churches: ChurchesService) {
     this.repository = repository;
     this.churches = churches;
@@ -52,22 +60,55 @@ export class EventsService {
   /** Every event, by start time then id, optionally of one church. */
   async list(query: EventsQuery, userId: number): Promise<Page<Event>> {
     const filter = await this.filterOf(query);
-    const [rows, total] = await Promise.all([
-      this.repository.list(userId, filter, query.limit, offsetOf(query)),
-      this.repository.count(filter),
-    ]);
-    return page(rows.map(toEvent), query, total);
+    const { rows, pagination } = await paginate(
+      {
+        name: `events?${eventsScope(filter)}`,
+        keyTypes: ['string', 'number'],
+        state: async () => ({ ...(await this.repository.counter(filter)), validUntil: Infinity }),
+        rows: (limit, window) => this.repository.list(userId, filter, limit, window),
+        keyOf,
+      },
+      query,
+      this.bookmarks,
+    );
+    return { data: rows.map(toEvent), pagination };
   }
 
   /** Events starting after now, soonest first (ties by id). */
   async upcoming(query: EventsQuery, userId: number): Promise<Page<Event>> {
     const filter = await this.filterOf(query);
-    const now = nowIso();
-    const [rows, total] = await Promise.all([
-      this.repository.listUpcoming(userId, now, filter, query.limit, offsetOf(query)),
-      this.repository.countUpcoming(now, filter),
-    ]);
-    return page(rows.map(toEvent), query, total);
+    const now = Date.now();
+    const after = new Date(now).toISOString();
+    const { rows, pagination } = await paginate(
+      {
+        name: `events/upcoming?${eventsScope(filter)}`,
+        keyTypes: ['string', 'number'],
+        state: () => this.upcomingState(filter, now),
+        rows: (limit, window) => this.repository.listUpcoming(userId, after, filter, limit, window),
+        keyOf,
+      },
+      query,
+      this.bookmarks,
+    );
+    return { data: rows.map(toEvent), pagination };
+  }
+
+  /**
+   * How many events are upcoming changes only when events are written (the list version
+   * moves) or when the next one starts, so the count is taken once for that span and
+   * reused, instead of on every request.
+   */
+  private async upcomingState(filter: EventFilter, now: number): Promise<ListState> {
+    const scope = eventsScope(filter);
+    const { version } = await this.repository.counter(filter);
+    const cached = this.upcomingStates.get(scope);
+    if (cached && cached.version === version && now < cached.validUntil) return cached;
+    const after = new Date(now).toISOString();
+    const [total, next] = await Promise.all([this.repository.countUpcoming(after, filter), this.repository.nextStart(after, filter)]);
+    const state = { total, version, validUntil: next === null ? Infinity : Date.parse(toIso(next)) };
+    if (this.upcomingStates.size >= 10_000) this.upcomingStates.clear();
+    this.upcomingStates.set(scope, state);
+    return state;
   }
 
   async get(id: number, userId: number): Promise<Event> {

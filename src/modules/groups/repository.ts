@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database.ts';
+import { readListCounter } from '../../db/list-counters.ts';
 import type { GroupRow } from '../../db/tables.ts';
+import type { Window } from '../../http/pagination.ts';
 
 /** A group row with whether one given user is a member (`member_user_id` not null). */
 export type GroupView = GroupRow & { member_user_id: number | null };
@@ -16,6 +18,11 @@ export interface MemberRow {
 
 export interface GroupFilter {
   churchId?: number;
+}
+
+/** The filtered view's name in `list_counters`, as the triggers of migration 20261125T0001 write it. */
+export function groupsScope(filter: GroupFilter): string {
+  return filter.churchId === undefined ? '' : `church:${filter.churchId}`;
 }
 
 export class GroupsRepository {
@@ -37,23 +44,18 @@ export class GroupsRepository {
       .select('m.user_id as member_user_id');
   }
 
-  /** Groups by id, the list's stable order. */
-  list(userId: number, filter: GroupFilter, limit: number, offset: number): Promise<GroupView[]> {
-    return this.viewedBy(userId)
+  /** Groups by id, the list's stable order; the key is `[id]`. */
+  list(userId: number, filter: GroupFilter, limit: number, window: Window): Promise<GroupView[]> {
+    const query = this.viewedBy(userId)
       .$if(filter.churchId !== undefined, (qb) => qb.where('groups.church_id', '=', filter.churchId!))
       .orderBy('groups.id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
+      .limit(limit);
+    return ('after' in window ? query.where('groups.id', '>', window.after[0] as number) : query.offset(window.offset)).execute();
   }
 
-  async count(filter: GroupFilter): Promise<number> {
-    const row = await this.db
-      .selectFrom('groups')
-      .$if(filter.churchId !== undefined, (qb) => qb.where('church_id', '=', filter.churchId!))
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  /** The list's maintained total and version. */
+  counter(filter: GroupFilter): Promise<{ total: number; version: number }> {
+    return readListCounter(this.db, 'groups', groupsScope(filter));
   }
 
   findById(id: number, userId: number): Promise<GroupView | undefined> {

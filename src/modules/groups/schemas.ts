@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { PageQuery } from '../../http/pagination.ts';
+import { CursorPageQuery } from '../../http/pagination.ts';
 
 export const Group = Type.Object(
   {
@@ -36,7 +36,7 @@ export type GroupMember = Static<typeof GroupMember>;
 
 /** Page parameters plus the optional church filter of the group list. */
 export const GroupsQuery = Type.Object({
-  ...PageQuery.properties,
+  ...CursorPageQuery.properties,
   churchId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Only groups of this church' })),
 });
 export type GroupsQuery = Static<typeof GroupsQuery>;

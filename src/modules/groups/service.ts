@@ -1,8 +1,8 @@
 import { nowIso, toIso } from '../../db/tables.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { offsetOf, page, type Page, type PageQuery } from '../../http/pagination.ts';
+import { offsetOf, page, PageBookmarks, paginate, type Page, type PageQuery } from '../../http/pagination.ts';
 import type { ChurchesService } from '../churches/service.ts';
-import type { GroupFilter, GroupsRepository, GroupView, MemberRow } from './repository.ts';
+import { groupsScope, type GroupFilter, type GroupsRepository, type GroupView, type MemberRow } from './repository.ts';
 import type { Group, GroupMember, GroupsQuery } from './schemas.ts';
 
 export function toGroup(row: GroupView): Group {
@@ -44,6 +44,7 @@ export interface Membership {
 export class GroupsService {
   private readonly repository: GroupsRepository;
   private readonly churches: ChurchesService;
+  private readonly bookmarks = new PageBookmarks();
   constructor(repository: GroupsRepository, churches: ChurchesService) {
     this.repository = repository;
     this.churches = churches;
@@ -52,11 +53,19 @@ export class GroupsService {
   /** Groups by id, optionally of one church. */
   async list(query: GroupsQuery, userId: number): Promise<Page<Group>> {
     const filter = await this.filterOf(query);
-    const [rows, total] = await Promise.all([
-      this.repository.list(userId, filter, query.limit, offsetOf(query)),
-      this.repository.count(filter),
-    ]);
-    return page(rows.map(toGroup), query, total);
+    const { rows, pagination } = await paginate(
+      {
+        // The key order does not depend on the caller; only the isMember flag does, and it is read fresh.
+        name: `groups?${groupsScope(filter)}`,
+        keyTypes: ['number'],
+        state: async () => ({ ...(await this.repository.counter(filter)), validUntil: Infinity }),
+        rows: (limit, window) => this.repository.list(userId, filter, limit, window),
+        keyOf: (row) => [row.id],
+      },
+      query,
+      this.bookmarks,
+    );
+    return { data: rows.map(toGroup), pagination };
   }
 
   async get(id: number, userId: number): Promise<Group> {

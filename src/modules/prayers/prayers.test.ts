@@ -144,7 +144,8 @@ test('prayers', async (t) => {
     const first = await isolated({ method: 'GET', url: '/api/v1/prayers', key: caller.key });
     assert.equal(first.statusCode, 200);
     const body = first.json();
-    assert.deepEqual(body.pagination, { page: 1, limit: 20, total: 25, hasMore: true });
+    assert.deepEqual(body.pagination, { page: 1, limit: 20, total: 25, hasMore: true, nextCursor: body.pagination.nextCursor });
+    assert.equal(typeof body.pagination.nextCursor, 'string');
     assert.deepEqual(body.data.map((p: { id: number }) => p.id), newestFirst.slice(0, 20));
     assert.deepEqual(Object.keys(body.data[0]).sort(), PRAYER_FIELDS);
 
@@ -153,7 +154,7 @@ test('prayers', async (t) => {
     assert.deepEqual(second.pagination, { page: 2, limit: 20, total: 25, hasMore: false });
 
     const ofChurch = (await isolated({ method: 'GET', url: `/api/v1/prayers?communityId=${c2.id}&limit=3`, key: caller.key })).json();
-    assert.deepEqual(ofChurch.pagination, { page: 1, limit: 3, total: 5, hasMore: true });
+    assert.deepEqual(ofChurch.pagination, { page: 1, limit: 3, total: 5, hasMore: true, nextCursor: ofChurch.pagination.nextCursor });
     assert.ok(ofChurch.data.every((p: { communityId: number }) => p.communityId === c2.id));
     assert.deepEqual(ofChurch.data.map((p: { id: number }) => p.id), [ids[20], ids[15], ids[10]]);
 

@@ -1,10 +1,20 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { readListCounter } from '../../db/list-counters.ts';
 import type { PrayersTable, PrayerRow } from '../../db/tables.ts';
+import type { Window } from '../../http/pagination.ts';
 
 export interface PrayerFilter {
   churchId?: number;
   isAnswered?: boolean;
+}
+
+/** The filtered view's name in `list_counters`, as the triggers of migration 20261125T0001 write it. */
+export function prayersScope(filter: PrayerFilter): string {
+  const parts: string[] = [];
+  if (filter.churchId !== undefined) parts.push(`church:${filter.churchId}`);
+  if (filter.isAnswered !== undefined) parts.push(`answered:${filter.isAnswered}`);
+  return parts.join('|');
 }
 
 export class PrayersRepository {
@@ -20,17 +30,15 @@ export class PrayersRepository {
     return query;
   }
 
-  /** Newest first (id descending), the list's stable order. */
-  list(filter: PrayerFilter, limit: number, offset: number): Promise<PrayerRow[]> {
-    return this.filtered(filter).selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
+  /** Newest first (id descending), the list's stable order; the key is `[id]`. */
+  list(filter: PrayerFilter, limit: number, window: Window): Promise<PrayerRow[]> {
+    const query = this.filtered(filter).selectAll().orderBy('id', 'desc').limit(limit);
+    return ('after' in window ? query.where('id', '<', window.after[0] as number) : query.offset(window.offset)).execute();
   }
 
-  /** The list's `total`; the one place to optimise when the table grows. */
-  async count(filter: PrayerFilter): Promise<number> {
-    const row = await this.filtered(filter)
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  /** The list's maintained total and version: a key lookup, however many prayers there are. */
+  counter(filter: PrayerFilter): Promise<{ total: number; version: number }> {
+    return readListCounter(this.db, 'prayers', prayersScope(filter));
   }
 
   findById(id: number): Promise<PrayerRow | undefined> {

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { PageQuery } from '../../http/pagination.ts';
+import { CursorPageQuery } from '../../http/pagination.ts';
 
 /** Longest prayer request we store, in characters. */
 export const CONTENT_MAX_LENGTH = 2000;
@@ -25,7 +25,7 @@ export const Prayer = Type.Object(
 export type Prayer = Static<typeof Prayer>;
 
 export const PrayerListQuery = Type.Object({
-  ...PageQuery.properties,
+  ...CursorPageQuery.properties,
   communityId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Only requests of this church' })),
   isAnswered: Type.Optional(Type.Boolean({ description: 'Only answered (true) or unanswered (false) requests' })),
 });

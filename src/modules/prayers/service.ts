@@ -1,10 +1,10 @@
 import type { PrayerRow } from '../../db/tables.ts';
 import { nowIso, toIso } from '../../db/tables.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { offsetOf, page, type Page } from '../../http/pagination.ts';
+import { PageBookmarks, paginate, type Page } from '../../http/pagination.ts';
 import type { Principal } from '../../http/principal.ts';
 import type { ChurchesService } from '../churches/service.ts';
-import type { PrayersRepository } from './repository.ts';
+import { prayersScope, type PrayersRepository } from './repository.ts';
 import type { NewPrayer, Prayer, PrayerListQuery } from './schemas.ts';
 
 type Caller = Pick<Principal, 'userId'>;
@@ -36,6 +36,7 @@ export function toPrayer(principal: Caller, row: PrayerRow): Prayer {
 export class PrayersService {
   private readonly repository: PrayersRepository;
   private readonly churches: ChurchesService;
+  private readonly bookmarks = new PageBookmarks();
   constructor(repository: PrayersRepository, churches: ChurchesService) {
     this.repository = repository;
     this.churches = churches;
@@ -43,15 +44,18 @@ export class PrayersService {
 
   async list(principal: Caller, query: PrayerListQuery): Promise<Page<Prayer>> {
     const filter = { churchId: query.communityId, isAnswered: query.isAnswered };
-    const [rows, total] = await Promise.all([
-      this.repository.list(filter, query.limit, offsetOf(query)),
-      this.repository.count(filter),
-    ]);
-    return page(
-      rows.map((row) => toPrayer(principal, row)),
+    const { rows, pagination } = await paginate(
+      {
+        name: `prayers?${prayersScope(filter)}`,
+        keyTypes: ['number'],
+        state: async () => ({ ...(await this.repository.counter(filter)), validUntil: Infinity }),
+        rows: (limit, window) => this.repository.list(filter, limit, window),
+        keyOf: (row) => [row.id],
+      },
       query,
-      total,
+      this.bookmarks,
     );
+    return { data: rows.map((row) => toPrayer(principal, row)), pagination };
   }
 
   async get(principal: Caller, id: number): Promise<Prayer> {
