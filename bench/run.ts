@@ -1,0 +1,348 @@
+/**
+ * `npm run bench [-- --quick] [-- --postgres[=URL]]`: builds the benchmark dataset, starts
+ * the baseline and then the real service as child processes on it, loads each scenario with
+ * autocannon on loopback and writes bench/results/latest.{json,md}. See bench/README.md.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { createServices } from '../src/services.ts';
+import { API_SCOPE_NAMES } from '../src/http/scopes.ts';
+import { buildPostgresDataset, buildSqliteDataset, FULL, QUICK } from './dataset.ts';
+import { prepareTokenScenarios, type TokenScenarios } from './oauth.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = join(root, 'bench', 'results');
+
+interface Options {
+  quick: boolean;
+  postgres: string | undefined;
+  keepData: boolean;
+  duration: number;
+  connections: number;
+  only: Set<string> | undefined;
+}
+
+function parseOptions(argv: string[]): Options {
+  const options: Options = { quick: false, postgres: undefined, keepData: false, duration: 0, connections: 10, only: undefined };
+  for (const arg of argv) {
+    const [name, value] = arg.split(/=(.*)/s, 2);
+    if (name === '--quick') options.quick = true;
+    else if (name === '--postgres') options.postgres = value || 'postgres://postgres@127.0.0.1:5432/test?schema=bench';
+    else if (name === '--keep-data') options.keepData = true;
+    else if (name === '--duration') options.duration = Number(value);
+    else if (name === '--connections') options.connections = Number(value);
+    else if (name === '--only') options.only = new Set(value.split(','));
+    else throw new Error(`Unknown option ${arg}; see bench/README.md`);
+  }
+  if (!options.duration) options.duration = options.quick ? 5 : 10;
+  return options;
+}
+
+interface Figure {
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  ratio?: number;
+  errors?: number;
+  non2xx?: number;
+}
+
+/** Peak resident memory of a child: the kernel's high-water mark, sampled as a fallback elsewhere. */
+class RssSampler {
+  peakKb = 0;
+  private readonly timer: NodeJS.Timeout;
+  private readonly pid: number;
+  constructor(pid: number) {
+    this.pid = pid;
+    this.timer = setInterval(() => this.sample(), 200);
+  }
+  sample(): void {
+    try {
+      const status = readFileSync(`/proc/${this.pid}/status`, 'utf8');
+      for (const key of ['VmHWM', 'VmRSS']) {
+        const kb = Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+        this.peakKb = Math.max(this.peakKb, kb);
+      }
+    } catch {
+      // Not Linux, or the process is gone: keep what was sampled.
+    }
+  }
+  stop(): number {
+    this.sample();
+    clearInterval(this.timer);
+    return Math.round(this.peakKb / 1024);
+  }
+}
+
+interface Server {
+  child: ChildProcess;
+  rss: RssSampler;
+  base: string;
+  stop(): Promise<void>;
+}
+
+async function waitFor(url: string, child: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}; see ${logFile}`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within 120 s; see ${logFile}`);
+}
+
+async function startServer(name: string, args: string[], env: Record<string, string>, port: number, readyPath: string): Promise<Server> {
+  const logFile = join(resultsDir, `${name}.log`);
+  const out = openSync(logFile, 'w');
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', out, out] });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(base + readyPath, child, logFile);
+  const rss = new RssSampler(child.pid!);
+  return {
+    child,
+    rss,
+    base,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+        child.once('exit', () => {
+          clearTimeout(force);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+type Load = Omit<autocannon.Options, 'url' | 'duration' | 'connections'>;
+
+async function load(url: string, options: Options, request: Load, seconds = options.duration): Promise<Figure> {
+  const result = await autocannon({ url, connections: options.connections, duration: seconds, ...request });
+  return {
+    rps: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** A short unmeasured run first, so JIT, statement caches and the page cache are warm. */
+async function measure(label: string, url: string, options: Options, request: Load): Promise<Figure> {
+  await load(url, options, request, 1);
+  const figure = await load(url, options, request);
+  const problems = (figure.errors ? ` errors=${figure.errors}` : '') + (figure.non2xx ? ` non-2xx=${figure.non2xx}` : '');
+  console.log(`  ${label.padEnd(18)} ${String(figure.rps).padStart(7)} req/s   p50 ${figure.p50Ms} ms   p99 ${figure.p99Ms} ms${problems}`);
+  return figure;
+}
+
+/** An app with an all-scopes key, made through the product so the key is stored as it would be. */
+async function issueKey(databaseUrl: string): Promise<string> {
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl });
+  const database = await openDatabase(databaseUrl);
+  await migrateToLatest(database.db);
+  const services = createServices(config, database);
+  const { app } = await services.apps.createApp({ ownerId: 1, name: 'Load benchmark', type: 'confidential', redirectUris: [] });
+  const { key } = await services.apps.createKey(app.clientId, { name: 'bench', scopes: [...API_SCOPE_NAMES] });
+  await database.close();
+  return key;
+}
+
+/**
+ * The key check's share of a request: the check (digest + cache lookup, as the
+ * authentication hook runs it) timed in-process, against the time the server spends per
+ * request at the measured rate. A single-threaded server at saturation spends 1/rps each.
+ */
+async function keyCheckMicros(databaseUrl: string, key: string): Promise<number> {
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl });
+  const database = await openDatabase(databaseUrl);
+  const services = createServices(config, database);
+  const check = () => services.apps.authenticateKey(key);
+  for (let i = 0; i < 20_000; i++) await check();
+  const rounds = 200_000;
+  const started = performance.now();
+  for (let i = 0; i < rounds; i++) await check();
+  const micros = ((performance.now() - started) * 1000) / rounds;
+  await database.close();
+  return micros;
+}
+
+async function walkPages(base: string, key: string, until: number): Promise<number> {
+  const started = performance.now();
+  for (let page = 1; page <= until; page++) {
+    const res = await fetch(`${base}/api/v1/prayers?limit=100&page=${page}`, { headers: { authorization: `Bearer ${key}` } });
+    if (res.status !== 200) throw new Error(`page ${page}: HTTP ${res.status}`);
+    await res.arrayBuffer();
+  }
+  return Math.round(until / ((performance.now() - started) / 1000));
+}
+
+function table(results: Record<string, unknown> & { baseline: Figure; endpoints: Record<string, Figure> }): string {
+  const row = (name: string, f: Figure) =>
+    `| ${name} | ${f.rps} | ${f.p50Ms} | ${f.p99Ms} | ${f.ratio === undefined ? '' : f.ratio.toFixed(2)} |`;
+  return [
+    `| scenario | req/s | p50 ms | p99 ms | × baseline |`,
+    `|---|---:|---:|---:|---:|`,
+    row('baseline (churches, raw)', results.baseline),
+    ...Object.entries(results.endpoints).map(([name, f]) => row(name, f)),
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  const size = options.quick ? QUICK : FULL;
+  const deepPage = options.quick ? 500 : 5000;
+  const wanted = (name: string) => !options.only || options.only.has(name);
+  mkdirSync(join(resultsDir, 'data'), { recursive: true });
+  const started = Date.now();
+
+  const store = options.postgres ? 'postgres' : 'sqlite';
+  const sqlitePath = join(resultsDir, 'data', `bench-${options.quick ? 'quick' : 'full'}.sqlite`);
+  const databaseUrl = options.postgres ?? `sqlite:${sqlitePath}`;
+  console.log(`Benchmark (${options.quick ? 'quick' : 'full'}, ${store}): ${size.prayers.toLocaleString('en')} prayers, deep page ${deepPage}, ` +
+    `${options.connections} connections, ${options.duration} s a scenario`);
+  if (!(options.keepData && (options.postgres || existsSync(sqlitePath)))) {
+    if (options.postgres) await buildPostgresDataset(options.postgres, size);
+    else await buildSqliteDataset(sqlitePath, size);
+  }
+  const key = await issueKey(databaseUrl);
+  const auth = { authorization: `Bearer ${key}` };
+
+  const servers: Server[] = [];
+  const cleanup = () => servers.forEach((server) => server.child.exitCode === null && server.child.kill('SIGKILL'));
+  process.on('exit', cleanup);
+  process.on('SIGINT', () => process.exit(130));
+
+  // 1. The baseline, alone on the machine.
+  console.log('Baseline (node:http + prepared statements):');
+  const baselineServer = await startServer('baseline', ['bench/baseline.ts'], { DATABASE_URL: databaseUrl }, 3990, '/api/v1/churches?limit=1');
+  servers.push(baselineServer);
+  const baseline = await measure('churchesList', `${baselineServer.base}/api/v1/churches?limit=20`, options, {});
+  await baselineServer.stop();
+
+  // 2. The service as deployed: logging on, rate limiting on (with a limit no run reaches).
+  console.log('Service (node src/main.ts):');
+  const service = await startServer(
+    'service',
+    ['src/main.ts'],
+    { NODE_ENV: 'production', DATABASE_URL: databaseUrl, SEED_DEMO: 'false', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000000000', LOGIN_PORT: '3992', HOST: '127.0.0.1', API_BASE_URL: 'http://127.0.0.1:3991/api/v1', LOGIN_URL: 'http://localhost:3992' },
+    3991,
+    '/healthz',
+  );
+  servers.push(service);
+  const api = `${service.base}/api/v1`;
+  const endpoints: Record<string, Figure> = {};
+  const extra: Record<string, unknown> = {};
+
+  if (wanted('churchesList')) endpoints.churchesList = await measure('churchesList', `${api}/churches?limit=20`, options, { headers: auth });
+  if (wanted('prayersPage1')) endpoints.prayersPage1 = await measure('prayersPage1', `${api}/prayers?limit=100`, options, { headers: auth });
+  if (wanted('prayersDeepPage')) {
+    // An integrator's walk: pages 1, 2, 3 … in order, then the deep page under load.
+    const walkRps = await walkPages(service.base, key, deepPage - 1);
+    console.log(`  walked pages 1..${deepPage - 1} at ${walkRps} pages/s (one connection)`);
+    extra.walkPagesPerSecond = walkRps;
+    endpoints.prayersDeepPage = await measure('prayersDeepPage', `${api}/prayers?limit=100&page=${deepPage}`, options, { headers: auth });
+  }
+  if (wanted('prayersDeepJump')) {
+    // A jump straight to a deep page nobody walked to: must stay correct, may pay OFFSET.
+    endpoints.prayersDeepJump = await measure('prayersDeepJump', `${api}/prayers?limit=100&page=${deepPage + 1}&isAnswered=false`, options, { headers: auth });
+  }
+  if (wanted('eventsUpcoming')) endpoints.eventsUpcoming = await measure('eventsUpcoming', `${api}/events/upcoming`, options, { headers: auth });
+  if (wanted('createPrayer')) {
+    let n = 0;
+    endpoints.createPrayer = await measure('createPrayer', `${api}/prayers`, options, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ communityId: (n++ % size.churches) + 1, content: `Benchmark prayer ${n}`, isAnonymous: n % 4 === 0 }) }) }],
+    });
+  }
+  if (wanted('pray')) {
+    let n = 0;
+    endpoints.pray = await measure('pray', api, options, {
+      method: 'POST',
+      headers: auth,
+      requests: [{ setupRequest: (req) => ({ ...req, path: `/api/v1/prayers/${((n++ * 7919) % size.prayers) + 1}/pray` }) }],
+    });
+  }
+  let tokens: TokenScenarios | undefined;
+  if (wanted('tokenCodeExchange') || wanted('tokenRefresh')) {
+    tokens = await prepareTokenScenarios({ databaseUrl, base: service.base, loginBase: 'http://localhost:3992', apiKey: key });
+    if (tokens.pending) {
+      console.log(`  token scenarios pending: ${tokens.pending}`);
+      extra.tokenScenarios = `pending: ${tokens.pending}`;
+    } else {
+      for (const [name, scenario] of Object.entries(tokens.scenarios)) {
+        if (wanted(name)) endpoints[name] = await measure(name, scenario.url, options, scenario.load);
+      }
+    }
+  }
+  const peakRssMb = service.rss.stop();
+  await service.stop();
+  await tokens?.close();
+
+  const micros = await keyCheckMicros(databaseUrl, key);
+  const churches = endpoints.churchesList;
+  const apiKeyOverhead = churches ? Number(((micros * churches.rps) / 1e6).toFixed(4)) : null;
+  console.log(`  API key check: ${micros.toFixed(2)} µs per request (${apiKeyOverhead === null ? '?' : (apiKeyOverhead * 100).toFixed(2)}% of a churches list request)`);
+
+  for (const figure of Object.values(endpoints)) figure.ratio = Number((figure.rps / baseline.rps).toFixed(3));
+  const deepPageRatio =
+    endpoints.prayersDeepPage && endpoints.prayersPage1 ? Number((endpoints.prayersDeepPage.rps / endpoints.prayersPage1.rps).toFixed(3)) : null;
+  const results = {
+    baseline,
+    endpoints,
+    apiKeyOverhead,
+    apiKeyCheckMicros: Number(micros.toFixed(2)),
+    deepPageRatio,
+    peakRssMb,
+    baselinePeakRssMb: baselineServer.rss.stop(),
+    quick: options.quick,
+    store,
+    dataset: { ...size, deepPage, limit: 100 },
+    load: { connections: options.connections, durationSeconds: options.duration },
+    ...extra,
+    machine: { cpus: cpus().length, cpu: cpus()[0]?.model, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version },
+    finishedAt: new Date().toISOString(),
+    elapsedSeconds: Math.round((Date.now() - started) / 1000),
+  };
+  const markdown = [
+    `## Benchmark (${options.quick ? 'quick' : 'full'}, ${store}, ${results.finishedAt})`,
+    '',
+    `${size.prayers.toLocaleString('en')} prayers, ${size.users.toLocaleString('en')} users, deep page ${deepPage} (limit 100); ` +
+      `${options.connections} connections, ${options.duration} s a scenario; ${results.machine.cpus} cores, Node ${process.version}.`,
+    '',
+    table(results),
+    '',
+    `- deep page / page 1: ${deepPageRatio ?? 'n/a'} (goal ≥ 0.5)`,
+    `- churches list / baseline: ${churches?.ratio ?? 'n/a'} (goal ≥ 0.8)`,
+    `- API key check: ${results.apiKeyCheckMicros} µs, ${apiKeyOverhead === null ? 'n/a' : (apiKeyOverhead * 100).toFixed(2) + '%'} of a request (goal ≤ 5%)`,
+    `- peak RSS of the service: ${peakRssMb} MB (goal ≤ 250 MB); baseline ${results.baselinePeakRssMb} MB`,
+    ...(extra.tokenScenarios ? [`- token scenarios: ${extra.tokenScenarios}`] : []),
+    '',
+  ].join('\n');
+  writeFileSync(join(resultsDir, 'latest.json'), JSON.stringify(results, null, 2) + '\n');
+  writeFileSync(join(resultsDir, 'latest.md'), markdown);
+  console.log('\n' + markdown);
+  console.log(JSON.stringify(results, null, 2));
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
