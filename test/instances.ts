@@ -33,7 +33,7 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
   const loginPort = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const apiBaseUrl = `${origin}/api/v1`;
-  const loginUrl = `http://127.0.0.1:${loginPort}`;
+  const loginUrl = `http://localhost:${loginPort}`;
   const child = spawn(process.execPath, [MAIN], {
     env: {
       ...process.env,

@@ -6,16 +6,64 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { createServices, type Services } from '../src/services.ts';
-import { buildCaller, buildChurch, buildEvent, buildPrayer, buildUser, freshDatabaseUrl } from './helpers.ts';
-import { startInstance, type Instance } from './instances.ts';
+import { buildCaller, buildChurch, buildEvent, buildPrayer, buildUser, freshDatabaseUrl, TEST_PASSWORD } from './helpers.ts';
+import { freePort, startInstance, type Instance } from './instances.ts';
+import { Browser, parseForm, postForm } from './oauth-helpers.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const skip = process.env.TEST_DATABASE_URL ? false : 'needs TEST_DATABASE_URL (PostgreSQL) and Redis';
 
-async function call(instance: Instance, path: string, key: string, method = 'GET') {
+interface Answer {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+async function call(instance: Instance, path: string, key: string, method = 'GET'): Promise<Answer> {
   const res = await fetch(`${instance.apiBaseUrl}${path}`, { method, headers: { authorization: `Bearer ${key}` } });
   return { status: res.status, body: await res.json() };
 }
+
+/** The same URL at another instance: what a load balancer does between requests. */
+function at(instance: Instance, url: URL): URL {
+  const moved = new URL(url);
+  const target = new URL(url.pathname.startsWith('/api/v1') ? instance.apiBaseUrl : instance.loginUrl);
+  moved.host = target.host;
+  return moved;
+}
+
+/**
+ * Walks an authorization request like a browser behind a load balancer: every request goes
+ * to the other instance than the one before. Returns the callback and the pages shown.
+ */
+async function authorizeAcross(instances: Instance[], browser: Browser, start: URL, email: string): Promise<{ callback: URL; pages: string[] }> {
+  const pages: string[] = [];
+  let turn = 0;
+  let url = start;
+  let response = await browser.request(at(instances[turn++ % 2], url));
+  for (let step = 0; step < 20; step++) {
+    if (response.status >= 300 && response.status < 400) {
+      url = new URL(response.headers.get('location') ?? '', url);
+      if (url.href.startsWith(REDIRECT_URI)) return { callback: url, pages };
+      response = await browser.request(at(instances[turn++ % 2], url));
+      continue;
+    }
+    const html = await response.text();
+    const form = parseForm(html);
+    assert.ok(form && response.status === 200, `unexpected page ${response.status}: ${html.slice(0, 300)}`);
+    const action = at(instances[turn++ % 2], new URL(form.action, url));
+    if (form.fields.has('password')) {
+      pages.push('login');
+      response = await browser.request(action, { form: { _csrf: form.csrf, email, password: TEST_PASSWORD } });
+    } else {
+      pages.push('consent');
+      response = await browser.request(action, { form: { _csrf: form.csrf, decision: 'allow' } });
+    }
+  }
+  throw new Error('authorization did not finish');
+}
+
+const REDIRECT_URI = 'http://127.0.0.1:9/callback';
 
 test('two instances on one PostgreSQL and one Redis behave as one service', { skip, timeout: 120_000 }, async (t) => {
   const databaseUrl = await freshDatabaseUrl(t);
@@ -32,7 +80,11 @@ test('two instances on one PostgreSQL and one Redis behave as one service', { sk
     await redis.quit();
   });
 
-  const env = { DATABASE_URL: databaseUrl, REDIS_URL, REDIS_KEY_PREFIX: prefix, RATE_LIMIT_MAX: '20', RATE_LIMIT_WINDOW_MS: '60000' };
+  // Both instances are configured with the same public addresses, as behind a load balancer.
+  const env = {
+    DATABASE_URL: databaseUrl, REDIS_URL, REDIS_KEY_PREFIX: prefix, RATE_LIMIT_MAX: '20', RATE_LIMIT_WINDOW_MS: '60000',
+    API_BASE_URL: `http://127.0.0.1:${await freePort()}/api/v1`, LOGIN_URL: `http://localhost:${await freePort()}`,
+  };
   const [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
   t.after(() => {
     a.process.kill('SIGKILL');
@@ -82,5 +134,47 @@ test('two instances on one PostgreSQL and one Redis behave as one service', { sk
     assert.equal(results.filter((r) => r.status === 409).length, 40);
     const after = await call(b, `/events/${event.id}`, callers[0].key);
     assert.equal(after.body.data.registrationCount, 10);
+  });
+
+  await t.test('sign-in session, consent in progress, code and refresh token all cross instances', async () => {
+    const developer = await buildUser(services);
+    const person = await buildUser(services);
+    const { app, clientSecret } = await services.apps.createApp({ ownerId: developer.id, name: 'Hub', type: 'confidential', redirectUris: [REDIRECT_URI] });
+    const authorize = (state: string) => {
+      const url = new URL(`${env.API_BASE_URL}/oauth/authorize`);
+      url.search = new URLSearchParams({ client_id: app.clientId, redirect_uri: REDIRECT_URI, response_type: 'code', scope: 'read:churches', state }).toString();
+      return url;
+    };
+    const exchange = (instance: Instance, code: string) =>
+      postForm(`${instance.apiBaseUrl}/oauth/token`, {
+        grant_type: 'authorization_code', code, client_id: app.clientId, client_secret: clientSecret as string, redirect_uri: REDIRECT_URI,
+      });
+
+    const browser = new Browser();
+    const first = await authorizeAcross([a, b], browser, authorize('s1'), person.email);
+    assert.deepEqual(first.pages, ['login', 'consent']);
+    assert.equal(first.callback.searchParams.get('state'), 's1');
+    const tokens = await exchange(b, first.callback.searchParams.get('code') as string);
+    assert.equal(tokens.status, 200, JSON.stringify(tokens.body));
+    assert.equal((await call(a, '/churches', tokens.body.access_token as string)).status, 200);
+
+    // A refresh token issued by one instance rotates at the other.
+    const refreshed = await postForm(`${a.apiBaseUrl}/oauth/token`, {
+      grant_type: 'refresh_token', refresh_token: tokens.body.refresh_token as string, client_id: app.clientId, client_secret: clientSecret as string,
+    });
+    assert.equal(refreshed.status, 200, JSON.stringify(refreshed.body));
+    assert.notEqual(refreshed.body.refresh_token, tokens.body.refresh_token);
+    assert.equal((await call(b, '/churches', refreshed.body.access_token as string)).status, 200);
+    assert.equal((await call(b, '/users/me', refreshed.body.access_token as string)).status, 403, 'read:users was never granted');
+
+    // The login session and the remembered consent work at either instance: no page is shown.
+    const second = await authorizeAcross([b, a], browser, authorize('s2'), person.email);
+    assert.deepEqual(second.pages, []);
+
+    // One code redeemed at both instances at once: exactly one wins.
+    const code = second.callback.searchParams.get('code') as string;
+    const raced = await Promise.all([exchange(a, code), exchange(b, code)]);
+    assert.deepEqual(raced.map((r) => r.status).sort(), [200, 400], JSON.stringify(raced.map((r) => r.body)));
+    assert.equal(raced.find((r) => r.status === 400)?.body.error, 'invalid_grant');
   });
 });

@@ -1,4 +1,4 @@
-import type { Adapter, AdapterFactory, AdapterPayload, ClientMetadata } from 'oidc-provider';
+import { errors, type Adapter, type AdapterFactory, type AdapterPayload, type ClientMetadata } from 'oidc-provider';
 import { digest } from '../../http/secrets.ts';
 import type { IdentityRepository } from './repository.ts';
 
@@ -91,7 +91,11 @@ class ArtifactAdapter implements Adapter {
   }
 
   async consume(id: string): Promise<void> {
-    await this.options.artifacts.consumeArtifact(this.options.issuer, this.model, this.key(id), new Date().toISOString());
+    const first = await this.options.artifacts.consumeArtifact(this.options.issuer, this.model, this.key(id), new Date().toISOString());
+    // oidc-provider checks `consumed` on the copy it read before; two requests (perhaps at two
+    // instances) redeeming one code both pass that check. The conditional update decides:
+    // only the request that flipped the flag may go on to issue tokens.
+    if (!first && this.model === 'AuthorizationCode') throw new errors.InvalidGrant('authorization code already consumed');
   }
 
   async destroy(id: string): Promise<void> {

@@ -43,15 +43,17 @@ export class IdentityRepository {
   }
 
   /** Marks an artefact used; the first use's time is kept when it is used again. */
-  async consumeArtifact(issuer: string, model: string, id: string, at: string): Promise<void> {
-    await this.db
+  /** Marks an artifact consumed; false when it already was (another request got there first). */
+  async consumeArtifact(issuer: string, model: string, id: string, at: string): Promise<boolean> {
+    const result = await this.db
       .updateTable('oauth_artifacts')
       .set({ consumed_at: at })
       .where('issuer', '=', issuer)
       .where('model', '=', model)
       .where('id', '=', id)
       .where('consumed_at', 'is', null)
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   async deleteArtifact(issuer: string, model: string, id: string): Promise<void> {
@@ -124,6 +126,36 @@ export class IdentityRepository {
 
   async deleteWebSession(idHash: string): Promise<void> {
     await this.db.deleteFrom('web_sessions').where('id_hash', '=', idHash).execute();
+  }
+
+  async deleteWebSessionsOfUser(userId: number, exceptIdHash: string | undefined): Promise<void> {
+    let query = this.db.deleteFrom('web_sessions').where('user_id', '=', userId);
+    if (exceptIdHash) query = query.where('id_hash', '!=', exceptIdHash);
+    await query.execute();
+  }
+
+  /** Unexpired grants (consents) of a person at both issuers. */
+  listGrants(accountId: string, now: string): Promise<Pick<ArtifactRow, 'issuer' | 'id' | 'client_id' | 'payload'>[]> {
+    return this.db
+      .selectFrom('oauth_artifacts')
+      .select(['issuer', 'id', 'client_id', 'payload'])
+      .where('issuer', 'in', ['api', 'signin'])
+      .where('model', '=', 'Grant')
+      .where('account_id', '=', accountId)
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+      .execute();
+  }
+
+  /** Every grant a person gave an app, at both issuers. */
+  listGrantIds(accountId: string, clientId: string): Promise<Pick<ArtifactRow, 'issuer' | 'id'>[]> {
+    return this.db
+      .selectFrom('oauth_artifacts')
+      .select(['issuer', 'id'])
+      .where('issuer', 'in', ['api', 'signin'])
+      .where('model', '=', 'Grant')
+      .where('account_id', '=', accountId)
+      .where('client_id', '=', clientId)
+      .execute();
   }
 
   async deleteExpiredWebSessions(now: string): Promise<void> {
