@@ -1,11 +1,17 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { AccountsRepository } from './modules/accounts/repository.ts';
+import { AccountsService } from './modules/accounts/service.ts';
+import { SignInThrottle } from './modules/accounts/throttle.ts';
 import { ApiKeysCache } from './modules/apps/cache.ts';
 import { AppsRepository } from './modules/apps/repository.ts';
 import { AppsService } from './modules/apps/service.ts';
+import { AuditRepository } from './modules/audit/repository.ts';
+import { AuditService } from './modules/audit/service.ts';
 import { ChurchesRepository } from './modules/churches/repository.ts';
 import { ChurchesService } from './modules/churches/service.ts';
+import { DashboardService } from './modules/dashboard/service.ts';
 import { DonationsRepository } from './modules/donations/repository.ts';
 import { DonationsService } from './modules/donations/service.ts';
 import { EventsRepository } from './modules/events/repository.ts';
@@ -32,7 +38,10 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
   const donations = new DonationsService(new DonationsRepository(db));
   const identityRepository = new IdentityRepository(db);
   const identity = new IdentityService(config, identityRepository, new IdentityKeys(identityRepository), apps, users, new ApiKeysCache());
-  return { config, database, redis, users, churches, apps, events, groups, prayers, donations, identity };
+  const audit = new AuditService(new AuditRepository(db));
+  const accounts = new AccountsService({ users, identity, apps, audit, throttle: new SignInThrottle(new AccountsRepository(db)) });
+  const dashboard = new DashboardService({ apps, users, audit, production: config.nodeEnv === 'production' });
+  return { config, database, redis, users, churches, apps, events, groups, prayers, donations, identity, audit, accounts, dashboard };
 }
 
 export type Services = ReturnType<typeof createServices>;

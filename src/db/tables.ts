@@ -203,6 +203,32 @@ export interface ListCountersTable {
   version: number;
 }
 
+/** One security-relevant event (sign-ins, keys, secrets, consents, approvals); append-only. */
+export interface AuditEventsTable {
+  id: Generated<number>;
+  created_at: Timestamp;
+  /** What happened, e.g. `sign_in.failed`; see the audit module. */
+  type: string;
+  /** The account that acted, when there is one. */
+  actor_user_id: number | null;
+  /** Who acted, as shown: an email, `command line`, or `unknown`. */
+  actor: string;
+  /** What it was done to: a client ID, a key prefix, an email. */
+  target: string | null;
+  ip: string | null;
+  /** JSON object of strings with further facts (scopes, app name). */
+  details: string;
+}
+
+/** Failed sign-ins per account email or per IP address, for throttling. */
+export interface SignInThrottleTable {
+  /** `account:<normalised email>` or `ip:<address>`. */
+  key: string;
+  failures: number;
+  window_started_at: Timestamp;
+  locked_until: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   churches: ChurchesTable;
@@ -220,6 +246,8 @@ export interface Database {
   identity_keys: IdentityKeysTable;
   web_sessions: WebSessionsTable;
   list_counters: ListCountersTable;
+  audit_events: AuditEventsTable;
+  sign_in_throttle: SignInThrottleTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

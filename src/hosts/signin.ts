@@ -5,19 +5,24 @@ import middie from '@fastify/middie';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { CsrfProtection } from '../http/csrf.ts';
+import { accountsRoutes } from '../modules/accounts/routes.ts';
+import { dashboardRoutes } from '../modules/dashboard/routes.ts';
 import { validatorCompiler } from '../http/validation.ts';
 import { mountProvider } from '../modules/identity/mount.ts';
 import { identityRoutes } from '../modules/identity/routes.ts';
 import type { Services } from '../services.ts';
-import { STYLESHEET_PATH } from '../views/layout.ts';
+import { SCRIPT_PATH, STYLESHEET_PATH } from '../views/layout.ts';
 import { errorPage } from '../views/signin.ts';
 
 const STYLESHEET = readFileSync(new URL('../views/style.css', import.meta.url), 'utf8');
+const SCRIPT = readFileSync(new URL('../views/copy.js', import.meta.url), 'utf8');
 
-// Pages carry no scripts and load only our stylesheet; nothing may frame them (clickjacking
-// on the consent page) and no URL (with its interaction id) leaks through Referer.
+// Pages load only our stylesheet and our one script file (no inline scripts, no other
+// origins; forms post only to us); nothing may frame them (clickjacking on the consent page)
+// and no URL (with its interaction id) leaks through Referer.
 const PAGE_HEADERS = {
-  'content-security-policy': "default-src 'none'; style-src 'self'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'content-security-policy':
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'",
   'x-frame-options': 'DENY',
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
@@ -71,9 +76,17 @@ export async function buildSigninHost(services: Services): Promise<FastifyInstan
   app.get(STYLESHEET_PATH, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(STYLESHEET),
   );
+  app.get(SCRIPT_PATH, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .headers({ 'cache-control': 'public, max-age=3600', 'x-content-type-options': 'nosniff' })
+      .send(SCRIPT),
+  );
 
   const csrf = new CsrfProtection(await identity.csrfSecret(), { secure: production });
-  await app.register(identityRoutes, { identity, users: services.users, csrf, secureCookies: production });
+  await app.register(identityRoutes, { identity, users: services.users, csrf, secureCookies: production, signInEvents: services.accounts });
+  await app.register(accountsRoutes, { accounts: services.accounts, csrf, secureCookies: production });
+  await app.register(dashboardRoutes, { accounts: services.accounts, dashboard: services.dashboard, csrf, config });
 
   return app;
 }

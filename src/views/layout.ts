@@ -43,8 +43,41 @@ export function html(strings: TemplateStringsArray, ...values: Interpolated[]): 
 /** Path of the one stylesheet every page uses. */
 export const STYLESHEET_PATH = '/assets/style.css';
 
+/** Path of the one script: progressive enhancement only (copy buttons); every page works without it. */
+export const SCRIPT_PATH = '/assets/copy.js';
+
+/** The signed-in person's navigation, on account, dashboard and admin pages. */
+export interface PageNav {
+  userName: string;
+  isAdmin: boolean;
+  /** For the sign-out form. */
+  csrfToken: string;
+  current?: 'account' | 'developers' | 'admin';
+}
+
+export interface PageOptions {
+  nav?: PageNav;
+  /** A console page (wide, for tables) rather than a small sign-in card. */
+  wide?: boolean;
+}
+
+function navigation(nav: PageNav): SafeHtml {
+  const link = (href: string, label: string, key: PageNav['current']) =>
+    html`<a href="${href}"${nav.current === key ? raw(' aria-current="page"') : null}>${label}</a>`;
+  return html`<nav aria-label="Main">
+${link('/developers', 'Developers', 'developers')}
+${link('/account', 'Account', 'account')}
+${nav.isAdmin ? link('/admin', 'Admin', 'admin') : null}
+</nav>
+<form method="post" action="/logout" class="signout">
+${csrfField(nav.csrfToken)}
+<span class="who">${nav.userName}</span>
+<button type="submit" class="link">Sign out</button>
+</form>`;
+}
+
 /** The page frame shared by the sign-in, account and dashboard pages. */
-export function layout(title: string, body: SafeHtml): string {
+export function layout(title: string, body: SafeHtml, options: PageOptions = {}): string {
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -52,10 +85,15 @@ export function layout(title: string, body: SafeHtml): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} · Community Platform</title>
 <link rel="stylesheet" href="${STYLESHEET_PATH}">
+${options.wide ? html`<script src="${SCRIPT_PATH}" defer></script>` : null}
 </head>
 <body>
-<header class="site"><span class="brand">Community Platform</span></header>
-<main>
+<a class="skip" href="#main">Skip to content</a>
+<header class="site">
+${options.nav ? html`<a class="brand" href="/developers">Community Platform</a>` : html`<span class="brand">Community Platform</span>`}
+${options.nav ? navigation(options.nav) : null}
+</header>
+<main id="main"${options.wide ? raw(' class="wide"') : null}>
 ${body}
 </main>
 </body>

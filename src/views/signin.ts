@@ -9,6 +9,14 @@ export interface LoginPageInput {
   error?: string;
   /** The app asking, when the login is part of an authorization request. */
   appName?: string;
+  /** Where to go after signing in (a path on this host). */
+  next?: string;
+  /** The sign-in host's own login (not part of an app's request): offers sign-up. */
+  standalone?: boolean;
+}
+
+function signupHref(next: string | undefined): string {
+  return next ? `/signup?next=${encodeURIComponent(next)}` : '/signup';
 }
 
 export function loginPage(input: LoginPageInput): string {
@@ -19,12 +27,14 @@ ${input.appName ? html`<p class="lead">to continue to <strong>${input.appName}</
 ${input.error ? html`<p class="error" role="alert">${input.error}</p>` : null}
 <form method="post" action="${input.action}">
 ${csrfField(input.csrfToken)}
+${input.next ? html`<input type="hidden" name="next" value="${input.next}">` : null}
 <label for="email">Email</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${input.email ?? ''}">
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <div class="actions"><button type="submit">Sign in</button></div>
-</form>`,
+</form>
+${input.standalone ? html`<p class="aside">New here? <a href="${signupHref(input.next)}">Create an account</a></p>` : null}`,
   );
 }
 
@@ -55,7 +65,11 @@ ${csrfField(input.csrfToken)}
 }
 
 export function signedInPage(userName: string): string {
-  return layout('Signed in', html`<h1>Signed in</h1><p>You are signed in as ${userName}.</p>`);
+  return layout(
+    'Signed in',
+    html`<h1>Signed in</h1><p>You are signed in as ${userName}.</p>
+<p class="aside"><a href="/account">Your account</a> · <a href="/developers">Developers</a></p>`,
+  );
 }
 
 export function errorPage(title: string, message: string): string {

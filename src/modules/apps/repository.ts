@@ -35,6 +35,10 @@ export class AppsRepository {
     return this.db.selectFrom('apps').selectAll().where('owner_id', '=', ownerId).orderBy('id').execute();
   }
 
+  listAppsByDonationsAccess(state: string): Promise<AppRow[]> {
+    return this.db.selectFrom('apps').selectAll().where('donations_access', '=', state).orderBy('id').execute();
+  }
+
   async setDonationsAccess(appId: number, state: string): Promise<void> {
     await this.db.updateTable('apps').set({ donations_access: state }).where('id', '=', appId).execute();
   }

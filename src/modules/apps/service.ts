@@ -156,6 +156,11 @@ export class AppsService {
     return (await this.apps.listAppsByOwner(ownerId)).map(toAppSummary);
   }
 
+  /** Apps whose donations access is in this state (e.g. `requested`: waiting for an admin), oldest first. */
+  async listAppsByDonationsAccess(state: DonationsAccess): Promise<AppSummary[]> {
+    return (await this.apps.listAppsByDonationsAccess(state)).map(toAppSummary);
+  }
+
   /** The app behind an OAuth client_id, or undefined when there is none. */
   async findOAuthClient(clientId: string): Promise<OAuthClient | undefined> {
     const row = await this.apps.findAppByClientId(clientId);

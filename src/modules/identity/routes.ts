@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { CsrfProtection } from '../../http/csrf.ts';
+import { safeReturnPath } from '../../http/pages.ts';
 import { consentPage, errorPage, loginPage, signedInPage } from '../../views/signin.ts';
 import type { UsersService } from '../users/service.ts';
 import { toOwnProfile } from '../users/service.ts';
@@ -8,12 +9,27 @@ import type { IssuerTag } from './adapter.ts';
 import { interactionPath, LIFETIMES } from './provider.ts';
 import { WEB_SESSION_COOKIE, type IdentityService } from './service.ts';
 
+/** What the account module does around sign-in: throttling and the audit log. */
+export interface SignInEvents {
+  /** Whether a sign-in may be tried now for this email from this address (false while paused). */
+  allowed(email: string, ip: string): Promise<boolean>;
+  failed(email: string, ip: string): Promise<void>;
+  succeeded(userId: number, email: string, ip: string): Promise<void>;
+  consented(userId: number, clientId: string, scopes: string[], ip: string): Promise<void>;
+}
+
 export interface IdentityRoutesOptions {
   identity: IdentityService;
   users: UsersService;
   csrf: CsrfProtection;
   /** Mark cookies Secure (production). */
   secureCookies: boolean;
+  signInEvents?: SignInEvents;
+}
+
+/** Sets the sign-in host's session cookie (HttpOnly, SameSite=Lax, Secure in production). */
+export function setWebSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(WEB_SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: LIFETIMES.session });
 }
 
 const InteractionParams = Type.Object({
@@ -26,8 +42,12 @@ const LoginBody = Type.Object({
   email: Type.String({ maxLength: 320 }),
   password: Type.String({ maxLength: 1024 }),
   _csrf: Type.Optional(Type.String({ maxLength: 200 })),
+  next: Type.Optional(Type.String({ maxLength: 2048 })),
 });
 type LoginBody = Static<typeof LoginBody>;
+
+const LoginQuery = Type.Object({ next: Type.Optional(Type.String({ maxLength: 2048 })) });
+type LoginQuery = Static<typeof LoginQuery>;
 
 const ConsentBody = Type.Object({
   decision: Type.Union([Type.Literal('allow'), Type.Literal('deny')]),
@@ -38,6 +58,8 @@ type ConsentBody = Static<typeof ConsentBody>;
 const CsrfBody = Type.Object({ _csrf: Type.Optional(Type.String({ maxLength: 200 })) });
 
 const WRONG_CREDENTIALS = 'The email or password is incorrect. Check both and try again.';
+const THROTTLED =
+  'Too many failed sign-in attempts. To protect accounts, signing in is paused for a while. Wait 15 minutes and try again.';
 const EXPIRED = 'This sign-in request has expired or was already completed. Go back to the app and start again.';
 const CSRF_FAILED = 'The form was not accepted because it did not come from this page (or it is stale). Reload the page and try again.';
 
@@ -48,6 +70,7 @@ const CSRF_FAILED = 'The form was not accepted because it did not come from this
  */
 export async function identityRoutes(app: FastifyInstance, options: IdentityRoutesOptions): Promise<void> {
   const { identity, csrf, users } = options;
+  const events = options.signInEvents;
 
   const page = (reply: FastifyReply, body: string, status = 200) => reply.code(status).type('text/html; charset=utf-8').send(body);
   const rejectForm = (request: FastifyRequest, reply: FastifyReply) => {
@@ -55,14 +78,7 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
     page(reply, errorPage('Form not accepted', CSRF_FAILED), 403);
     return true;
   };
-  const setSessionCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(WEB_SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: options.secureCookies,
-      maxAge: LIFETIMES.session,
-    });
+  const setSessionCookie = (reply: FastifyReply, token: string) => setWebSessionCookie(reply, token, options.secureCookies);
   const loginAction = ({ tag, uid }: InteractionParams) => `${interactionPath(tag, uid)}/login`;
 
   app.get<{ Params: InteractionParams }>('/interaction/:tag/:uid', { schema: { params: InteractionParams } }, async (request, reply) => {
@@ -96,15 +112,22 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
       if (rejectForm(request, reply)) return reply;
       const { tag, uid } = request.params;
       const { email, password } = request.body;
-      const outcome = await identity.submitLogin(tag as IssuerTag, uid, email, password);
-      if (outcome === 'expired') return page(reply, errorPage('Sign-in expired', EXPIRED), 400);
-      if (outcome === 'invalid') {
+      const again = async (error: string, status: number) => {
         const pending = await identity.pendingInteraction(tag as IssuerTag, uid);
         return page(
           reply,
-          loginPage({ action: loginAction(request.params), csrfToken: csrf.issue(request, reply), appName: pending?.appName, email, error: WRONG_CREDENTIALS }),
+          loginPage({ action: loginAction(request.params), csrfToken: csrf.issue(request, reply), appName: pending?.appName, email, error }),
+          status,
         );
+      };
+      if (events && !(await events.allowed(email, request.ip))) return again(THROTTLED, 429);
+      const outcome = await identity.submitLogin(tag as IssuerTag, uid, email, password);
+      if (outcome === 'expired') return page(reply, errorPage('Sign-in expired', EXPIRED), 400);
+      if (outcome === 'invalid') {
+        await events?.failed(email, request.ip);
+        return again(WRONG_CREDENTIALS, 200);
       }
+      await events?.succeeded(outcome.userId, email, request.ip);
       setSessionCookie(reply, outcome.session);
       return reply.redirect(outcome.redirectTo, 303);
     },
@@ -116,30 +139,46 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
     async (request, reply) => {
       if (rejectForm(request, reply)) return reply;
       const { tag, uid } = request.params;
+      const pending = events && request.body.decision === 'allow' ? await identity.pendingInteraction(tag as IssuerTag, uid) : undefined;
       const next = await identity.submitConsent(tag as IssuerTag, uid, request.body.decision);
       if (!next) return page(reply, errorPage('Sign-in expired', EXPIRED), 400);
+      if (pending?.userId) {
+        await events?.consented(pending.userId, pending.clientId, pending.scopes.map((scope) => scope.name), request.ip);
+      }
       return reply.redirect(next, 303);
     },
   );
 
-  // The standalone login of the sign-in host (account and dashboard pages start here).
-  app.get('/login', async (request, reply) => {
+  // The standalone login of the sign-in host. Account and dashboard pages send people here
+  // with `next`, their own address, and get them back after sign-in; anything but a path on
+  // this host is ignored, so the page cannot be used to redirect elsewhere.
+  app.get<{ Querystring: LoginQuery }>('/login', { schema: { querystring: LoginQuery } }, async (request, reply) => {
+    const next = safeReturnPath(request.query.next);
     const session = await identity.webSession(request.cookies[WEB_SESSION_COOKIE]);
     if (session) {
+      if (next) return reply.redirect(next, 303);
       const user = await users.get(session.userId);
       return page(reply, signedInPage(toOwnProfile(user).name));
     }
-    return page(reply, loginPage({ action: '/login', csrfToken: csrf.issue(request, reply) }));
+    return page(reply, loginPage({ action: '/login', csrfToken: csrf.issue(request, reply), next, standalone: true }));
   });
 
   app.post<{ Body: LoginBody }>('/login', { schema: { body: LoginBody } }, async (request, reply) => {
     if (rejectForm(request, reply)) return reply;
     const { email, password } = request.body;
+    const next = safeReturnPath(request.body.next);
+    const again = (error: string, status: number) =>
+      page(reply, loginPage({ action: '/login', csrfToken: csrf.issue(request, reply), email, error, next, standalone: true }), status);
+    if (events && !(await events.allowed(email, request.ip))) return again(THROTTLED, 429);
     const user = await users.verifyCredentials(email, password);
-    if (!user) return page(reply, loginPage({ action: '/login', csrfToken: csrf.issue(request, reply), email, error: WRONG_CREDENTIALS }));
+    if (!user) {
+      await events?.failed(email, request.ip);
+      return again(WRONG_CREDENTIALS, 200);
+    }
+    await events?.succeeded(user.id, email, request.ip);
     const { token } = await identity.startWebSession(user.id);
     setSessionCookie(reply, token);
-    return reply.redirect('/login', 303);
+    return reply.redirect(next ?? '/login', 303);
   });
 
   app.post('/logout', { schema: { body: CsrfBody } }, async (request, reply) => {

@@ -26,13 +26,23 @@ export interface PendingInteraction {
   tag: IssuerTag;
   uid: string;
   prompt: 'login' | 'consent';
+  clientId: string;
   appName: string;
   /** The requested scopes, each with its plain-words description. */
   scopes: { name: string; description: string }[];
   /** Set once the person has logged in during this request. */
+  userId?: number;
   userName?: string;
   /** Whether the request insists on a fresh login (prompt=login, max_age). */
   freshLoginRequired: boolean;
+}
+
+/** An app a person has authorised (at either issuer), with every scope granted to it. */
+export interface ConnectedApp {
+  clientId: string;
+  scopes: string[];
+  /** When the most recent consent was given. */
+  grantedAt: string | null;
 }
 
 /** A login on the sign-in host, shared by both issuers' flows and the account pages. */
@@ -149,22 +159,24 @@ export class IdentityService {
       tag,
       uid,
       prompt: interaction.prompt.name === 'login' ? 'login' : 'consent',
+      clientId,
       appName: app?.name ?? clientId,
       scopes: splitScope(interaction.params.scope as string | undefined).map((name) => ({ name, description: describeScope(name) })),
+      userId: user?.id,
       userName: user ? toOwnProfile(user).name : undefined,
       freshLoginRequired: reasons.some((reason) => reason !== 'no_session'),
     };
   }
 
   /** Checks the credentials; on success finishes the login step and starts a web session. */
-  async submitLogin(tag: IssuerTag, uid: string, email: string, password: string): Promise<{ redirectTo: string; session: string } | 'expired' | 'invalid'> {
+  async submitLogin(tag: IssuerTag, uid: string, email: string, password: string): Promise<{ redirectTo: string; session: string; userId: number } | 'expired' | 'invalid'> {
     const interaction = await this.findInteraction(tag, uid);
     if (!interaction || interaction.prompt.name !== 'login') return 'expired';
     const user = await this.users.verifyCredentials(email, password);
     if (!user) return 'invalid';
     const { token, authTime } = await this.startWebSession(user.id);
     const redirectTo = await finish(interaction, { login: { accountId: String(user.id), ts: authTime, remember: true } });
-    return { redirectTo, session: token };
+    return { redirectTo, session: token, userId: user.id };
   }
 
   /** Finishes the login step with the sign-in host's existing session: one login for both issuers. */
@@ -224,6 +236,48 @@ export class IdentityService {
 
   async endWebSession(token: string | undefined): Promise<void> {
     if (token) await this.repository.deleteWebSession(digest(token));
+  }
+
+  /** Signs a person out everywhere but in the browser holding `keep` (after a password change). */
+  async endOtherWebSessions(userId: number, keep: string | undefined): Promise<void> {
+    await this.repository.deleteWebSessionsOfUser(userId, keep ? digest(keep) : undefined);
+  }
+
+  /** The apps a person has authorised at either issuer, newest consent first. */
+  async connectedApps(userId: number): Promise<ConnectedApp[]> {
+    const rows = await this.repository.listGrants(String(userId), new Date().toISOString());
+    const byClient = new Map<string, { scopes: Set<string>; iat: number }>();
+    for (const row of rows) {
+      if (!row.client_id) continue;
+      const payload = JSON.parse(row.payload) as { iat?: number; openid?: { scope?: string }; resources?: Record<string, string> };
+      const entry = byClient.get(row.client_id) ?? { scopes: new Set<string>(), iat: 0 };
+      for (const scope of splitScope(payload.openid?.scope)) entry.scopes.add(scope);
+      for (const granted of Object.values(payload.resources ?? {})) for (const scope of splitScope(granted)) entry.scopes.add(scope);
+      entry.iat = Math.max(entry.iat, payload.iat ?? 0);
+      byClient.set(row.client_id, entry);
+    }
+    return [...byClient]
+      .map(([clientId, { scopes, iat }]) => ({ clientId, scopes: [...scopes], grantedAt: iat ? new Date(iat * 1000).toISOString() : null }))
+      .sort((a, b) => (b.grantedAt ?? '').localeCompare(a.grantedAt ?? ''));
+  }
+
+  /**
+   * Withdraws every consent a person gave an app, at both issuers: the grants and every code,
+   * access token and refresh token issued under them are deleted, so they stop working on
+   * the next request. Answers whether there was anything to revoke.
+   */
+  async revokeConnectedApp(userId: number, clientId: string): Promise<boolean> {
+    const providers = await this.providers();
+    const grants = await this.repository.listGrantIds(String(userId), clientId);
+    for (const { issuer, id } of grants) {
+      const provider = providers[issuer as IssuerTag];
+      if (!provider) continue;
+      await Promise.all([provider.AccessToken, provider.RefreshToken, provider.AuthorizationCode].map((model) => model.revokeByGrantId(id)));
+      await provider.Grant.adapter.destroy(id);
+    }
+    // Principals cached for this instance's access tokens must not outlive the revocation.
+    this.tokenCache.clear();
+    return grants.length > 0;
   }
 
   private async findInteraction(tag: IssuerTag, uid: string): Promise<Interaction | undefined> {

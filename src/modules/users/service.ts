@@ -9,7 +9,7 @@ import type { UsersRepository } from './repository.ts';
 
 /** Shown next to every password field, and enforced here. */
 export const PASSWORD_RULES = 'At least 10 characters and at most 128.';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // OWASP's argon2id parameters: 19 MiB, 2 iterations, 1 lane.
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -47,6 +47,14 @@ export function checkPassword(password: string): void {
   if (password.length < 10 || password.length > 128) throw badRequest(`Password does not meet the rules: ${PASSWORD_RULES}`);
 }
 
+/** A profile picture is shown by other apps (the `picture` claim): an absolute HTTPS URL. */
+export function checkPictureUrl(picture: string): void {
+  const url = URL.parse(picture);
+  if (!url || url.protocol !== 'https:' || picture.length > 2000) {
+    throw badRequest('Picture URL must be a web address starting with https:// (at most 2000 characters)');
+  }
+}
+
 export function toPublicProfile(row: UserRow): PublicProfile {
   return {
     id: row.id,
@@ -75,7 +83,7 @@ export class UsersService {
 
   async create(account: NewAccount): Promise<UserRow> {
     const email = normalizeEmail(account.email);
-    if (!EMAIL.test(email) || email.length > 254) throw badRequest(`"${account.email}" is not a valid email address`);
+    if (!EMAIL_PATTERN.test(email) || email.length > 254) throw badRequest(`"${account.email}" is not a valid email address`);
     checkPassword(account.password);
     const givenName = account.givenName.trim();
     const familyName = account.familyName.trim();
@@ -125,6 +133,27 @@ export class UsersService {
       this.users.countChurches(id),
     ]);
     return page(rows.map(toChurch), query, total);
+  }
+
+  /** Changes a person's name and picture; the email stays as it is. */
+  async updateProfile(id: number, changes: { givenName: string; familyName: string; picture: string | null }): Promise<UserRow> {
+    const givenName = changes.givenName.trim();
+    const familyName = changes.familyName.trim();
+    if (!givenName || givenName.length > 100) throw badRequest('Given name must be 1 to 100 characters');
+    if (!familyName || familyName.length > 100) throw badRequest('Family name must be 1 to 100 characters');
+    const picture = changes.picture?.trim() || null;
+    if (picture) checkPictureUrl(picture);
+    const user = await this.users.update(id, { given_name: givenName, family_name: familyName, picture, updated_at: nowIso() });
+    if (!user) throw notFound(`User ${id} does not exist`);
+    return user;
+  }
+
+  /** Replaces the password after checking the current one. */
+  async changePassword(id: number, current: string, next: string): Promise<void> {
+    const user = await this.get(id);
+    if (!(await verifyPassword(user.password_hash, current))) throw badRequest('The current password is not correct');
+    checkPassword(next);
+    await this.users.update(id, { password_hash: await hashPassword(next), updated_at: nowIso() });
   }
 
   /** The user for these credentials, or undefined. Takes the same time whether or not the email exists. */

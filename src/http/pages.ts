@@ -1,0 +1,34 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Shared pieces of the sign-in host's server-rendered pages: sending a page, and the
+ * return path that brings a person back after signing in.
+ */
+
+export function sendPage(reply: FastifyReply, body: string, status = 200): FastifyReply {
+  return reply.code(status).type('text/html; charset=utf-8').send(body);
+}
+
+const ORIGIN = 'http://return.invalid';
+
+/**
+ * A return address after sign-in, accepted only as a path on this host: it must start with
+ * one `/` (not `//` or `/\`, which browsers read as another host), hold no control
+ * characters or backslashes, and still resolve to this host. Anything else is dropped, so
+ * `next` can never send someone to another site.
+ */
+export function safeReturnPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > 2048) return undefined;
+  if (!value.startsWith('/') || value.startsWith('//')) return undefined;
+  // Backslashes and control characters (code points below 0x20, and DEL).
+  if ([...value].some((c) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return undefined;
+  const url = URL.parse(value, ORIGIN);
+  if (!url || url.origin !== ORIGIN) return undefined;
+  return url.pathname + url.search;
+}
+
+/** The login page, asked to come back to this request's page afterwards. */
+export function loginLocation(request: FastifyRequest): string {
+  const here = safeReturnPath(request.url);
+  return here ? `/login?next=${encodeURIComponent(here)}` : '/login';
+}

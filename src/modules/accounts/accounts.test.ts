@@ -1,0 +1,300 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildUser, TEST_PASSWORD } from '../../../test/helpers.ts';
+import { buildSigninTestHost, PageClient, signedIn } from '../../../test/pages.ts';
+import { safeReturnPath } from '../../http/pages.ts';
+import { SIGN_IN_THROTTLE } from './throttle.ts';
+
+const NEW_PASSWORD = 'a much longer passphrase';
+
+async function auditTypes(host: Awaited<ReturnType<typeof buildSigninTestHost>>): Promise<string[]> {
+  const { events } = await host.services.audit.page(undefined, 100);
+  return events.map((event) => event.type);
+}
+
+test('sign-up page: the four labelled fields, the password rules up front, and the button', async (t) => {
+  const host = await buildSigninTestHost(t);
+  const response = await new PageClient(host.app).get('/signup');
+  assert.equal(response.statusCode, 200);
+  for (const label of ['Given name', 'Family name', 'Email', 'Password']) assert.match(response.body, new RegExp(`<label for="[^"]+">${label}</label>`));
+  assert.match(response.body, /At least 10 characters and at most 128\./);
+  assert.match(response.body, /<button type="submit">Create account<\/button>/);
+});
+
+test('sign-up creates the account, signs the person in with a database session, and records it', async (t) => {
+  const host = await buildSigninTestHost(t);
+  const client = new PageClient(host.app);
+  await client.get('/signup');
+  const response = await client.post('/signup', { givenName: 'Ruth', familyName: 'Moab', email: 'Ruth@Example.org', password: 'gleaning in the fields' });
+  assert.equal(response.statusCode, 303);
+  assert.equal(response.headers.location, '/account?done=welcome');
+  const cookie = String(response.headers['set-cookie']).split(/,(?=\s*\w+=)/).find((line) => line.includes('cp_session='));
+  assert.ok(cookie, 'a session cookie is set');
+  assert.match(cookie, /HttpOnly/i);
+  assert.match(cookie, /SameSite=Lax/i);
+  assert.doesNotMatch(cookie, /Secure/i, 'not Secure outside production');
+
+  const account = await client.get('/account?done=welcome');
+  assert.equal(account.statusCode, 200);
+  assert.match(account.body, /Welcome! Your account is ready\./);
+  assert.match(account.body, /ruth@example\.org/);
+  assert.match(account.body, /Ruth Moab/);
+  const user = await host.services.users.findByEmail('ruth@example.org');
+  assert.ok(user);
+  assert.match(user.password_hash, /^\$argon2id\$/);
+  const sessions = await host.services.database.db.selectFrom('web_sessions').selectAll().where('user_id', '=', user.id).execute();
+  assert.equal(sessions.length, 1, 'the session lives in the database');
+  assert.deepEqual(await auditTypes(host), ['account.created']);
+});
+
+test('sign-up validation: every problem is shown beside its field, values are kept but never the password', async (t) => {
+  const host = await buildSigninTestHost(t);
+  const client = new PageClient(host.app);
+  await client.get('/signup');
+  const empty = await client.post('/signup', { givenName: '', familyName: '', email: '', password: '' });
+  assert.equal(empty.statusCode, 400);
+  assert.match(empty.body, /Please fix the problems below\./);
+  assert.match(empty.body, /Enter your given name\./);
+  assert.match(empty.body, /Enter your family name\./);
+  assert.match(empty.body, /Enter your email address\./);
+  assert.match(empty.body, /Choose a password of at least 10 and at most 128 characters\./);
+
+  const bad = await client.post('/signup', { givenName: 'Boaz', familyName: 'Bethlehem', email: 'not-an-email', password: 'short' });
+  assert.equal(bad.statusCode, 400);
+  assert.match(bad.body, /Enter an email address like name@example\.org\./);
+  assert.match(bad.body, /Choose a password of at least 10/);
+  assert.match(bad.body, /value="Boaz"/);
+  assert.match(bad.body, /value="not-an-email"/);
+  assert.doesNotMatch(bad.body, /value="short"/);
+  assert.match(bad.body, /aria-invalid="true"/);
+  assert.equal(await host.services.users.findByEmail('not-an-email'), undefined);
+});
+
+test('sign-up with an email already in use is refused with a clear message', async (t) => {
+  const host = await buildSigninTestHost(t);
+  const existing = await buildUser(host.services);
+  const client = new PageClient(host.app);
+  await client.get('/signup');
+  const response = await client.post('/signup', { givenName: 'A', familyName: 'B', email: existing.email.toUpperCase(), password: 'long enough password' });
+  assert.equal(response.statusCode, 409);
+  assert.match(response.body, /An account with this email already exists/);
+  assert.equal(client.cookie('cp_session'), undefined, 'not signed in');
+});
+
+test('forms without the CSRF token are refused with 403', async (t) => {
+  const host = await buildSigninTestHost(t);
+  const anonymous = new PageClient(host.app);
+  await anonymous.get('/signup');
+  const signup = await anonymous.post('/signup', { _csrf: '', givenName: 'A', familyName: 'B', email: 'a@example.org', password: 'long enough password' });
+  assert.equal(signup.statusCode, 403);
+  assert.match(signup.body, /Form not accepted/);
+  assert.equal(await host.services.users.findByEmail('a@example.org'), undefined);
+
+  const { client, user } = await signedIn(host);
+  await client.get('/account');
+  for (const [path, form] of [
+    ['/account/profile', { givenName: 'X', familyName: 'Y', picture: '' }],
+    ['/account/password', { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD }],
+    ['/account/apps/app_x/revoke', {}],
+    ['/logout', {}],
+  ] as const) {
+    const missing = await client.post(path, { ...form, _csrf: '' });
+    assert.equal(missing.statusCode, 403, `${path} without a token`);
+    const forged = await client.post(path, { ...form, _csrf: 'A'.repeat(43) });
+    assert.equal(forged.statusCode, 403, `${path} with a forged token`);
+  }
+  const unchanged = await host.services.users.get(user.id);
+  assert.equal(unchanged.given_name, user.given_name);
+  assert.ok(await host.services.users.verifyCredentials(user.email, TEST_PASSWORD), 'password unchanged');
+  assert.equal((await client.get('/account')).statusCode, 200, 'still signed in');
+});
+
+test('pages that need a session send people to the login page and back afterwards', async (t) => {
+  const host = await buildSigninTestHost(t);
+  const user = await buildUser(host.services);
+  const client = new PageClient(host.app);
+  for (const path of ['/account', '/developers', '/developers/apps/app_123', '/admin']) {
+    const response = await client.get(path);
+    assert.equal(response.statusCode, 303, path);
+    assert.equal(response.headers.location, `/login?next=${encodeURIComponent(path)}`);
+  }
+  const login = await client.get('/login?next=%2Fdevelopers');
+  assert.match(login.body, /<input type="hidden" name="next" value="\/developers">/);
+  assert.match(login.body, /href="\/signup\?next=%2Fdevelopers"/, 'sign-up keeps the way back too');
+  const signIn = await client.post('/login', { email: user.email, password: TEST_PASSWORD, next: '/developers' });
+  assert.equal(signIn.statusCode, 303);
+  assert.equal(signIn.headers.location, '/developers');
+  // Signed in already: the login page goes straight back.
+  const again = await client.get('/login?next=%2Faccount');
+  assert.equal(again.headers.location, '/account');
+});
+
+test('the return path after sign-in never leaves this host', async (t) => {
+  for (const evil of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/ok\r\nx', 'evil', '']) {
+    assert.equal(safeReturnPath(evil), undefined, JSON.stringify(evil));
+  }
+  assert.equal(safeReturnPath('/developers/apps/app_1?done=x'), '/developers/apps/app_1?done=x');
+  assert.equal(safeReturnPath('/a/../account'), '/account');
+
+  const host = await buildSigninTestHost(t);
+  const user = await buildUser(host.services);
+  const client = new PageClient(host.app);
+  const page = await client.get('/login?next=https%3A%2F%2Fevil.example%2F');
+  assert.doesNotMatch(page.body, /evil/);
+  const response = await client.post('/login', { email: user.email, password: TEST_PASSWORD, next: '//evil.example/' });
+  assert.equal(response.statusCode, 303);
+  assert.equal(response.headers.location, '/login');
+});
+
+test('sign out ends the database session', async (t) => {
+  const host = await buildSigninTestHost(t);
+  const { client, user } = await signedIn(host);
+  const account = await client.get('/account');
+  assert.match(account.body, /action="\/logout"/, 'every page offers sign-out');
+  const out = await client.post('/logout');
+  assert.equal(out.statusCode, 303);
+  const sessions = await host.services.database.db.selectFrom('web_sessions').selectAll().where('user_id', '=', user.id).execute();
+  assert.equal(sessions.length, 0);
+  assert.equal((await client.get('/account')).statusCode, 303);
+});
+
+test('an expired session no longer opens the account page', async (t) => {
+  const host = await buildSigninTestHost(t);
+  const { client, user } = await signedIn(host);
+  assert.equal((await client.get('/account')).statusCode, 200);
+  await host.services.database.db
+    .updateTable('web_sessions')
+    .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+    .where('user_id', '=', user.id)
+    .execute();
+  const response = await client.get('/account');
+  assert.equal(response.statusCode, 303);
+  assert.equal(response.headers.location, '/login?next=%2Faccount');
+});
+
+test('profile: name and picture URL are saved; a picture that is not an https URL is refused', async (t) => {
+  const host = await buildSigninTestHost(t);
+  const { client, user } = await signedIn(host);
+  await client.get('/account');
+  const bad = await client.post('/account/profile', { givenName: 'Lydia', familyName: 'Thyatira', picture: 'javascript:alert(1)' });
+  assert.equal(bad.statusCode, 400);
+  assert.match(bad.body, /Picture URL must be a web address starting with https:\/\//);
+  assert.match(bad.body, /Your profile was not saved/);
+  const empty = await client.post('/account/profile', { givenName: ' ', familyName: 'Thyatira', picture: '' });
+  assert.equal(empty.statusCode, 400);
+  assert.match(empty.body, /Enter your given name\./);
+
+  const ok = await client.post('/account/profile', { givenName: 'Lydia', familyName: 'Thyatira', picture: 'https://example.org/lydia.png' });
+  assert.equal(ok.statusCode, 303);
+  assert.equal(ok.headers.location, '/account?done=profile');
+  const saved = await host.services.users.get(user.id);
+  assert.equal(saved.given_name, 'Lydia');
+  assert.equal(saved.picture, 'https://example.org/lydia.png');
+  const page = await client.get(ok.headers.location);
+  assert.match(page.body, /Your profile has been saved\./);
+  assert.match(page.body, /value="https:\/\/example\.org\/lydia\.png"/);
+
+  await client.post('/account/profile', { givenName: 'Lydia', familyName: 'Thyatira', picture: '' });
+  assert.equal((await host.services.users.get(user.id)).picture, null, 'an empty field removes the picture');
+});
+
+test('password change: the current password is checked, and other devices are signed out', async (t) => {
+  const host = await buildSigninTestHost(t);
+  const { client, user } = await signedIn(host);
+  const other = new PageClient(host.app);
+  await other.get('/login');
+  await other.post('/login', { email: user.email, password: TEST_PASSWORD });
+  assert.equal((await other.get('/account')).statusCode, 200);
+
+  await client.get('/account');
+  const wrong = await client.post('/account/password', { currentPassword: 'not my password', newPassword: NEW_PASSWORD });
+  assert.equal(wrong.statusCode, 400);
+  assert.match(wrong.body, /Your current password is not correct\./);
+  const short = await client.post('/account/password', { currentPassword: TEST_PASSWORD, newPassword: 'short' });
+  assert.equal(short.statusCode, 400);
+  assert.match(short.body, /Choose a password of at least 10/);
+
+  const ok = await client.post('/account/password', { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
+  assert.equal(ok.statusCode, 303);
+  assert.match((await client.get('/account?done=password')).body, /Your password has been changed/);
+  assert.equal((await other.get('/account')).statusCode, 303, 'the other device is signed out');
+  assert.equal(await host.services.users.verifyCredentials(user.email, TEST_PASSWORD), undefined);
+  assert.ok(await host.services.users.verifyCredentials(user.email, NEW_PASSWORD));
+  assert.ok((await auditTypes(host)).includes('password.changed'));
+});
+
+test('sign-in throttling per account: paused after repeated failures, same answer for unknown emails, and audited', async (t) => {
+  const host = await buildSigninTestHost(t);
+  const user = await buildUser(host.services);
+  const client = new PageClient(host.app, '10.0.0.1');
+  await client.get('/login');
+  for (let i = 0; i < SIGN_IN_THROTTLE.perAccount; i++) {
+    const response = await client.post('/login', { email: user.email, password: `wrong ${i}` });
+    assert.equal(response.statusCode, 200);
+    assert.match(response.body, /The email or password is incorrect/);
+  }
+  // Now even the right password is refused for a while, with a message that says so.
+  const paused = await client.post('/login', { email: user.email, password: TEST_PASSWORD });
+  assert.equal(paused.statusCode, 429);
+  assert.match(paused.body, /Too many failed sign-in attempts/);
+  assert.equal(client.cookie('cp_session'), undefined);
+
+  // An email without an account behaves exactly the same: nothing tells which emails exist.
+  for (let i = 0; i < SIGN_IN_THROTTLE.perAccount; i++) await client.post('/login', { email: 'nobody@example.org', password: `wrong ${i}` });
+  const unknown = await client.post('/login', { email: 'nobody@example.org', password: TEST_PASSWORD });
+  assert.equal(unknown.statusCode, 429);
+  assert.match(unknown.body, /Too many failed sign-in attempts/);
+
+  // Another account from the same address is not affected (below the per-address threshold).
+  const other = await buildUser(host.services);
+  assert.equal((await client.post('/login', { email: other.email, password: TEST_PASSWORD })).statusCode, 303);
+
+  const types = await auditTypes(host);
+  assert.equal(types.filter((type) => type === 'sign_in.failed').length, 2 * SIGN_IN_THROTTLE.perAccount);
+  assert.equal(types.filter((type) => type === 'sign_in.throttled').length, 2);
+  assert.equal(types[0], 'sign_in.succeeded');
+
+  // When the pause is over, the right password works again.
+  await host.services.database.db.updateTable('sign_in_throttle').set({ locked_until: new Date(Date.now() - 1000).toISOString() }).execute();
+  assert.equal((await client.post('/login', { email: user.email, password: TEST_PASSWORD })).statusCode, 303);
+});
+
+test('sign-in throttling per IP address: many failures over many emails pause sign-in from that address only', async (t) => {
+  const host = await buildSigninTestHost(t);
+  const user = await buildUser(host.services);
+  const guesser = new PageClient(host.app, '10.0.0.66');
+  await guesser.get('/login');
+  for (let i = 0; i < SIGN_IN_THROTTLE.perIp; i++) {
+    await guesser.post('/login', { email: `guess${i}@example.org`, password: 'password123' });
+  }
+  const blocked = await guesser.post('/login', { email: user.email, password: TEST_PASSWORD });
+  assert.equal(blocked.statusCode, 429);
+  assert.match(blocked.body, /Too many failed sign-in attempts/);
+
+  const elsewhere = new PageClient(host.app, '10.0.0.7');
+  await elsewhere.get('/login');
+  assert.equal((await elsewhere.post('/login', { email: user.email, password: TEST_PASSWORD })).statusCode, 303);
+});
+
+test('security headers and cookies on the account pages', async (t) => {
+  const host = await buildSigninTestHost(t, { NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+  const client = new PageClient(host.app);
+  const page = await client.get('/signup');
+  const csp = String(page.headers['content-security-policy']);
+  assert.match(csp, /default-src 'none'/);
+  assert.match(csp, /script-src 'self'/);
+  assert.doesNotMatch(csp, /unsafe-inline/);
+  assert.match(csp, /frame-ancestors 'none'/);
+  assert.equal(page.headers['x-frame-options'], 'DENY');
+  assert.equal(page.headers['x-content-type-options'], 'nosniff');
+  assert.equal(page.headers['cache-control'], 'no-store');
+  assert.doesNotMatch(page.body, /<script>|<script(?![^>]*\bsrc=)/, 'no inline scripts');
+  const signup = await client.post('/signup', { givenName: 'Priscilla', familyName: 'Aquila', email: 'p@example.org', password: 'tentmakers of corinth' });
+  assert.equal(signup.statusCode, 303);
+  const cookie = String(signup.headers['set-cookie']).split(/,(?=\s*\w+=)/).find((line) => line.includes('cp_session='));
+  assert.match(cookie ?? '', /Secure/, 'Secure in production');
+  assert.match(cookie ?? '', /HttpOnly/i);
+  const script = await client.get('/assets/copy.js');
+  assert.equal(script.statusCode, 200);
+  assert.match(String(script.headers['content-type']), /^text\/javascript/);
+});

@@ -1,0 +1,56 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { SignInThrottleTable } from '../../db/tables.ts';
+
+export type ThrottleRow = Selectable<SignInThrottleTable>;
+
+/** Sign-in failure counters. Kysely only; no HTTP here. */
+export class AccountsRepository {
+  private readonly db: Db;
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  findThrottles(keys: string[]): Promise<ThrottleRow[]> {
+    return this.db.selectFrom('sign_in_throttle').selectAll().where('key', 'in', keys).execute();
+  }
+
+  /**
+   * Counts one failure for a key in one statement (concurrent failures all count): a window
+   * that started before `windowStart` begins anew at `now`. Answers the count in the window.
+   */
+  async countFailure(key: string, now: string, windowStart: string): Promise<number> {
+    const row = await this.db
+      .insertInto('sign_in_throttle')
+      .values({ key, failures: 1, window_started_at: now, locked_until: null })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet((eb) => {
+          const stale = eb('sign_in_throttle.window_started_at', '<', windowStart);
+          return {
+            failures: eb.case().when(stale).then(eb.lit(1)).else(eb('sign_in_throttle.failures', '+', eb.lit(1))).end(),
+            window_started_at: eb.case().when(stale).then(eb.ref('excluded.window_started_at')).else(eb.ref('sign_in_throttle.window_started_at')).end(),
+          };
+        }),
+      )
+      .returning('failures')
+      .executeTakeFirstOrThrow();
+    return Number(row.failures);
+  }
+
+  async lock(key: string, until: string): Promise<void> {
+    await this.db.updateTable('sign_in_throttle').set({ locked_until: until }).where('key', '=', key).execute();
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.db.deleteFrom('sign_in_throttle').where('key', '=', key).execute();
+  }
+
+  /** Drops counters whose window and pause are both over. */
+  async deleteStale(windowStart: string, now: string): Promise<void> {
+    await this.db
+      .deleteFrom('sign_in_throttle')
+      .where('window_started_at', '<', windowStart)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+      .execute();
+  }
+}

@@ -1,0 +1,142 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from 'typebox';
+import type { CsrfProtection } from '../../http/csrf.ts';
+import { ApiError } from '../../http/errors.ts';
+import { safeReturnPath, sendPage } from '../../http/pages.ts';
+import { accountPage, signupPage, type AccountPageInput } from '../../views/accounts.ts';
+import { setWebSessionCookie } from '../identity/routes.ts';
+import { WEB_SESSION_COOKIE } from '../identity/service.ts';
+import { PASSWORD_RULES } from '../users/service.ts';
+import { pageKit } from './pages.ts';
+import type { AccountsService, Viewer } from './service.ts';
+
+export interface AccountsRoutesOptions {
+  accounts: AccountsService;
+  csrf: CsrfProtection;
+  secureCookies: boolean;
+}
+
+const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+const Csrf = { _csrf: text(200) };
+
+const SignupQuery = Type.Object({ next: text(2048) });
+const SignupBody = Type.Object({ ...Csrf, givenName: text(200), familyName: text(200), email: text(400), password: text(1024), next: text(2048) });
+const ProfileBody = Type.Object({ ...Csrf, givenName: text(200), familyName: text(200), picture: text(4000) });
+const PasswordBody = Type.Object({ ...Csrf, currentPassword: text(1024), newPassword: text(1024) });
+const CsrfBody = Type.Object(Csrf);
+const ClientParams = Type.Object({ clientId: Type.String({ maxLength: 100 }) });
+const AccountQuery = Type.Object({ done: Type.Optional(Type.String({ maxLength: 40 })) });
+
+/** Fixed messages after a redirect: the query names one, so no text from the URL is ever shown. */
+const DONE: Record<string, string> = {
+  profile: 'Your profile has been saved.',
+  password: 'Your password has been changed. You have been signed out on your other devices.',
+  welcome: 'Welcome! Your account is ready.',
+};
+
+/** Sign-up and the account page (profile, password, connected apps). */
+export async function accountsRoutes(app: FastifyInstance, options: AccountsRoutesOptions): Promise<void> {
+  const { accounts, csrf } = options;
+  const kit = pageKit(accounts, csrf);
+
+  app.get<{ Querystring: Static<typeof SignupQuery> }>('/signup', { schema: { querystring: SignupQuery } }, async (request, reply) => {
+    const next = safeReturnPath(request.query.next);
+    if (await accounts.viewer(request.cookies[WEB_SESSION_COOKIE])) return reply.redirect(next ?? '/account', 303);
+    return sendPage(reply, signupPage({ csrfToken: csrf.issue(request, reply), passwordRules: PASSWORD_RULES, next }));
+  });
+
+  app.post<{ Body: Static<typeof SignupBody> }>('/signup', { schema: { body: SignupBody } }, async (request, reply) => {
+    if (kit.rejectForm(request, reply)) return reply;
+    const body = request.body;
+    const next = safeReturnPath(body.next);
+    const input = { givenName: body.givenName ?? '', familyName: body.familyName ?? '', email: body.email ?? '', password: body.password ?? '' };
+    const result = await accounts.signUp(input, request.ip);
+    if (!result.ok) {
+      const page = signupPage({
+        csrfToken: csrf.issue(request, reply),
+        passwordRules: PASSWORD_RULES,
+        next,
+        values: { givenName: input.givenName, familyName: input.familyName, email: input.email },
+        errors: result.errors,
+      });
+      return sendPage(reply, page, result.errors.email?.startsWith('An account with this email') ? 409 : 400);
+    }
+    setWebSessionCookie(reply, result.session, options.secureCookies);
+    return reply.redirect(next ?? '/account?done=welcome', 303);
+  });
+
+  const renderAccount = async (viewer: Viewer, csrfToken: string, extra: Partial<AccountPageInput> = {}) =>
+    accountPage({
+      nav: kit.nav(viewer, csrfToken),
+      csrfToken,
+      email: viewer.email,
+      profile: { givenName: viewer.givenName, familyName: viewer.familyName, picture: viewer.picture ?? '' },
+      passwordRules: PASSWORD_RULES,
+      connectedApps: await accounts.connectedApps(viewer),
+      ...extra,
+    });
+
+  app.get<{ Querystring: Static<typeof AccountQuery> }>('/account', { schema: { querystring: AccountQuery } }, async (request, reply) => {
+    const viewer = await kit.viewer(request, reply);
+    if (!viewer) return reply;
+    const done = request.query.done && Object.hasOwn(DONE, request.query.done) ? DONE[request.query.done] : undefined;
+    const revoked = request.query.done === 'revoked';
+    return sendPage(
+      reply,
+      await renderAccount(viewer, csrf.issue(request, reply), {
+        message: done ? { kind: 'success', text: done } : revoked ? { kind: 'success', text: 'Access revoked. The app can no longer use your account.' } : undefined,
+      }),
+    );
+  });
+
+  app.post<{ Body: Static<typeof ProfileBody> }>('/account/profile', { schema: { body: ProfileBody } }, async (request, reply) => {
+    if (kit.rejectForm(request, reply)) return reply;
+    const viewer = await kit.viewer(request, reply, '/account');
+    if (!viewer) return reply;
+    const changes = { givenName: request.body.givenName ?? '', familyName: request.body.familyName ?? '', picture: request.body.picture ?? '' };
+    const errors = await accounts.updateProfile(viewer, changes);
+    if (Object.keys(errors).length) {
+      const page = await renderAccount(viewer, csrf.issue(request, reply), { profile: changes, profileErrors: errors });
+      return sendPage(reply, page, 400);
+    }
+    return reply.redirect('/account?done=profile', 303);
+  });
+
+  app.post<{ Body: Static<typeof PasswordBody> }>('/account/password', { schema: { body: PasswordBody } }, async (request, reply) => {
+    if (kit.rejectForm(request, reply)) return reply;
+    const viewer = await kit.viewer(request, reply, '/account');
+    if (!viewer) return reply;
+    const errors = await accounts.changePassword(
+      viewer,
+      { current: request.body.currentPassword ?? '', next: request.body.newPassword ?? '' },
+      request.cookies[WEB_SESSION_COOKIE],
+      request.ip,
+    );
+    if (Object.keys(errors).length) {
+      return sendPage(reply, await renderAccount(viewer, csrf.issue(request, reply), { passwordErrors: errors }), 400);
+    }
+    return reply.redirect('/account?done=password', 303);
+  });
+
+  app.post<{ Params: Static<typeof ClientParams>; Body: Static<typeof CsrfBody> }>(
+    '/account/apps/:clientId/revoke',
+    { schema: { params: ClientParams, body: CsrfBody } },
+    async (request, reply) => {
+      if (kit.rejectForm(request, reply)) return reply;
+      const viewer = await kit.viewer(request, reply, '/account');
+      if (!viewer) return reply;
+      try {
+        await accounts.revokeConnectedApp(viewer, request.params.clientId, request.ip);
+      } catch (error) {
+        if (error instanceof ApiError && error.statusCode === 404) {
+          const page = await renderAccount(viewer, csrf.issue(request, reply), {
+            message: { kind: 'info', text: 'That app is not connected to your account (any more).' },
+          });
+          return sendPage(reply, page, 404);
+        }
+        throw error;
+      }
+      return reply.redirect('/account?done=revoked', 303);
+    },
+  );
+}

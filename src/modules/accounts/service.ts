@@ -1,0 +1,221 @@
+import type { UserRow } from '../../db/tables.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
+import type { AppsService } from '../apps/service.ts';
+import type { AuditActor, AuditService } from '../audit/service.ts';
+import type { SignInEvents } from '../identity/routes.ts';
+import { describeScope } from '../identity/scopes.ts';
+import type { IdentityService } from '../identity/service.ts';
+import { checkPassword, checkPictureUrl, EMAIL_PATTERN, normalizeEmail, toOwnProfile, type UsersService } from '../users/service.ts';
+import type { SignInThrottle } from './throttle.ts';
+
+/** The signed-in person looking at a page. */
+export interface Viewer {
+  id: number;
+  email: string;
+  name: string;
+  givenName: string;
+  familyName: string;
+  picture: string | null;
+  isAdmin: boolean;
+}
+
+export interface SignUpInput {
+  givenName: string;
+  familyName: string;
+  email: string;
+  password: string;
+}
+
+/** Problems with a submitted form, by field name, in words for the person filling it in. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+export type SignUpResult = { ok: true; viewer: Viewer; session: string } | { ok: false; errors: FieldErrors };
+
+export interface ConnectedAppView {
+  clientId: string;
+  appName: string;
+  scopes: { name: string; description: string }[];
+  grantedAt: string | null;
+}
+
+export function toViewer(row: UserRow): Viewer {
+  const profile = toOwnProfile(row);
+  return {
+    id: row.id,
+    email: row.email,
+    name: profile.name,
+    givenName: profile.givenName,
+    familyName: profile.familyName,
+    picture: profile.picture,
+    isAdmin: Boolean(row.is_admin),
+  };
+}
+
+/** How a person appears in the audit log. */
+export function actorOf(viewer: Pick<Viewer, 'id' | 'email'>, ip: string | undefined): AuditActor {
+  return { userId: viewer.id, label: viewer.email, ip };
+}
+
+/** Field-by-field checks of the sign-up form, so every problem is shown at once. */
+export function checkSignUp(input: SignUpInput): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!input.givenName.trim()) errors.givenName = 'Enter your given name.';
+  else if (input.givenName.trim().length > 100) errors.givenName = 'Use at most 100 characters.';
+  if (!input.familyName.trim()) errors.familyName = 'Enter your family name.';
+  else if (input.familyName.trim().length > 100) errors.familyName = 'Use at most 100 characters.';
+  const email = normalizeEmail(input.email);
+  if (!email) errors.email = 'Enter your email address.';
+  else if (!EMAIL_PATTERN.test(email) || email.length > 254) errors.email = 'Enter an email address like name@example.org.';
+  try {
+    checkPassword(input.password);
+  } catch {
+    errors.password = 'Choose a password of at least 10 and at most 128 characters.';
+  }
+  return errors;
+}
+
+/**
+ * Accounts on the sign-in host: sign-up, the signed-in person behind a session, profile and
+ * password, the apps they have authorised, and what happens around every sign-in
+ * (throttling, audit log).
+ */
+export class AccountsService implements SignInEvents {
+  private readonly users: UsersService;
+  private readonly identity: IdentityService;
+  private readonly apps: AppsService;
+  private readonly audit: AuditService;
+  private readonly throttle: SignInThrottle;
+
+  constructor(deps: { users: UsersService; identity: IdentityService; apps: AppsService; audit: AuditService; throttle: SignInThrottle }) {
+    this.users = deps.users;
+    this.identity = deps.identity;
+    this.apps = deps.apps;
+    this.audit = deps.audit;
+    this.throttle = deps.throttle;
+  }
+
+  /** The person signed in with this session cookie, or undefined (no, unknown or expired session). */
+  async viewer(sessionToken: string | undefined): Promise<Viewer | undefined> {
+    const session = await this.identity.webSession(sessionToken);
+    if (!session) return undefined;
+    try {
+      return toViewer(await this.users.get(session.userId));
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 404) return undefined;
+      throw error;
+    }
+  }
+
+  /** Creates the account and signs the person in. */
+  async signUp(input: SignUpInput, ip: string): Promise<SignUpResult> {
+    const errors = checkSignUp(input);
+    if (Object.keys(errors).length) return { ok: false, errors };
+    let user: UserRow;
+    try {
+      user = await this.users.create(input);
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 409) {
+        return { ok: false, errors: { email: 'An account with this email already exists. Sign in instead, or use another email.' } };
+      }
+      if (error instanceof ApiError && error.statusCode === 400) return { ok: false, errors: { form: error.message } };
+      throw error;
+    }
+    const viewer = toViewer(user);
+    await this.audit.record({ type: 'account.created', actor: actorOf(viewer, ip), target: viewer.email });
+    const { token } = await this.identity.startWebSession(user.id);
+    return { ok: true, viewer, session: token };
+  }
+
+  async allowed(email: string, ip: string): Promise<boolean> {
+    return this.throttle.allowed(email, ip);
+  }
+
+  async failed(email: string, ip: string): Promise<void> {
+    const label = normalizeEmail(email).slice(0, 320) || 'unknown';
+    // The attempted email is recorded as typed (normalised), never the password; it is not
+    // linked to an account, so the log does not reveal which emails exist either.
+    await this.audit.record({ type: 'sign_in.failed', actor: { label, ip }, target: label });
+    if (await this.throttle.failed(email, ip)) {
+      await this.audit.record({ type: 'sign_in.throttled', actor: { label, ip }, target: label });
+    }
+  }
+
+  async succeeded(userId: number, email: string, ip: string): Promise<void> {
+    await this.throttle.succeeded(email);
+    await this.audit.record({ type: 'sign_in.succeeded', actor: { userId, label: normalizeEmail(email), ip } });
+  }
+
+  async consented(userId: number, clientId: string, scopes: string[], ip: string): Promise<void> {
+    const user = await this.users.get(userId);
+    const app = await this.apps.findOAuthClient(clientId);
+    await this.audit.record({
+      type: 'consent.granted',
+      actor: actorOf(user, ip),
+      target: clientId,
+      details: { app: app?.name ?? clientId, scopes: scopes.join(' ') },
+    });
+  }
+
+  async updateProfile(viewer: Viewer, changes: { givenName: string; familyName: string; picture: string }): Promise<FieldErrors> {
+    const errors: FieldErrors = {};
+    if (!changes.givenName.trim()) errors.givenName = 'Enter your given name.';
+    else if (changes.givenName.trim().length > 100) errors.givenName = 'Use at most 100 characters.';
+    if (!changes.familyName.trim()) errors.familyName = 'Enter your family name.';
+    else if (changes.familyName.trim().length > 100) errors.familyName = 'Use at most 100 characters.';
+    const picture = changes.picture.trim();
+    if (picture) {
+      try {
+        checkPictureUrl(picture);
+      } catch (error) {
+        errors.picture = error instanceof Error ? error.message : String(error);
+      }
+    }
+    if (Object.keys(errors).length) return errors;
+    await this.users.updateProfile(viewer.id, { givenName: changes.givenName, familyName: changes.familyName, picture: picture || null });
+    return {};
+  }
+
+  /** Changes the password and signs the person out of every other browser. */
+  async changePassword(viewer: Viewer, input: { current: string; next: string }, sessionToken: string | undefined, ip: string): Promise<FieldErrors> {
+    try {
+      checkPassword(input.next);
+    } catch {
+      return { newPassword: 'Choose a password of at least 10 and at most 128 characters.' };
+    }
+    try {
+      await this.users.changePassword(viewer.id, input.current, input.next);
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 400) return { currentPassword: 'Your current password is not correct.' };
+      throw error;
+    }
+    await this.identity.endOtherWebSessions(viewer.id, sessionToken);
+    await this.audit.record({ type: 'password.changed', actor: actorOf(viewer, ip), target: viewer.email });
+    return {};
+  }
+
+  /** The apps the person has authorised, with the scopes granted. */
+  async connectedApps(viewer: Viewer): Promise<ConnectedAppView[]> {
+    const connected = await this.identity.connectedApps(viewer.id);
+    return Promise.all(
+      connected.map(async ({ clientId, scopes, grantedAt }) => {
+        const app = await this.apps.findOAuthClient(clientId);
+        return {
+          clientId,
+          appName: app?.name ?? clientId,
+          scopes: scopes.map((name) => ({ name, description: describeScope(name) })),
+          grantedAt,
+        };
+      }),
+    );
+  }
+
+  /** Withdraws the person's consent for an app: its tokens stop working at once. */
+  async revokeConnectedApp(viewer: Viewer, clientId: string, ip: string): Promise<string> {
+    const app = await this.apps.findOAuthClient(clientId);
+    const revoked = await this.identity.revokeConnectedApp(viewer.id, clientId);
+    if (!revoked) throw notFound('This app is not connected to your account');
+    const appName = app?.name ?? clientId;
+    await this.audit.record({ type: 'consent.revoked', actor: actorOf(viewer, ip), target: clientId, details: { app: appName } });
+    return appName;
+  }
+}

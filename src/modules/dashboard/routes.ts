@@ -1,0 +1,302 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type Static } from 'typebox';
+import type { Config } from '../../config.ts';
+import type { CsrfProtection } from '../../http/csrf.ts';
+import { sendPage } from '../../http/pages.ts';
+import { API_SCOPES, API_SCOPE_NAMES } from '../../http/scopes.ts';
+import { adminPage, appPage, developersPage, type AppPageInput } from '../../views/dashboard.ts';
+import { formProblem, pageKit } from '../accounts/pages.ts';
+import type { AccountsService, Viewer } from '../accounts/service.ts';
+import type { DashboardService } from './service.ts';
+
+export interface DashboardRoutesOptions {
+  accounts: AccountsService;
+  dashboard: DashboardService;
+  csrf: CsrfProtection;
+  config: Config;
+}
+
+const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+const Csrf = { _csrf: text(200) };
+
+const ClientParams = Type.Object({ clientId: Type.String({ maxLength: 100 }) });
+type ClientParams = Static<typeof ClientParams>;
+const KeyParams = Type.Object({ clientId: Type.String({ maxLength: 100 }), keyId: Type.Integer({ minimum: 1 }) });
+const CsrfBody = Type.Object(Csrf);
+const NewAppBody = Type.Object({ ...Csrf, name: text(400), type: text(40), redirectUris: text(20_000) });
+const UriBody = Type.Object({ ...Csrf, uri: text(4000) });
+const NewKeyBody = Type.Object({ ...Csrf, name: text(400), scopes: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20 })])) });
+const DecisionBody = Type.Object({ ...Csrf, decision: Type.Union([Type.Literal('approve'), Type.Literal('deny')]) });
+const DoneQuery = Type.Object({ done: Type.Optional(Type.String({ maxLength: 40 })) });
+const AdminQuery = Type.Object({ done: Type.Optional(Type.String({ maxLength: 40 })), before: Type.Optional(Type.Integer({ minimum: 1 })) });
+
+/** Fixed messages after a redirect: the query names one, so no text from the URL is ever shown. */
+const APP_DONE: Record<string, string> = {
+  'uri-added': 'Redirect URI added.',
+  'uri-removed': 'Redirect URI removed.',
+  'key-revoked': 'API key revoked. Requests with it are refused from now on.',
+  'donations-requested': 'Approval requested. A platform administrator will review it.',
+};
+const ADMIN_DONE: Record<string, string> = {
+  approved: 'Approved. The app can now read donation records with the read:donations scope.',
+  denied: 'Denied. The developer sees the decision on their app page.',
+};
+
+const SCOPES = API_SCOPE_NAMES.map((name) => ({ name, description: API_SCOPES[name] }));
+
+/** The developer dashboard (/developers) and the admin page (/admin). */
+export async function dashboardRoutes(app: FastifyInstance, options: DashboardRoutesOptions): Promise<void> {
+  const { accounts, dashboard, csrf, config } = options;
+  const kit = pageKit(accounts, csrf);
+  const endpoints = {
+    apiAuthorize: `${config.apiBaseUrl}/oauth/authorize`,
+    apiToken: `${config.apiBaseUrl}/oauth/token`,
+    signinAuthorize: `${config.loginUrl}/oauth/authorize`,
+    signinToken: `${config.loginUrl}/oauth/token`,
+  };
+  const appPath = (clientId: string) => `/developers/apps/${encodeURIComponent(clientId)}`;
+
+  /** Renders one app's page (404 when it is not the viewer's app). */
+  const renderApp = async (request: FastifyRequest, reply: FastifyReply, viewer: Viewer, clientId: string, extra: Partial<AppPageInput> = {}, status = 200) => {
+    try {
+      const summary = await dashboard.app(viewer, clientId);
+      const keys = await dashboard.keys(viewer, clientId);
+      const csrfToken = csrf.issue(request, reply);
+      const page = appPage({
+        nav: kit.nav(viewer, csrfToken),
+        csrfToken,
+        app: summary,
+        keys,
+        scopes: SCOPES,
+        endpoints,
+        httpsOnly: dashboard.httpsOnly,
+        ...extra,
+      });
+      return sendPage(reply, page, status);
+    } catch (error) {
+      return kit.errorReply(reply, error);
+    }
+  };
+
+  /** Runs an app action for a signed-in owner; a 400 from the service is shown on the page. */
+  const appAction = async (
+    request: FastifyRequest<{ Params: ClientParams }>,
+    reply: FastifyReply,
+    action: (viewer: Viewer) => Promise<FastifyReply>,
+    onProblem: (viewer: Viewer, message: string) => Promise<FastifyReply>,
+  ) => {
+    if (kit.rejectForm(request, reply)) return reply;
+    const viewer = await kit.viewer(request, reply, appPath(request.params.clientId));
+    if (!viewer) return reply;
+    try {
+      return await action(viewer);
+    } catch (error) {
+      try {
+        return await onProblem(viewer, formProblem(error));
+      } catch (other) {
+        return kit.errorReply(reply, other);
+      }
+    }
+  };
+
+  app.get('/developers', async (request, reply) => {
+    const viewer = await kit.viewer(request, reply);
+    if (!viewer) return reply;
+    const csrfToken = csrf.issue(request, reply);
+    const apps = await dashboard.listApps(viewer);
+    return sendPage(reply, developersPage({ nav: kit.nav(viewer, csrfToken), csrfToken, apps, httpsOnly: dashboard.httpsOnly }));
+  });
+
+  app.post<{ Body: Static<typeof NewAppBody> }>('/developers', { schema: { body: NewAppBody } }, async (request, reply) => {
+    if (kit.rejectForm(request, reply)) return reply;
+    const viewer = await kit.viewer(request, reply, '/developers');
+    if (!viewer) return reply;
+    const form = { name: request.body.name ?? '', type: request.body.type ?? '', redirectUris: request.body.redirectUris ?? '' };
+    try {
+      const { app: created, clientSecret } = await dashboard.createApp(viewer, form, request.ip);
+      return renderApp(request, reply, viewer, created.clientId, {
+        message: {
+          kind: 'success',
+          text: clientSecret ? `${created.name} is ready. Copy its client secret now: it is shown only once.` : `${created.name} is ready.`,
+        },
+        newSecret: clientSecret ?? undefined,
+      }, 201);
+    } catch (error) {
+      const formError = formProblem(error);
+      const csrfToken = csrf.issue(request, reply);
+      const apps = await dashboard.listApps(viewer);
+      return sendPage(reply, developersPage({ nav: kit.nav(viewer, csrfToken), csrfToken, apps, form, formError, httpsOnly: dashboard.httpsOnly }), 400);
+    }
+  });
+
+  app.get<{ Params: ClientParams; Querystring: Static<typeof DoneQuery> }>(
+    '/developers/apps/:clientId',
+    { schema: { params: ClientParams, querystring: DoneQuery } },
+    async (request, reply) => {
+      const viewer = await kit.viewer(request, reply);
+      if (!viewer) return reply;
+      const done = request.query.done && Object.hasOwn(APP_DONE, request.query.done) ? APP_DONE[request.query.done] : undefined;
+      return renderApp(request, reply, viewer, request.params.clientId, done ? { message: { kind: 'success', text: done } } : {});
+    },
+  );
+
+  app.post<{ Params: ClientParams; Body: Static<typeof CsrfBody> }>(
+    '/developers/apps/:clientId/secret',
+    { schema: { params: ClientParams, body: CsrfBody } },
+    (request, reply) =>
+      appAction(
+        request,
+        reply,
+        async (viewer) => {
+          const secret = await dashboard.rotateSecret(viewer, request.params.clientId, request.ip);
+          return renderApp(request, reply, viewer, request.params.clientId, {
+            message: { kind: 'success', text: 'New client secret issued. The previous secret no longer works.' },
+            newSecret: secret,
+          });
+        },
+        (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, { oauthError: message }, 400),
+      ),
+  );
+
+  app.post<{ Params: ClientParams; Body: Static<typeof UriBody> }>(
+    '/developers/apps/:clientId/redirect-uris',
+    { schema: { params: ClientParams, body: UriBody } },
+    (request, reply) =>
+      appAction(
+        request,
+        reply,
+        async (viewer) => {
+          await dashboard.addRedirectUri(viewer, request.params.clientId, request.body.uri ?? '', request.ip);
+          return reply.redirect(`${appPath(request.params.clientId)}?done=uri-added#oauth-settings`, 303);
+        },
+        (viewer, message) =>
+          renderApp(request, reply, viewer, request.params.clientId, { oauthError: message, redirectUriValue: request.body.uri }, 400),
+      ),
+  );
+
+  app.post<{ Params: ClientParams; Body: Static<typeof UriBody> }>(
+    '/developers/apps/:clientId/redirect-uris/remove',
+    { schema: { params: ClientParams, body: UriBody } },
+    (request, reply) =>
+      appAction(
+        request,
+        reply,
+        async (viewer) => {
+          await dashboard.removeRedirectUri(viewer, request.params.clientId, request.body.uri ?? '', request.ip);
+          return reply.redirect(`${appPath(request.params.clientId)}?done=uri-removed#oauth-settings`, 303);
+        },
+        (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, { oauthError: message }, 400),
+      ),
+  );
+
+  app.post<{ Params: ClientParams; Body: Static<typeof NewKeyBody> }>(
+    '/developers/apps/:clientId/keys',
+    { schema: { params: ClientParams, body: NewKeyBody } },
+    (request, reply) => {
+      const given = request.body.scopes;
+      const scopes = given === undefined ? [] : Array.isArray(given) ? given : [given];
+      const name = request.body.name ?? '';
+      return appAction(
+        request,
+        reply,
+        async (viewer) => {
+          const { key, summary } = await dashboard.createKey(viewer, request.params.clientId, { name, scopes }, request.ip);
+          return renderApp(
+            request,
+            reply,
+            viewer,
+            request.params.clientId,
+            { message: { kind: 'success', text: `API key “${summary.name}” created. Copy it now: it is shown only once.` }, newKey: { name: summary.name, key } },
+            201,
+          );
+        },
+        (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, { keyError: message, keyForm: { name, scopes } }, 400),
+      );
+    },
+  );
+
+  app.post<{ Params: Static<typeof KeyParams>; Body: Static<typeof CsrfBody> }>(
+    '/developers/apps/:clientId/keys/:keyId/revoke',
+    { schema: { params: KeyParams, body: CsrfBody } },
+    (request, reply) =>
+      appAction(
+        request,
+        reply,
+        async (viewer) => {
+          await dashboard.revokeKey(viewer, request.params.clientId, request.params.keyId, request.ip);
+          return reply.redirect(`${appPath(request.params.clientId)}?done=key-revoked#api-keys`, 303);
+        },
+        (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, { keyError: message }, 400),
+      ),
+  );
+
+  app.post<{ Params: ClientParams; Body: Static<typeof CsrfBody> }>(
+    '/developers/apps/:clientId/donations',
+    { schema: { params: ClientParams, body: CsrfBody } },
+    (request, reply) =>
+      appAction(
+        request,
+        reply,
+        async (viewer) => {
+          await dashboard.requestDonations(viewer, request.params.clientId, request.ip);
+          return reply.redirect(`${appPath(request.params.clientId)}?done=donations-requested#donations-access`, 303);
+        },
+        (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, { donationsError: message }, 400),
+      ),
+  );
+
+  const renderAdmin = async (request: FastifyRequest, reply: FastifyReply, viewer: Viewer, before: number | undefined, message?: { kind: 'success' | 'error'; text: string }, status = 200) => {
+    try {
+      const pending = await dashboard.pendingDonationRequests(viewer);
+      const log = await dashboard.auditLog(viewer, before);
+      const csrfToken = csrf.issue(request, reply);
+      const page = adminPage({
+        nav: kit.nav(viewer, csrfToken),
+        csrfToken,
+        pending: pending.map(({ app: pendingApp, ownerEmail, ownerName }) => ({
+          clientId: pendingApp.clientId,
+          appName: pendingApp.name,
+          ownerEmail,
+          ownerName,
+          createdAt: pendingApp.createdAt,
+        })),
+        events: log.events,
+        newerHref: before !== undefined ? '/admin#audit-log' : undefined,
+        olderHref: log.olderBefore !== undefined ? `/admin?before=${log.olderBefore}#audit-log` : undefined,
+        message,
+      });
+      return sendPage(reply, page, status);
+    } catch (error) {
+      return kit.errorReply(reply, error);
+    }
+  };
+
+  app.get<{ Querystring: Static<typeof AdminQuery> }>('/admin', { schema: { querystring: AdminQuery } }, async (request, reply) => {
+    const viewer = await kit.viewer(request, reply);
+    if (!viewer) return reply;
+    const done = request.query.done && Object.hasOwn(ADMIN_DONE, request.query.done) ? ADMIN_DONE[request.query.done] : undefined;
+    return renderAdmin(request, reply, viewer, request.query.before, done ? { kind: 'success', text: done } : undefined);
+  });
+
+  app.post<{ Params: ClientParams; Body: Static<typeof DecisionBody> }>(
+    '/admin/donations/:clientId',
+    { schema: { params: ClientParams, body: DecisionBody } },
+    async (request, reply) => {
+      if (kit.rejectForm(request, reply)) return reply;
+      const viewer = await kit.viewer(request, reply, '/admin');
+      if (!viewer) return reply;
+      try {
+        await dashboard.decideDonations(viewer, request.params.clientId, request.body.decision, request.ip);
+      } catch (error) {
+        let message: string;
+        try {
+          message = formProblem(error);
+        } catch (other) {
+          return kit.errorReply(reply, other);
+        }
+        return renderAdmin(request, reply, viewer, undefined, { kind: 'error', text: message }, 400);
+      }
+      return reply.redirect(`/admin?done=${request.body.decision === 'approve' ? 'approved' : 'denied'}`, 303);
+    },
+  );
+}

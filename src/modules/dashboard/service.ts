@@ -1,0 +1,196 @@
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import type { ApiKeySummary, AppSummary, AppsService, AppType } from '../apps/service.ts';
+import { validateRedirectUri } from '../apps/service.ts';
+import type { AuditPage, AuditService } from '../audit/service.ts';
+import { actorOf, type Viewer } from '../accounts/service.ts';
+import type { UsersService } from '../users/service.ts';
+
+/** Only the owner of an app sees or manages it; to anyone else it does not exist. */
+export function canManageApp(viewer: Pick<Viewer, 'id'>, app: Pick<AppSummary, 'ownerId'>): boolean {
+  return app.ownerId === viewer.id;
+}
+
+/** Platform admins (`users create --admin`) decide donations access and read the audit log. */
+export function isPlatformAdmin(viewer: Pick<Viewer, 'isAdmin'>): boolean {
+  return viewer.isAdmin;
+}
+
+export interface NewAppInput {
+  name: string;
+  type: string;
+  /** One URI per line, as typed. */
+  redirectUris: string;
+}
+
+export interface PendingDonationsRequest {
+  app: AppSummary;
+  ownerEmail: string;
+  ownerName: string;
+}
+
+/** Splits the redirect URI box: one per line, blank lines ignored. */
+export function redirectUriLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The developer dashboard and the admin page. Every action goes through AppsService, the
+ * same code path the command line uses, after the ownership or admin check, and is
+ * recorded in the audit log.
+ */
+export class DashboardService {
+  private readonly apps: AppsService;
+  private readonly users: UsersService;
+  private readonly audit: AuditService;
+  private readonly production: boolean;
+
+  constructor(deps: { apps: AppsService; users: UsersService; audit: AuditService; production: boolean }) {
+    this.apps = deps.apps;
+    this.users = deps.users;
+    this.audit = deps.audit;
+    this.production = deps.production;
+  }
+
+  /** Whether redirect URIs must be HTTPS (production) or may be loopback HTTP (development). */
+  get httpsOnly(): boolean {
+    return this.production;
+  }
+
+  listApps(viewer: Viewer): Promise<AppSummary[]> {
+    return this.apps.listApps(viewer.id);
+  }
+
+  /** An app of the viewer's; 404 for an app that does not exist or belongs to someone else. */
+  async app(viewer: Viewer, clientId: string): Promise<AppSummary> {
+    const app = await this.apps.getApp(clientId);
+    if (!canManageApp(viewer, app)) throw notFound(`App ${clientId} does not exist`);
+    return app;
+  }
+
+  async createApp(viewer: Viewer, input: NewAppInput, ip: string): Promise<{ app: AppSummary; clientSecret: string | null }> {
+    if (input.type !== 'confidential' && input.type !== 'public') throw badRequest('Choose whether the app is confidential or public.');
+    const name = input.name.trim();
+    if (!name) throw badRequest('Give the app a name.');
+    const created = await this.apps.createApp({ ownerId: viewer.id, name, type: input.type as AppType, redirectUris: redirectUriLines(input.redirectUris) });
+    await this.audit.record({
+      type: 'app.created',
+      actor: actorOf(viewer, ip),
+      target: created.app.clientId,
+      details: { app: created.app.name, type: created.app.type },
+    });
+    return created;
+  }
+
+  async keys(viewer: Viewer, clientId: string): Promise<ApiKeySummary[]> {
+    await this.app(viewer, clientId);
+    return this.apps.listKeys(clientId);
+  }
+
+  async rotateSecret(viewer: Viewer, clientId: string, ip: string): Promise<string> {
+    const app = await this.app(viewer, clientId);
+    const secret = await this.apps.rotateClientSecret(clientId);
+    await this.audit.record({ type: 'client_secret.rotated', actor: actorOf(viewer, ip), target: clientId, details: { app: app.name } });
+    return secret;
+  }
+
+  async addRedirectUri(viewer: Viewer, clientId: string, uri: string, ip: string): Promise<AppSummary> {
+    const app = await this.app(viewer, clientId);
+    const candidate = uri.trim();
+    if (!candidate) throw badRequest('Enter the redirect URI to add.');
+    validateRedirectUri(candidate, this.production);
+    if (app.redirectUris.includes(candidate)) throw badRequest(`${candidate} is already registered.`);
+    return this.changeRedirectUris(viewer, app, [...app.redirectUris, candidate], ip);
+  }
+
+  async removeRedirectUri(viewer: Viewer, clientId: string, uri: string, ip: string): Promise<AppSummary> {
+    const app = await this.app(viewer, clientId);
+    if (!app.redirectUris.includes(uri)) throw badRequest(`${uri} is not registered for this app.`);
+    return this.changeRedirectUris(viewer, app, app.redirectUris.filter((registered) => registered !== uri), ip);
+  }
+
+  private async changeRedirectUris(viewer: Viewer, app: AppSummary, uris: string[], ip: string): Promise<AppSummary> {
+    const updated = await this.apps.setRedirectUris(app.clientId, uris);
+    await this.audit.record({
+      type: 'redirect_uris.changed',
+      actor: actorOf(viewer, ip),
+      target: app.clientId,
+      details: { app: app.name, redirectUris: updated.redirectUris.join(' ') },
+    });
+    return updated;
+  }
+
+  async createKey(viewer: Viewer, clientId: string, input: { name: string; scopes: string[] }, ip: string): Promise<{ key: string; summary: ApiKeySummary }> {
+    const app = await this.app(viewer, clientId);
+    if (!input.scopes.length) throw badRequest('Choose at least one scope for the key.');
+    const created = await this.apps.createKey(clientId, input);
+    await this.audit.record({
+      type: 'api_key.created',
+      actor: actorOf(viewer, ip),
+      target: created.summary.prefix,
+      details: { app: app.name, clientId, name: created.summary.name, scopes: created.summary.scopes.join(' ') },
+    });
+    return created;
+  }
+
+  async revokeKey(viewer: Viewer, clientId: string, keyId: number, ip: string): Promise<ApiKeySummary> {
+    const app = await this.app(viewer, clientId);
+    const key = await this.apps.getKey(keyId);
+    if (key.appId !== app.id) throw notFound(`API key ${keyId} does not exist`);
+    if (key.revokedAt) return key;
+    const revoked = await this.apps.revokeKey(keyId);
+    await this.audit.record({
+      type: 'api_key.revoked',
+      actor: actorOf(viewer, ip),
+      target: revoked.prefix,
+      details: { app: app.name, clientId, name: revoked.name },
+    });
+    return revoked;
+  }
+
+  async requestDonations(viewer: Viewer, clientId: string, ip: string): Promise<AppSummary> {
+    const app = await this.app(viewer, clientId);
+    if (app.donationsAccess === 'requested') throw badRequest('Your request is already waiting for review.');
+    if (app.donationsAccess === 'approved') throw badRequest('This app is already approved for donation records.');
+    const updated = await this.apps.setDonationsAccess(clientId, 'requested');
+    await this.audit.record({ type: 'donations.requested', actor: actorOf(viewer, ip), target: clientId, details: { app: app.name } });
+    return updated;
+  }
+
+  private requireAdmin(viewer: Viewer): void {
+    if (!isPlatformAdmin(viewer)) throw forbidden('Only platform administrators can open this page.');
+  }
+
+  async pendingDonationRequests(viewer: Viewer): Promise<PendingDonationsRequest[]> {
+    this.requireAdmin(viewer);
+    const apps = await this.apps.listAppsByDonationsAccess('requested');
+    return Promise.all(
+      apps.map(async (app) => {
+        const owner = await this.users.get(app.ownerId).catch(() => undefined);
+        return { app, ownerEmail: owner?.email ?? 'unknown', ownerName: owner ? `${owner.given_name} ${owner.family_name}` : 'unknown' };
+      }),
+    );
+  }
+
+  /** Approves or denies a pending request; a request already decided is left as it is. */
+  async decideDonations(viewer: Viewer, clientId: string, decision: 'approve' | 'deny', ip: string): Promise<AppSummary> {
+    this.requireAdmin(viewer);
+    const app = await this.apps.getApp(clientId);
+    if (app.donationsAccess !== 'requested') throw badRequest(`${app.name} has no pending request (it is ${app.donationsAccess}).`);
+    const updated = await this.apps.setDonationsAccess(clientId, decision === 'approve' ? 'approved' : 'denied');
+    await this.audit.record({
+      type: decision === 'approve' ? 'donations.approved' : 'donations.denied',
+      actor: actorOf(viewer, ip),
+      target: clientId,
+      details: { app: app.name },
+    });
+    return updated;
+  }
+
+  async auditLog(viewer: Viewer, before: number | undefined): Promise<AuditPage> {
+    this.requireAdmin(viewer);
+    return this.audit.page(before);
+  }
+}

@@ -1,0 +1,112 @@
+import { badge, emptyState, field, notice, time, type NoticeKind } from './components.ts';
+import { csrfField, html, layout, type PageNav } from './layout.ts';
+
+/** Pages of a person's account: sign-up and the account page. */
+
+export interface SignupPageInput {
+  csrfToken: string;
+  values?: { givenName?: string; familyName?: string; email?: string };
+  errors?: Partial<Record<string, string>>;
+  passwordRules: string;
+  next?: string;
+}
+
+export function signupPage(input: SignupPageInput): string {
+  const values = input.values ?? {};
+  const errors = input.errors ?? {};
+  const count = Object.keys(errors).length;
+  const signIn = input.next ? `/login?next=${encodeURIComponent(input.next)}` : '/login';
+  return layout(
+    'Create your account',
+    html`<h1>Create your account</h1>
+<p class="lead">One account to sign in to apps built on Community Platform, and to build your own.</p>
+${count ? notice('error', errors.form ?? (count === 1 ? 'Please fix the problem below.' : 'Please fix the problems below.')) : null}
+<form method="post" action="/signup" novalidate>
+${csrfField(input.csrfToken)}
+${input.next ? html`<input type="hidden" name="next" value="${input.next}">` : null}
+${field({ id: 'given-name', name: 'givenName', label: 'Given name', value: values.givenName, error: errors.givenName, autocomplete: 'given-name', required: true, maxLength: 100 })}
+${field({ id: 'family-name', name: 'familyName', label: 'Family name', value: values.familyName, error: errors.familyName, autocomplete: 'family-name', required: true, maxLength: 100 })}
+${field({ id: 'email', name: 'email', label: 'Email', type: 'email', value: values.email, error: errors.email, autocomplete: 'email', required: true, maxLength: 254 })}
+${field({ id: 'password', name: 'password', label: 'Password', type: 'password', error: errors.password, hint: input.passwordRules, autocomplete: 'new-password', required: true, maxLength: 128 })}
+<div class="actions"><button type="submit">Create account</button></div>
+</form>
+<p class="aside">Already have an account? <a href="${signIn}">Sign in</a></p>`,
+  );
+}
+
+export interface ConnectedAppItem {
+  clientId: string;
+  appName: string;
+  scopes: { name: string; description: string }[];
+  grantedAt: string | null;
+}
+
+export interface AccountPageInput {
+  nav: PageNav;
+  csrfToken: string;
+  email: string;
+  profile: { givenName: string; familyName: string; picture: string };
+  profileErrors?: Partial<Record<string, string>>;
+  passwordErrors?: Partial<Record<string, string>>;
+  passwordRules: string;
+  connectedApps: ConnectedAppItem[];
+  message?: { kind: NoticeKind; text: string };
+}
+
+export function accountPage(input: AccountPageInput): string {
+  const profileErrors = input.profileErrors ?? {};
+  const passwordErrors = input.passwordErrors ?? {};
+  return layout(
+    'Your account',
+    html`<div class="page-head"><div><h1>Your account</h1><p class="lead">Signed in as ${input.email}</p></div></div>
+${input.message ? notice(input.message.kind, input.message.text) : null}
+<div class="grid-2">
+<section class="card" id="profile" aria-labelledby="profile-title">
+<h2 id="profile-title">Profile</h2>
+<p class="muted">Apps you allow to see your profile receive your name and picture.</p>
+${Object.keys(profileErrors).length ? notice('error', 'Your profile was not saved. Please fix the problems below.') : null}
+<form method="post" action="/account/profile" novalidate>
+${csrfField(input.csrfToken)}
+${field({ id: 'profile-given-name', name: 'givenName', label: 'Given name', value: input.profile.givenName, error: profileErrors.givenName, autocomplete: 'given-name', required: true, maxLength: 100 })}
+${field({ id: 'profile-family-name', name: 'familyName', label: 'Family name', value: input.profile.familyName, error: profileErrors.familyName, autocomplete: 'family-name', required: true, maxLength: 100 })}
+${field({ id: 'profile-picture', name: 'picture', label: 'Picture URL', type: 'url', value: input.profile.picture, error: profileErrors.picture, hint: 'Optional. A link to an image, starting with https://', maxLength: 2000, placeholder: 'https://' })}
+<div class="actions"><button type="submit">Save profile</button></div>
+</form>
+</section>
+<section class="card" id="password" aria-labelledby="password-title">
+<h2 id="password-title">Password</h2>
+<p class="muted">Changing your password signs you out on every other device.</p>
+${Object.keys(passwordErrors).length ? notice('error', 'Your password was not changed. Please fix the problems below.') : null}
+<form method="post" action="/account/password" novalidate>
+${csrfField(input.csrfToken)}
+<input type="text" name="username" value="${input.email}" autocomplete="username" hidden>
+${field({ id: 'current-password', name: 'currentPassword', label: 'Current password', type: 'password', error: passwordErrors.currentPassword, autocomplete: 'current-password', required: true })}
+${field({ id: 'new-password', name: 'newPassword', label: 'New password', type: 'password', error: passwordErrors.newPassword, hint: input.passwordRules, autocomplete: 'new-password', required: true, maxLength: 128 })}
+<div class="actions"><button type="submit">Change password</button></div>
+</form>
+</section>
+</div>
+<section class="card" id="connected-apps" aria-labelledby="connected-title">
+<h2 id="connected-title">Connected apps</h2>
+<p class="muted">Apps you have allowed to use your account. Revoking access signs the app out at once; it has to ask you again to come back.</p>
+${input.connectedApps.length
+  ? html`<ul class="connected">
+${input.connectedApps.map(
+  (app) => html`<li>
+<div class="connected-head"><strong>${app.appName}</strong> <span class="muted">authorised ${time(app.grantedAt, 'earlier')}</span></div>
+<ul class="scope-list" aria-label="Scopes granted to ${app.appName}">
+${app.scopes.map((scope) => html`<li><code>${scope.name}</code> ${scope.description}</li>`)}
+</ul>
+<form method="post" action="/account/apps/${encodeURIComponent(app.clientId)}/revoke">
+${csrfField(input.csrfToken)}
+<button type="submit" class="danger" aria-label="Revoke access for ${app.appName}">Revoke access</button>
+</form>
+</li>`,
+)}
+</ul>`
+  : emptyState('No connected apps', 'When you allow an app to use your account, it appears here, and you can take that access back at any time.')}
+</section>
+${input.nav.isAdmin ? html`<p class="aside">${badge('Platform admin', 'info')} You can review donations access requests and the audit log on the <a href="/admin">Admin</a> page.</p>` : null}`,
+    { nav: { ...input.nav, current: 'account' }, wide: true },
+  );
+}

@@ -1,0 +1,65 @@
+import { html, raw, type SafeHtml } from './layout.ts';
+
+/** Small building blocks shared by the account, dashboard and admin pages. */
+
+export type NoticeKind = 'success' | 'error' | 'info' | 'warning';
+
+/** A message at the top of a page or section. Errors are announced at once, others politely. */
+export function notice(kind: NoticeKind, message: string | SafeHtml | undefined): SafeHtml | null {
+  if (!message) return null;
+  const role = kind === 'error' ? 'alert' : 'status';
+  return html`<div class="notice ${kind}" role="${role}">${message}</div>`;
+}
+
+export interface FieldInput {
+  id: string;
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'password' | 'url';
+  value?: string;
+  error?: string;
+  hint?: string | SafeHtml;
+  autocomplete?: string;
+  required?: boolean;
+  maxLength?: number;
+  placeholder?: string;
+}
+
+/** A labelled input with its hint and error tied to it for screen readers. */
+export function field(input: FieldInput): SafeHtml {
+  const hintId = input.hint ? `${input.id}-hint` : undefined;
+  const errorId = input.error ? `${input.id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ');
+  return html`<div class="field${input.error ? ' invalid' : ''}">
+<label for="${input.id}">${input.label}</label>
+${input.hint ? html`<p class="hint" id="${hintId}">${input.hint}</p>` : null}
+${input.error ? html`<p class="field-error" id="${errorId}">${input.error}</p>` : null}
+<input id="${input.id}" name="${input.name}" type="${input.type ?? 'text'}"${input.value !== undefined && input.type !== 'password' ? html` value="${input.value}"` : null}${input.autocomplete ? html` autocomplete="${input.autocomplete}"` : null}${input.required ? raw(' required') : null}${input.maxLength ? html` maxlength="${input.maxLength}"` : null}${input.placeholder ? html` placeholder="${input.placeholder}"` : null}${describedBy ? html` aria-describedby="${describedBy}"` : null}${input.error ? raw(' aria-invalid="true"') : null}>
+</div>`;
+}
+
+/** A time for people (`22 Nov 2026, 11:29 UTC`), machine-readable in `datetime`. */
+export function time(iso: string | null | undefined, fallback = 'Never'): SafeHtml {
+  if (!iso) return html`<span class="muted">${fallback}</span>`;
+  const date = new Date(iso);
+  const text = `${date.toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })} UTC`;
+  return html`<time datetime="${iso}">${text}</time>`;
+}
+
+/** A one-time secret with a copy button (the button appears only when the script runs). */
+export function secretBox(id: string, label: string, value: string, warning: string): SafeHtml {
+  return html`<div class="secret-box" role="status">
+<p class="secret-label"><strong>${label}</strong> — ${warning}</p>
+<div class="secret-row"><code id="${id}" class="secret">${value}</code>
+<button type="button" class="secondary copy" data-copy="${id}" hidden>Copy</button></div>
+</div>`;
+}
+
+export function badge(text: string, tone: 'neutral' | 'good' | 'warn' | 'bad' | 'info' = 'neutral'): SafeHtml {
+  return html`<span class="badge ${tone}">${text}</span>`;
+}
+
+/** Shown where a list is empty: what the list is for and how to fill it. */
+export function emptyState(title: string, text: string | SafeHtml): SafeHtml {
+  return html`<div class="empty"><p class="empty-title">${title}</p><p>${text}</p></div>`;
+}

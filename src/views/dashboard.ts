@@ -1,0 +1,332 @@
+import { badge, emptyState, field, notice, secretBox, time, type NoticeKind } from './components.ts';
+import { csrfField, html, layout, raw, type PageNav, type SafeHtml } from './layout.ts';
+
+/** The developer dashboard (apps, OAuth settings, API keys, donations access) and the admin page. */
+
+type DonationsAccess = 'none' | 'requested' | 'approved' | 'denied';
+
+export interface AppItem {
+  clientId: string;
+  name: string;
+  type: 'confidential' | 'public';
+  redirectUris: string[];
+  donationsAccess: DonationsAccess;
+  createdAt: string;
+}
+
+export interface KeyItem {
+  id: number;
+  name: string;
+  prefix: string;
+  scopes: string[];
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+export interface Message {
+  kind: NoticeKind;
+  text: string;
+}
+
+const DONATIONS_BADGE: Record<DonationsAccess, SafeHtml> = {
+  none: badge('Not requested'),
+  requested: badge('Requested', 'warn'),
+  approved: badge('Approved', 'good'),
+  denied: badge('Denied', 'bad'),
+};
+
+function typeBadge(type: AppItem['type']): SafeHtml {
+  return badge(type === 'confidential' ? 'Confidential' : 'Public', 'info');
+}
+
+export interface DevelopersPageInput {
+  nav: PageNav;
+  csrfToken: string;
+  apps: AppItem[];
+  form?: { name?: string; type?: string; redirectUris?: string };
+  formError?: string;
+  httpsOnly: boolean;
+}
+
+function redirectRulesHint(httpsOnly: boolean): string {
+  return httpsOnly
+    ? 'One per line. Each must be an absolute https:// address without a #fragment.'
+    : 'One per line. Each must be an absolute https:// address without a #fragment; plain http:// is accepted for localhost and 127.0.0.1 while you develop.';
+}
+
+export function developersPage(input: DevelopersPageInput): string {
+  const form = input.form ?? {};
+  const type = form.type ?? 'confidential';
+  return layout(
+    'Developers',
+    html`<div class="page-head"><div><h1>Developers</h1>
+<p class="lead">Apps connect your software to the Community Platform API, with API keys for your servers or with OAuth when people sign in.</p></div></div>
+<section class="card" aria-labelledby="apps-title">
+<h2 id="apps-title">Your apps</h2>
+${input.apps.length
+  ? html`<div class="table-wrap"><table>
+<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Client ID</th><th scope="col">Donations access</th><th scope="col">Created</th></tr></thead>
+<tbody>
+${input.apps.map(
+  (app) => html`<tr>
+<th scope="row"><a href="/developers/apps/${encodeURIComponent(app.clientId)}">${app.name}</a></th>
+<td>${typeBadge(app.type)}</td>
+<td><code>${app.clientId}</code></td>
+<td>${DONATIONS_BADGE[app.donationsAccess]}</td>
+<td>${time(app.createdAt)}</td>
+</tr>`,
+)}
+</tbody></table></div>`
+  : emptyState('No apps yet', 'Create your first app below. You can then add API keys and set up OAuth sign-in for it.')}
+</section>
+<section class="card" id="create-app" aria-labelledby="create-title">
+<h2 id="create-title">Create an app</h2>
+${notice('error', input.formError)}
+<form method="post" action="/developers" novalidate>
+${csrfField(input.csrfToken)}
+${field({ id: 'app-name', name: 'name', label: 'Name', value: form.name, required: true, maxLength: 100, hint: 'Shown to people when your app asks for access.' })}
+<fieldset>
+<legend>Type</legend>
+<div class="choice">
+<input type="radio" id="type-confidential" name="type" value="confidential"${type === 'confidential' ? raw(' checked') : null} aria-describedby="type-confidential-hint">
+<label for="type-confidential">Confidential</label>
+<p class="hint" id="type-confidential-hint">Runs on a server you control and can keep a client secret.</p>
+</div>
+<div class="choice">
+<input type="radio" id="type-public" name="type" value="public"${type === 'public' ? raw(' checked') : null} aria-describedby="type-public-hint">
+<label for="type-public">Public</label>
+<p class="hint" id="type-public-hint">A single-page or mobile app that cannot keep a secret. It signs people in with PKCE instead.</p>
+</div>
+</fieldset>
+<div class="field">
+<label for="redirect-uris">Redirect URIs</label>
+<p class="hint" id="redirect-uris-hint">${redirectRulesHint(input.httpsOnly)} You can leave this empty if the app only uses API keys.</p>
+<textarea id="redirect-uris" name="redirectUris" rows="3" aria-describedby="redirect-uris-hint" placeholder="https://app.example.org/callback">${form.redirectUris ?? ''}</textarea>
+</div>
+<div class="actions"><button type="submit">Create app</button></div>
+</form>
+</section>`,
+    { nav: { ...input.nav, current: 'developers' }, wide: true },
+  );
+}
+
+export interface AppPageInput {
+  nav: PageNav;
+  csrfToken: string;
+  app: AppItem;
+  keys: KeyItem[];
+  scopes: { name: string; description: string }[];
+  endpoints: { apiAuthorize: string; apiToken: string; signinAuthorize: string; signinToken: string };
+  httpsOnly: boolean;
+  message?: Message;
+  /** A client secret just issued (creation or rotation): shown this once. */
+  newSecret?: string;
+  /** An API key just created: shown this once. */
+  newKey?: { name: string; key: string };
+  oauthError?: string;
+  redirectUriValue?: string;
+  keyError?: string;
+  keyForm?: { name?: string; scopes?: string[] };
+  donationsError?: string;
+}
+
+export function appPage(input: AppPageInput): string {
+  const { app } = input;
+  const base = `/developers/apps/${encodeURIComponent(app.clientId)}`;
+  return layout(
+    app.name,
+    html`<nav class="crumbs" aria-label="Breadcrumb"><a href="/developers">Developers</a> <span aria-hidden="true">›</span> <span aria-current="page">${app.name}</span></nav>
+<div class="page-head"><div><h1>${app.name}</h1><p class="lead">${typeBadge(app.type)} Created ${time(app.createdAt)}</p></div></div>
+${input.message ? notice(input.message.kind, input.message.text) : null}
+${input.newSecret ? secretBox('client-secret', 'Client secret', input.newSecret, 'copy it now and keep it on your server. It is shown only once; if you lose it, rotate it.') : null}
+${input.newKey ? secretBox('new-key', `API key “${input.newKey.name}”`, input.newKey.key, 'copy it now and keep it on your server, never in a browser or mobile app. It is shown only once.') : null}
+<section class="card" id="oauth-settings" aria-labelledby="oauth-title">
+<h2 id="oauth-title">OAuth Settings</h2>
+${notice('error', input.oauthError)}
+<dl class="facts">
+<dt>Client ID</dt><dd><code id="client-id">${app.clientId}</code> <button type="button" class="secondary copy small" data-copy="client-id" hidden>Copy</button></dd>
+<dt>Client secret</dt><dd>${
+      app.type === 'confidential'
+        ? html`<span class="muted">Stored only as a hash, so it cannot be shown again.</span>
+<form method="post" action="${base}/secret" class="inline">
+${csrfField(input.csrfToken)}
+<button type="submit" class="secondary">Rotate secret</button>
+<span class="hint">Issues a new secret. The current one stops working immediately.</span>
+</form>`
+        : html`<span class="muted">Public apps have no secret. They must use PKCE (S256) when signing people in.</span>`
+    }</dd>
+<dt>API authorize / token</dt><dd><code>${input.endpoints.apiAuthorize}</code><br><code>${input.endpoints.apiToken}</code></dd>
+<dt>Sign-in authorize / token</dt><dd><code>${input.endpoints.signinAuthorize}</code><br><code>${input.endpoints.signinToken}</code></dd>
+</dl>
+<h3>Redirect URIs</h3>
+<p class="muted">After someone allows your app, they are sent back to the <code>redirect_uri</code> of the request. It must match one of these <strong>exactly</strong>, character for character: scheme, host, port, path and query. There are no wildcards, and a trailing slash makes a different address. ${
+      input.httpsOnly ? 'Only https:// addresses are accepted.' : 'Use https://; plain http:// is accepted only for localhost and 127.0.0.1 while you develop.'
+    }</p>
+${app.redirectUris.length
+  ? html`<ul class="uri-list">
+${app.redirectUris.map(
+  (uri) => html`<li><code>${uri}</code>
+<form method="post" action="${base}/redirect-uris/remove" class="inline">
+${csrfField(input.csrfToken)}
+<input type="hidden" name="uri" value="${uri}">
+<button type="submit" class="link danger-text" aria-label="Remove ${uri}">Remove</button>
+</form></li>`,
+)}
+</ul>`
+  : emptyState('No redirect URIs', 'Add one to sign people in with OAuth. Apps that only use API keys do not need any.')}
+<form method="post" action="${base}/redirect-uris" class="row-form" novalidate>
+${csrfField(input.csrfToken)}
+${field({ id: 'redirect-uri', name: 'uri', label: 'Redirect URI', type: 'url', value: input.redirectUriValue, placeholder: 'https://app.example.org/callback' })}
+<button type="submit" class="secondary">Add redirect URI</button>
+</form>
+</section>
+<section class="card" id="api-keys" aria-labelledby="keys-title">
+<h2 id="keys-title">API Keys</h2>
+<p class="muted">Keys let your server call the API as you, with the scopes you choose. Send one as <code>Authorization: Bearer &lt;key&gt;</code> or <code>X-API-Key: &lt;key&gt;</code>.</p>
+${input.keys.length
+  ? html`<div class="table-wrap"><table>
+<thead><tr><th scope="col">Name</th><th scope="col">Prefix</th><th scope="col">Scopes</th><th scope="col">Created</th><th scope="col">Last used</th><th scope="col"><span class="visually-hidden">Status</span></th></tr></thead>
+<tbody>
+${input.keys.map(
+  (key) => html`<tr${key.revokedAt ? raw(' class="revoked"') : null}>
+<th scope="row">${key.name}</th>
+<td><code>${key.prefix}…</code></td>
+<td><span class="scopes">${key.scopes.map((scope) => html`<code>${scope}</code> `)}</span></td>
+<td>${time(key.createdAt)}</td>
+<td>${time(key.lastUsedAt)}</td>
+<td>${
+    key.revokedAt
+      ? html`${badge('Revoked', 'bad')} <span class="muted small-text">${time(key.revokedAt)}</span>`
+      : html`<form method="post" action="${base}/keys/${key.id}/revoke" class="inline">
+${csrfField(input.csrfToken)}
+<button type="submit" class="danger small" aria-label="Revoke key ${key.name}">Revoke</button>
+</form>`
+  }</td>
+</tr>`,
+)}
+</tbody></table></div>`
+  : emptyState('No API keys yet', 'Create a key below to call the API from your server.')}
+<h3>Create a key</h3>
+${notice('error', input.keyError)}
+<form method="post" action="${base}/keys" novalidate>
+${csrfField(input.csrfToken)}
+${field({ id: 'key-name', name: 'name', label: 'Name', value: input.keyForm?.name, maxLength: 100, hint: 'So you can tell your keys apart, e.g. “Production server”.' })}
+<fieldset>
+<legend>Scopes</legend>
+<p class="hint">Choose only what the key needs.</p>
+<div class="checks">
+${input.scopes.map(
+  (scope) => html`<div class="choice">
+<input type="checkbox" id="scope-${scope.name.replace(':', '-')}" name="scopes" value="${scope.name}"${input.keyForm?.scopes?.includes(scope.name) ? raw(' checked') : null} aria-describedby="scope-${scope.name.replace(':', '-')}-hint">
+<label for="scope-${scope.name.replace(':', '-')}">${scope.name}</label>
+<p class="hint" id="scope-${scope.name.replace(':', '-')}-hint">${scope.description}${
+    scope.name === 'read:donations' && app.donationsAccess !== 'approved' ? ' — works once donations access is approved.' : ''
+  }</p>
+</div>`,
+)}
+</div>
+</fieldset>
+<div class="actions"><button type="submit">Create key</button></div>
+</form>
+</section>
+<section class="card" id="donations-access" aria-labelledby="donations-title">
+<h2 id="donations-title">Donations access</h2>
+${notice('error', input.donationsError)}
+<p>Status: ${DONATIONS_BADGE[app.donationsAccess]}</p>
+${donationsText(app.donationsAccess)}
+${app.donationsAccess === 'none' || app.donationsAccess === 'denied'
+  ? html`<form method="post" action="${base}/donations">
+${csrfField(input.csrfToken)}
+<div class="actions"><button type="submit">${app.donationsAccess === 'denied' ? 'Request approval again' : 'Request approval'}</button></div>
+</form>`
+  : null}
+</section>`,
+    { nav: { ...input.nav, current: 'developers' }, wide: true },
+  );
+}
+
+function donationsText(state: DonationsAccess): SafeHtml {
+  switch (state) {
+    case 'none':
+      return html`<p class="muted">Donation records are sensitive, so the <code>read:donations</code> scope works only for apps a platform administrator has approved. Request approval when your app needs them.</p>`;
+    case 'requested':
+      return html`<p class="muted">Your request is waiting for a platform administrator. Keys and tokens with <code>read:donations</code> start working as soon as it is approved.</p>`;
+    case 'approved':
+      return html`<p class="muted">This app may read donation records with keys and tokens that carry the <code>read:donations</code> scope.</p>`;
+    case 'denied':
+      return html`<p class="muted">A platform administrator declined the request. You can ask again, for example after explaining your use to them.</p>`;
+  }
+}
+
+export interface AdminPageInput {
+  nav: PageNav;
+  csrfToken: string;
+  pending: { clientId: string; appName: string; ownerName: string; ownerEmail: string; createdAt: string }[];
+  events: { id: number; at: string; description: string; actor: string; target: string | null; ip: string | null; details: Record<string, string> }[];
+  /** Set on every page but the newest. */
+  newerHref?: string;
+  olderHref?: string;
+  message?: Message;
+}
+
+function detailsText(details: Record<string, string>): string {
+  return Object.entries(details)
+    .map(([key, value]) => `${key}: ${value}`)
+    .join(' · ');
+}
+
+export function adminPage(input: AdminPageInput): string {
+  return layout(
+    'Admin',
+    html`<div class="page-head"><div><h1>Admin</h1><p class="lead">Donations access requests and the security audit log.</p></div></div>
+${input.message ? notice(input.message.kind, input.message.text) : null}
+<section class="card" id="donation-requests" aria-labelledby="requests-title">
+<h2 id="requests-title">Donations access requests</h2>
+${input.pending.length
+  ? html`<div class="table-wrap"><table>
+<thead><tr><th scope="col">App</th><th scope="col">Client ID</th><th scope="col">Owner</th><th scope="col">App created</th><th scope="col">Decision</th></tr></thead>
+<tbody>
+${input.pending.map(
+  (item) => html`<tr>
+<th scope="row">${item.appName}</th>
+<td><code>${item.clientId}</code></td>
+<td>${item.ownerName}<br><span class="muted">${item.ownerEmail}</span></td>
+<td>${time(item.createdAt)}</td>
+<td><form method="post" action="/admin/donations/${encodeURIComponent(item.clientId)}" class="inline">
+${csrfField(input.csrfToken)}
+<button type="submit" name="decision" value="approve" aria-label="Approve ${item.appName}">Approve</button>
+<button type="submit" name="decision" value="deny" class="danger" aria-label="Deny ${item.appName}">Deny</button>
+</form></td>
+</tr>`,
+)}
+</tbody></table></div>`
+  : emptyState('No requests waiting', 'When a developer asks for access to donation records, the request appears here for approval.')}
+</section>
+<section class="card" id="audit-log" aria-labelledby="audit-title">
+<h2 id="audit-title">Audit log</h2>
+<p class="muted">Security-relevant events, newest first.</p>
+${input.events.length
+  ? html`<div class="table-wrap"><table class="audit">
+<thead><tr><th scope="col">Time</th><th scope="col">Event</th><th scope="col">Who</th><th scope="col">Target</th><th scope="col">IP address</th><th scope="col">Details</th></tr></thead>
+<tbody>
+${input.events.map(
+  (event) => html`<tr>
+<td>${time(event.at)}</td>
+<td>${event.description}</td>
+<td>${event.actor}</td>
+<td>${event.target ? html`<code>${event.target}</code>` : html`<span class="muted">—</span>`}</td>
+<td>${event.ip ?? html`<span class="muted">—</span>`}</td>
+<td class="details">${detailsText(event.details)}</td>
+</tr>`,
+)}
+</tbody></table></div>`
+  : emptyState('Nothing recorded yet', 'Sign-ins, key and secret changes, consents and approvals will be listed here.')}
+<nav class="pager" aria-label="Audit log pages">
+${input.newerHref ? html`<a href="${input.newerHref}">← Newest events</a>` : null}
+${input.olderHref ? html`<a href="${input.olderHref}">Older events →</a>` : null}
+</nav>
+</section>`,
+    { nav: { ...input.nav, current: 'admin' }, wide: true },
+  );
+}
