@@ -1,3 +1,4 @@
+import { COMMAND_LINE } from '../modules/audit/service.ts';
 import { optionalString, requiredString, strings, UsageError, type Command } from './command.ts';
 
 export const appsCreate: Command = {
@@ -38,6 +39,7 @@ export const appsApproveDonations: Command = {
   positionals: ['CLIENT_ID'],
   async run({ services }, _values, [clientId]) {
     const app = await services.apps.setDonationsAccess(clientId, 'approved');
+    await services.audit.record({ type: 'donations.approved', actor: COMMAND_LINE, target: app.clientId, details: { app: app.name } });
     return {
       json: { clientId: app.clientId, donationsAccess: app.donationsAccess },
       text: `App "${app.name}" (${app.clientId}) is approved for donation records.`,

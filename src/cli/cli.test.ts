@@ -142,6 +142,12 @@ test('community-platform command', async (t) => {
     assert.equal(again.code, 0, 'revoking twice is harmless');
   });
 
+  await t.test('key and approval commands are recorded in the audit log', async () => {
+    const { events } = await createServices(config, database).audit.page(undefined, 100);
+    const byCommandLine = events.filter((event) => event.actor === 'command line').map((event) => event.type);
+    assert.deepEqual(byCommandLine, ['api_key.revoked', 'api_key.created', 'donations.approved', 'api_key.created', 'api_key.created']);
+  });
+
   await t.test('failures go to stderr with exit code 1 and nothing on stdout', async () => {
     failure(await run('keys', 'create', '--app', 'app_unknown', '--json'), 1, /^App app_unknown does not exist\n$/);
     failure(await run('apps', 'approve-donations', 'app_unknown'), 1, /App app_unknown does not exist/);

@@ -1,4 +1,5 @@
 import { API_SCOPE_NAMES } from '../http/scopes.ts';
+import { COMMAND_LINE } from '../modules/audit/service.ts';
 import { optionalString, positiveInteger, requiredString, strings, type Command } from './command.ts';
 
 /** Keys get every scope but donations unless told otherwise: donation records are the one sensitive set. */
@@ -22,6 +23,12 @@ export const keysCreate: Command = {
       name: optionalString(values, 'name'),
       scopes: asked.length ? asked : DEFAULT_KEY_SCOPES,
     });
+    await services.audit.record({
+      type: 'api_key.created',
+      actor: COMMAND_LINE,
+      target: summary.prefix,
+      details: { clientId, name: summary.name, scopes: summary.scopes.join(' ') },
+    });
     return {
       json: { id: summary.id, key, scopes: summary.scopes },
       text: [
@@ -40,7 +47,11 @@ export const keysRevoke: Command = {
   options: {},
   positionals: ['KEY_ID'],
   async run({ services }, _values, [keyId]) {
-    const summary = await services.apps.revokeKey(positiveInteger(keyId, 'KEY_ID'));
+    const before = await services.apps.getKey(positiveInteger(keyId, 'KEY_ID'));
+    const summary = await services.apps.revokeKey(before.id);
+    if (!before.revokedAt) {
+      await services.audit.record({ type: 'api_key.revoked', actor: COMMAND_LINE, target: summary.prefix, details: { name: summary.name } });
+    }
     return {
       json: { id: summary.id, revokedAt: summary.revokedAt },
       text: `Revoked API key ${summary.id} (${summary.prefix}…) at ${summary.revokedAt}`,
