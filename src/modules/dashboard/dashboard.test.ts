@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildUser } from '../../../test/helpers.ts';
-import { buildSigninTestHost, PageClient, signedIn, type SigninTestHost } from '../../../test/pages.ts';
+import { buildSigninTestHost, signedIn, type PageClient, type SigninTestHost } from '../../../test/pages.ts';
 import { canManageApp, isPlatformAdmin, redirectUriLines } from './service.ts';
 
 const REDIRECT = 'http://localhost:8080/callback';
