@@ -1,0 +1,334 @@
+import { after, test, type TestContext } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildUser, TEST_PASSWORD } from './helpers.ts';
+import { postForm, startBothHosts, type BothHosts } from './oauth-helpers.ts';
+
+/**
+ * The account pages and the developer dashboard in a real browser (Debian's chromium driven
+ * by playwright-core), against both hosts on real ports. Screenshots of every main page go
+ * to test-results/screenshots/ for a reviewer to look at.
+ */
+
+const CHROMIUM = '/usr/bin/chromium';
+const SKIP = process.env.SKIP_BROWSER_TESTS === '1' ? 'SKIP_BROWSER_TESTS=1' : false;
+const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
+const PASSWORD = 'a psalm of ascents 121';
+
+let launched: Promise<Browser> | undefined;
+
+/** One headless chromium for the whole file; a clear failure when it is not installed. */
+function browser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `The browser tests need Debian's chromium at ${CHROMIUM}: install it with "apt-get install -y chromium" ` +
+        '(.ci/run does), or set SKIP_BROWSER_TESTS=1 to skip them.',
+    );
+  }
+  launched ??= chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  return launched;
+}
+
+after(async () => {
+  if (launched) await (await launched).close();
+});
+
+interface Session {
+  hosts: BothHosts;
+  page: Page;
+  /** Content-Security-Policy violations the browser reported. */
+  cspViolations: string[];
+  shot(name: string): Promise<void>;
+}
+
+/** Both hosts and a fresh browser context (no cookies) for one test. */
+async function open(t: TestContext): Promise<Session> {
+  const hosts = await startBothHosts(t);
+  const context = await (await browser()).newContext({ viewport: { width: 1280, height: 900 } });
+  t.after(() => context.close());
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: hosts.loginUrl });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+  await mkdir(SCREENSHOTS, { recursive: true });
+  return { hosts, page, cspViolations, shot: (name) => page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true }).then(() => undefined) };
+}
+
+async function signUp(session: Session, person: { given: string; family: string; email: string }, shot?: string): Promise<void> {
+  const { page, hosts } = session;
+  await page.goto(`${hosts.loginUrl}/signup`);
+  await page.getByLabel('Given name', { exact: true }).fill(person.given);
+  await page.getByLabel('Family name', { exact: true }).fill(person.family);
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  if (shot) await session.shot(shot);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(`${hosts.loginUrl}/account?done=welcome`);
+}
+
+async function createApp(session: Session, app: { name: string; type: 'Confidential' | 'Public'; redirectUris: string[] }, shot?: string) {
+  const { page, hosts } = session;
+  await page.goto(`${hosts.loginUrl}/developers`);
+  await page.getByLabel('Name', { exact: true }).fill(app.name);
+  await page.getByLabel(app.type, { exact: true }).check();
+  await page.getByLabel('Redirect URIs', { exact: true }).fill(app.redirectUris.join('\n'));
+  if (shot) await session.shot(shot);
+  await page.getByRole('button', { name: 'Create app' }).click();
+  await page.getByRole('heading', { name: 'OAuth Settings' }).waitFor();
+  const clientId = (await page.locator('code#client-id').textContent())?.trim() ?? '';
+  const secret = app.type === 'Confidential' ? ((await page.locator('code#client-secret').textContent())?.trim() ?? '') : undefined;
+  assert.match(clientId, /^app_/);
+  return { clientId, secret };
+}
+
+async function createKey(session: Session, name: string, scopes: string[], shot?: string): Promise<string> {
+  const { page } = session;
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  for (const scope of scopes) await page.getByLabel(scope, { exact: true }).check();
+  await page.getByRole('button', { name: 'Create key' }).click();
+  const key = (await page.locator('code#new-key').textContent())?.trim() ?? '';
+  assert.match(key, /^cpk_/);
+  if (shot) await session.shot(shot);
+  return key;
+}
+
+function api(hosts: BothHosts, path: string, credential: string): Promise<Response> {
+  return fetch(`${hosts.apiBaseUrl}${path}`, { headers: { authorization: `Bearer ${credential}` } });
+}
+
+/** The app's side of OAuth: a callback server that hands over the URL it was called with. */
+async function callbackServer(t: TestContext): Promise<{ redirectUri: string; next(): Promise<URL> }> {
+  let deliver: (url: URL) => void = () => {};
+  let pending = new Promise<URL>((resolve) => (deliver = resolve));
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    // The browser also asks for /favicon.ico.
+    if (url.pathname !== '/callback') return void response.writeHead(404).end();
+    deliver(url);
+    response.writeHead(200, { 'content-type': 'text/plain' }).end('Signed in. You can return to the app.');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  t.after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    redirectUri: `http://127.0.0.1:${port}/callback`,
+    next: async () => {
+      const url = await pending;
+      pending = new Promise<URL>((resolve) => (deliver = resolve));
+      return url;
+    },
+  };
+}
+
+/** Sends the browser through an authorization request (consenting if asked) and returns the code. */
+async function authorize(session: Session, issuer: string, params: { clientId: string; redirectUri: string; scope: string }, callback: { next(): Promise<URL> }, shot?: string): Promise<string> {
+  const { page } = session;
+  const url = new URL(`${issuer}/oauth/authorize`);
+  url.search = new URLSearchParams({ client_id: params.clientId, redirect_uri: params.redirectUri, response_type: 'code', scope: params.scope, state: 'st-browser' }).toString();
+  const arrived = callback.next();
+  await page.goto(url.href);
+  const allow = page.getByRole('button', { name: 'Allow' });
+  if (await allow.isVisible()) {
+    if (shot) await session.shot(shot);
+    await allow.click();
+  }
+  const returned = await arrived;
+  assert.equal(returned.searchParams.get('state'), 'st-browser');
+  const code = returned.searchParams.get('code');
+  assert.ok(code, `a code in ${returned.href}`);
+  return code;
+}
+
+test('sign up, create an app and a key in the dashboard, and call the API with that key', { skip: SKIP }, async (t) => {
+  const session = await open(t);
+  const { page, hosts } = session;
+  await signUp(session, { given: 'Phoebe', family: 'Cenchreae', email: 'phoebe@example.org' }, '01-signup');
+  await session.shot('02-account');
+  await page.getByRole('link', { name: 'Developers' }).click();
+  await page.getByText('No apps yet').waitFor();
+  await session.shot('03-developers-empty');
+
+  const { clientId, secret } = await createApp(session, { name: 'Parish Portal', type: 'Confidential', redirectUris: ['http://localhost:8080/callback'] }, '04-create-app');
+  assert.match(secret ?? '', /^cps_/);
+  await session.shot('05-app-created');
+  assert.ok(await hosts.services.apps.verifyClientSecret(clientId, secret ?? ''));
+
+  const key = await createKey(session, 'Production server', ['read:churches', 'read:users'], '06-key-created');
+  // The copy button is there (our one script ran under the CSP) and copies the key.
+  const copy = page.locator('button[data-copy="new-key"]');
+  await copy.click();
+  assert.equal(await page.evaluate('navigator.clipboard.readText()'), key);
+
+  const churches = await api(hosts, '/churches', key);
+  assert.equal(churches.status, 200);
+  const me = await api(hosts, '/users/me', key);
+  assert.equal(me.status, 200);
+  assert.equal(((await me.json()) as { data: { email: string } }).data.email, 'phoebe@example.org');
+  assert.equal((await api(hosts, '/prayers', key)).status, 403, 'read:prayers was not chosen');
+
+  await page.goto(`${hosts.loginUrl}/developers`);
+  await page.getByRole('link', { name: 'Parish Portal' }).waitFor();
+  await session.shot('07-developers-list');
+  assert.deepEqual(session.cspViolations, []);
+});
+
+test('rotating the client secret: the old secret is refused at the token endpoint, the new one works', { skip: SKIP }, async (t) => {
+  const session = await open(t);
+  const { page, hosts } = session;
+  const callback = await callbackServer(t);
+  await signUp(session, { given: 'Apollos', family: 'Alexandria', email: 'apollos@example.org' });
+  const { clientId, secret: oldSecret } = await createApp(session, { name: 'Church Hub', type: 'Confidential', redirectUris: [callback.redirectUri] });
+
+  const code = await authorize(session, hosts.apiBaseUrl, { clientId, redirectUri: callback.redirectUri, scope: 'read:churches' }, callback, '08-consent');
+
+  await page.goto(`${hosts.loginUrl}/developers/apps/${clientId}`);
+  await page.getByRole('button', { name: 'Rotate secret' }).click();
+  const newSecret = (await page.locator('code#client-secret').textContent())?.trim() ?? '';
+  assert.match(newSecret, /^cps_/);
+  assert.notEqual(newSecret, oldSecret);
+  await session.shot('09-secret-rotated');
+
+  const exchange = (clientSecret: string) =>
+    postForm(`${hosts.apiBaseUrl}/oauth/token`, { grant_type: 'authorization_code', code, client_id: clientId, client_secret: clientSecret, redirect_uri: callback.redirectUri });
+  const refused = await exchange(oldSecret ?? '');
+  assert.equal(refused.status, 401, JSON.stringify(refused.body));
+  assert.equal(refused.body.error, 'invalid_client');
+  const accepted = await exchange(newSecret);
+  assert.equal(accepted.status, 200, JSON.stringify(accepted.body));
+  assert.equal((await api(hosts, '/churches', accepted.body.access_token as string)).status, 200);
+  assert.deepEqual(session.cspViolations, []);
+});
+
+test('revoking a key in the dashboard: the API answers 401 for it', { skip: SKIP }, async (t) => {
+  const session = await open(t);
+  const { page, hosts } = session;
+  await signUp(session, { given: 'Tabitha', family: 'Joppa', email: 'tabitha@example.org' });
+  await createApp(session, { name: 'Sewing Circle', type: 'Public', redirectUris: [] });
+  const key = await createKey(session, 'Nightly sync', ['read:groups']);
+  assert.equal((await api(hosts, '/groups', key)).status, 200);
+
+  await page.getByRole('button', { name: 'Revoke key Nightly sync' }).click();
+  await page.getByText('API key revoked.').waitFor();
+  await session.shot('10-key-revoked');
+  const refused = await api(hosts, '/groups', key);
+  assert.equal(refused.status, 401);
+  assert.equal(((await refused.json()) as { error: string }).error, 'Unauthorized');
+});
+
+test('donations access: requested by the developer, approved by an admin, then the key with read:donations works', { skip: SKIP }, async (t) => {
+  const session = await open(t);
+  const { page, hosts } = session;
+  await signUp(session, { given: 'Lydia', family: 'Thyatira', email: 'lydia@example.org' });
+  await createApp(session, { name: 'Giving Dashboard', type: 'Confidential', redirectUris: ['https://giving.example.org/callback'] });
+  const key = await createKey(session, 'Reports', ['read:donations']);
+  assert.equal((await api(hosts, '/donations', key)).status, 403, 'not approved yet');
+
+  await page.getByRole('button', { name: 'Request approval' }).click();
+  await page.getByText('Approval requested.').waitFor();
+  await session.shot('11-donations-requested');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL(`${hosts.loginUrl}/login`);
+
+  // A platform admin, as `users create --admin` makes one.
+  await hosts.services.users.create({ email: 'admin@example.org', password: PASSWORD, givenName: 'Platform', familyName: 'Admin', isAdmin: true });
+  await page.goto(`${hosts.loginUrl}/admin`);
+  await page.waitForURL(`${hosts.loginUrl}/login?next=%2Fadmin`);
+  await page.getByLabel('Email', { exact: true }).fill('admin@example.org');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await session.shot('12-login');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${hosts.loginUrl}/admin`);
+  await page.getByRole('heading', { name: 'Donations access requests' }).waitFor();
+  await page.getByRole('cell', { name: 'lydia@example.org' }).first().waitFor();
+  await session.shot('13-admin');
+  await page.getByRole('button', { name: 'Approve Giving Dashboard' }).click();
+  await page.getByText('No requests waiting').waitFor();
+  await page.getByRole('cell', { name: 'Donations access approved' }).waitFor();
+  await session.shot('14-admin-approved');
+
+  const donations = await api(hosts, '/donations', key);
+  assert.equal(donations.status, 200, await donations.text());
+  assert.deepEqual(session.cspViolations, []);
+});
+
+test('revoking a connected app on the account page: its tokens are refused at once', { skip: SKIP }, async (t) => {
+  const session = await open(t);
+  const { page, hosts } = session;
+  const callback = await callbackServer(t);
+  const developer = await buildUser(hosts.services);
+  const { app, clientSecret } = await hosts.services.apps.createApp({ ownerId: developer.id, name: 'Small Groups App', type: 'confidential', redirectUris: [callback.redirectUri] });
+  assert.ok(clientSecret);
+  await signUp(session, { given: 'Aquila', family: 'Pontus', email: 'aquila@example.org' });
+
+  const exchange = async (issuer: string, code: string) => {
+    const response = await postForm(`${issuer}/oauth/token`, {
+      grant_type: 'authorization_code', code, client_id: app.clientId, client_secret: clientSecret, redirect_uri: callback.redirectUri,
+    });
+    assert.equal(response.status, 200, JSON.stringify(response.body));
+    return { access: response.body.access_token as string, refresh: response.body.refresh_token as string };
+  };
+  const apiTokens = await exchange(hosts.apiBaseUrl, await authorize(session, hosts.apiBaseUrl, { clientId: app.clientId, redirectUri: callback.redirectUri, scope: 'read:groups read:users' }, callback));
+  const signinTokens = await exchange(hosts.loginUrl, await authorize(session, hosts.loginUrl, { clientId: app.clientId, redirectUri: callback.redirectUri, scope: 'openid profile' }, callback));
+  assert.equal((await api(hosts, '/users/me', apiTokens.access)).status, 200);
+  const userinfo = () => fetch(`${hosts.loginUrl}/oauth/userinfo`, { headers: { authorization: `Bearer ${signinTokens.access}` } });
+  assert.equal((await userinfo()).status, 200);
+
+  await page.goto(`${hosts.loginUrl}/account`);
+  const connected = page.locator('#connected-apps');
+  await connected.getByText('Small Groups App').waitFor();
+  for (const scope of ['read:groups', 'read:users', 'openid', 'profile']) await connected.locator('code', { hasText: scope }).first().waitFor();
+  await session.shot('15-connected-apps');
+  await page.getByRole('button', { name: 'Revoke access for Small Groups App' }).click();
+  await page.getByText('Access revoked.').waitFor();
+  await page.getByText('No connected apps').waitFor();
+
+  const refused = await api(hosts, '/users/me', apiTokens.access);
+  assert.equal(refused.status, 401);
+  assert.equal((await userinfo()).status, 401);
+  const refresh = await postForm(`${hosts.apiBaseUrl}/oauth/token`, { grant_type: 'refresh_token', refresh_token: apiTokens.refresh, client_id: app.clientId, client_secret: clientSecret });
+  assert.equal(refresh.body.error, 'invalid_grant');
+  // Next time the app asks, the person is asked again.
+  const url = new URL(`${hosts.apiBaseUrl}/oauth/authorize`);
+  url.search = new URLSearchParams({ client_id: app.clientId, redirect_uri: callback.redirectUri, response_type: 'code', scope: 'read:groups', state: 's' }).toString();
+  await page.goto(url.href);
+  await page.getByRole('button', { name: 'Allow' }).waitFor();
+  assert.deepEqual(session.cspViolations, []);
+});
+
+test('sign-in with a wrong password in the browser: a clear message, and the page is keyboard-usable', { skip: SKIP }, async (t) => {
+  const session = await open(t);
+  const { page, hosts } = session;
+  const user = await buildUser(hosts.services);
+  await page.goto(`${hosts.loginUrl}/developers`);
+  await page.waitForURL(`${hosts.loginUrl}/login?next=%2Fdevelopers`);
+  // Keyboard only: the skip link first, then the fields in order.
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate('document.activeElement.textContent'), 'Skip to content');
+  await page.getByLabel('Email', { exact: true }).focus();
+  await page.keyboard.type(user.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('not the password');
+  await page.keyboard.press('Enter');
+  await page.getByText('The email or password is incorrect').waitFor();
+  await session.shot('16-login-error');
+  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${hosts.loginUrl}/developers`);
+  // A narrow screen still shows every section.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('heading', { name: 'Create an app' }).waitFor();
+  await session.shot('17-developers-mobile');
+  assert.deepEqual(session.cspViolations, []);
+});
