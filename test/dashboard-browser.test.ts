@@ -14,7 +14,8 @@ import { postForm, startBothHosts, type BothHosts } from './oauth-helpers.ts';
  * to test-results/screenshots/ for a reviewer to look at.
  */
 
-const CHROMIUM = '/usr/bin/chromium';
+/** Debian's chromium; CHROMIUM_PATH points elsewhere (another build, or a check of the missing-browser message). */
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const SKIP = process.env.SKIP_BROWSER_TESTS === '1' ? 'SKIP_BROWSER_TESTS=1' : false;
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 const PASSWORD = 'a psalm of ascents 121';
@@ -25,7 +26,7 @@ let launched: Promise<Browser> | undefined;
 function browser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
-      `The browser tests need Debian's chromium at ${CHROMIUM}: install it with "apt-get install -y chromium" ` +
+      `The browser tests need chromium at ${CHROMIUM}: install Debian's with "apt-get install -y chromium" ` +
         '(.ci/run does), or set SKIP_BROWSER_TESTS=1 to skip them.',
     );
   }
@@ -51,8 +52,9 @@ interface Session {
 
 /** Both hosts and a fresh browser context (no cookies) for one test. */
 async function open(t: TestContext): Promise<Session> {
+  const chromiumBrowser = await browser();
   const hosts = await startBothHosts(t);
-  const context = await (await browser()).newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await chromiumBrowser.newContext({ viewport: { width: 1280, height: 900 } });
   t.after(() => context.close());
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: hosts.loginUrl });
   const page = await context.newPage();

@@ -44,6 +44,8 @@ export class PageClient {
   /** The CSRF token of the last page loaded. */
   csrf = '';
   ip: string;
+  /** Sent with every request (e.g. what a proxy adds). */
+  extraHeaders: Record<string, string> = {};
 
   constructor(app: FastifyInstance, ip = '127.0.0.1') {
     this.app = app;
@@ -80,7 +82,9 @@ export class PageClient {
   }
 
   private headers(): Record<string, string> {
-    return this.cookies.size ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {};
+    const headers: Record<string, string> = { ...this.extraHeaders };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    return headers;
   }
 
   private remember(response: LightMyRequestResponse): void {

@@ -45,7 +45,10 @@ export async function buildSigninHost(services: Services): Promise<FastifyInstan
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: production,
+    // In production the instances are reached through one proxy (the load balancer): trust
+    // only the hop it adds, so the client address is the one it saw, not whatever a client
+    // wrote into X-Forwarded-For (sign-in throttling counts per address).
+    trustProxy: production ? (_address: string, hop: number) => hop === 0 : false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.addHook('onRequest', async (request, reply) => {

@@ -276,6 +276,22 @@ test('sign-in throttling per IP address: many failures over many emails pause si
   assert.equal((await elsewhere.post('/login', { email: user.email, password: TEST_PASSWORD })).statusCode, 303);
 });
 
+test('behind the production proxy, a forged X-Forwarded-For does not dodge the per-address throttle', async (t) => {
+  const host = await buildSigninTestHost(t, { NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+  const user = await buildUser(host.services);
+  // Every request arrives from the load balancer, which appends the address it saw.
+  const guesser = new PageClient(host.app, '10.1.0.2');
+  await guesser.get('/login');
+  for (let i = 0; i < SIGN_IN_THROTTLE.perIp; i++) {
+    guesser.extraHeaders = { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.9`, 'x-forwarded-proto': 'https' };
+    await guesser.post('/login', { email: `guess${i}@example.org`, password: 'password123' });
+  }
+  guesser.extraHeaders = { 'x-forwarded-for': '198.51.100.200, 203.0.113.9', 'x-forwarded-proto': 'https' };
+  assert.equal((await guesser.post('/login', { email: user.email, password: TEST_PASSWORD })).statusCode, 429);
+  const { events } = await host.services.audit.page(undefined, 1);
+  assert.equal(events[0].ip, '203.0.113.9', 'the address the proxy saw is recorded');
+});
+
 test('security headers and cookies on the account pages', async (t) => {
   const host = await buildSigninTestHost(t, { NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
   const client = new PageClient(host.app);
