@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildUser, TEST_PASSWORD } from '../../../test/helpers.ts';
+import { Browser, parseForm, startBothHosts } from '../../../test/oauth-helpers.ts';
 import { buildSigninTestHost, PageClient, signedIn } from '../../../test/pages.ts';
 import { safeReturnPath } from '../../http/pages.ts';
 import { SIGN_IN_THROTTLE } from './throttle.ts';
@@ -274,6 +275,50 @@ test('sign-in throttling per IP address: many failures over many emails pause si
   const elsewhere = new PageClient(host.app, '10.0.0.7');
   await elsewhere.get('/login');
   assert.equal((await elsewhere.post('/login', { email: user.email, password: TEST_PASSWORD })).statusCode, 303);
+});
+
+test('the login page of an OAuth request is throttled too, and the consent is recorded in the audit log', async (t) => {
+  const hosts = await startBothHosts(t);
+  const developer = await buildUser(hosts.services);
+  const person = await buildUser(hosts.services);
+  const redirectUri = 'http://127.0.0.1:9/cb';
+  const { app } = await hosts.services.apps.createApp({ ownerId: developer.id, name: 'Parish Portal', type: 'confidential', redirectUris: [redirectUri] });
+  const browser = new Browser();
+  const authorize = new URL(`${hosts.loginUrl}/oauth/authorize`);
+  authorize.search = new URLSearchParams({ client_id: app.clientId, redirect_uri: redirectUri, response_type: 'code', scope: 'openid profile', state: 's' }).toString();
+  const start = await browser.request(authorize);
+  const loginUrl = new URL(start.headers.get('location') ?? '', authorize);
+  const form = parseForm(await (await browser.request(loginUrl)).text());
+  assert.ok(form);
+  const action = new URL(form.action, loginUrl);
+  for (let i = 0; i < SIGN_IN_THROTTLE.perAccount; i++) {
+    const wrong = await browser.request(action, { form: { _csrf: form.csrf, email: person.email, password: `wrong ${i}` } });
+    assert.match(await wrong.text(), /The email or password is incorrect/);
+  }
+  const paused = await browser.request(action, { form: { _csrf: form.csrf, email: person.email, password: TEST_PASSWORD } });
+  assert.equal(paused.status, 429);
+  assert.match(await paused.text(), /Too many failed sign-in attempts/);
+
+  await hosts.services.database.db.deleteFrom('sign_in_throttle').execute();
+  const signedInAt = await browser.request(action, { form: { _csrf: form.csrf, email: person.email, password: TEST_PASSWORD } });
+  assert.equal(signedInAt.status, 303);
+  let next = new URL(signedInAt.headers.get('location') ?? '', action);
+  let response = await browser.request(next);
+  while (response.status >= 300 && response.status < 400) {
+    next = new URL(response.headers.get('location') ?? '', next);
+    response = await browser.request(next);
+  }
+  const consent = parseForm(await response.text());
+  assert.ok(consent);
+  const allowed = await browser.request(new URL(consent.action, next), { form: { _csrf: consent.csrf, decision: 'allow' } });
+  assert.equal(allowed.status, 303);
+  const { events } = await hosts.services.audit.page(undefined, 100);
+  const granted = events.find((event) => event.type === 'consent.granted');
+  assert.ok(granted, 'consent recorded');
+  assert.equal(granted.actorUserId, person.id);
+  assert.equal(granted.target, app.clientId);
+  assert.deepEqual(granted.details, { app: 'Parish Portal', scopes: 'openid profile' });
+  assert.ok(events.some((event) => event.type === 'sign_in.succeeded' && event.actorUserId === person.id));
 });
 
 test('behind the production proxy, a forged X-Forwarded-For does not dodge the per-address throttle', async (t) => {
