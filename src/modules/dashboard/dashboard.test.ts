@@ -94,6 +94,19 @@ test('create app: a public app has no secret; invalid input is explained and the
   assert.equal((await host.services.apps.listApps(user.id)).length, 1, 'nothing created by the refused forms');
 });
 
+test('names people type are escaped on every page', async (t) => {
+  const host = await buildSigninTestHost(t);
+  const { client } = await signedIn(host, { given_name: '<img src=x onerror=alert(1)>' } as never);
+  const { response, clientId } = await createApp(client, { name: '<script>alert("app")</script>' });
+  assert.doesNotMatch(response.body, /<script>alert/);
+  assert.match(response.body, /&lt;script&gt;alert\(&quot;app&quot;\)&lt;\/script&gt;/);
+  await client.post(`/developers/apps/${clientId}/keys`, { name: '"><b>key</b>', scopes: 'read:churches' });
+  for (const path of ['/developers', `/developers/apps/${clientId}`, '/account']) {
+    const page = await client.get(path);
+    assert.doesNotMatch(page.body, /<script>alert|<img src=x|<b>key<\/b>/, path);
+  }
+});
+
 test('API keys: created with a name and scopes, shown once in a <code>, listed, and revoked', async (t) => {
   const host = await buildSigninTestHost(t);
   const { client, user } = await signedIn(host);
