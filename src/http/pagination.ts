@@ -72,6 +72,11 @@ export type SeekKey = (string | number)[];
 /** Rows to read: after a known key (a seek), or after skipping `offset` rows. */
 export type Window = { after: SeekKey } | { offset: number };
 
+/** A window as separate values, for queries prepared once: exactly one of the two is set. */
+export function windowValues(window: Window): { after: SeekKey | undefined; offset: number | undefined } {
+  return 'after' in window ? { after: window.after, offset: undefined } : { after: undefined, offset: window.offset };
+}
+
 /** A list's `total`, the `version` of its rows (it moves on every change) and until when both hold. */
 export interface ListState {
   total: number;

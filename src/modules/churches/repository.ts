@@ -1,23 +1,31 @@
 import type { Db } from '../../db/database.ts';
-import { readListCounter } from '../../db/list-counters.ts';
+import { ListCounters } from '../../db/list-counters.ts';
+import { PreparedQueries } from '../../db/prepared.ts';
 import type { ChurchRow } from '../../db/tables.ts';
-import type { Window } from '../../http/pagination.ts';
+import { windowValues, type Window } from '../../http/pagination.ts';
 
 export class ChurchesRepository {
   private readonly db: Db;
+  private readonly queries: PreparedQueries;
+  private readonly counters: ListCounters;
   constructor(db: Db) {
     this.db = db;
+    this.queries = new PreparedQueries(db);
+    this.counters = new ListCounters(db);
   }
 
   /** Churches by id, the list's stable order; the key is `[id]`. */
   list(limit: number, window: Window): Promise<ChurchRow[]> {
-    const query = this.db.selectFrom('churches').selectAll().orderBy('id').limit(limit);
-    return ('after' in window ? query.where('id', '>', window.after[0] as number) : query.offset(window.offset)).execute();
+    const { after, offset } = windowValues(window);
+    return this.queries.execute('list', { limit, after: after?.[0] as number | undefined, offset }, (v) => {
+      const query = this.db.selectFrom('churches').selectAll().orderBy('id').limit(v.limit);
+      return v.after !== undefined ? query.where('id', '>', v.after) : query.offset(v.offset!);
+    });
   }
 
   /** The list's maintained total and version. */
   counter(): Promise<{ total: number; version: number }> {
-    return readListCounter(this.db, 'churches', '');
+    return this.counters.read('churches', '');
   }
 
   findById(id: number): Promise<ChurchRow | undefined> {

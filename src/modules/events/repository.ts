@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database.ts';
-import { readListCounter } from '../../db/list-counters.ts';
+import { ListCounters } from '../../db/list-counters.ts';
+import { PreparedQueries } from '../../db/prepared.ts';
 import type { EventRow } from '../../db/tables.ts';
-import type { Window } from '../../http/pagination.ts';
+import { windowValues, type Window } from '../../http/pagination.ts';
 
 /** An event row with whether one given user is registered for it (`registered_user_id` not null). */
 export type EventView = EventRow & { registered_user_id: number | null };
@@ -17,8 +18,12 @@ export function eventsScope(filter: EventFilter): string {
 
 export class EventsRepository {
   private readonly db: Db;
+  private readonly queries: PreparedQueries;
+  private readonly counters: ListCounters;
   constructor(db: Db) {
     this.db = db;
+    this.queries = new PreparedQueries(db);
+    this.counters = new ListCounters(db);
   }
 
   /** Runs `work` in one transaction, on a repository bound to it; a throw rolls everything back. */
@@ -36,28 +41,40 @@ export class EventsRepository {
 
   /** All events by start time, then id: the list's stable order; the key is `[starts_at, id]`. */
   list(userId: number, filter: EventFilter, limit: number, window: Window): Promise<EventView[]> {
-    return this.page(this.viewedBy(userId), filter, limit, window).execute();
+    return this.page(userId, undefined, filter, limit, window);
   }
 
   /** Events starting strictly after `after`, soonest first, then by id. */
   listUpcoming(userId: number, after: string, filter: EventFilter, limit: number, window: Window): Promise<EventView[]> {
-    return this.page(this.viewedBy(userId).where('events.starts_at', '>', after), filter, limit, window).execute();
+    return this.page(userId, after, filter, limit, window);
   }
 
-  private page(query: ReturnType<EventsRepository['viewedBy']>, filter: EventFilter, limit: number, window: Window) {
-    const ordered = query
-      .$if(filter.churchId !== undefined, (qb) => qb.where('events.church_id', '=', filter.churchId!))
-      .orderBy('events.starts_at')
-      .orderBy('events.id')
-      .limit(limit);
-    if (!('after' in window)) return ordered.offset(window.offset);
-    const [startsAt, id] = window.after as [string, number];
-    return ordered.where(({ eb, refTuple, tuple }) => eb(refTuple('events.starts_at', 'events.id'), '>', tuple(startsAt, id)));
+  private page(userId: number, startsAfter: string | undefined, filter: EventFilter, limit: number, window: Window): Promise<EventView[]> {
+    const { after, offset } = windowValues(window);
+    const values = {
+      userId,
+      startsAfter,
+      churchId: filter.churchId,
+      limit,
+      offset,
+      afterStartsAt: after?.[0] as string | undefined,
+      afterId: after?.[1] as number | undefined,
+    };
+    return this.queries.execute('page', values, (v) => {
+      const query = this.viewedBy(v.userId)
+        .$if(v.startsAfter !== undefined, (qb) => qb.where('events.starts_at', '>', v.startsAfter!))
+        .$if(v.churchId !== undefined, (qb) => qb.where('events.church_id', '=', v.churchId!))
+        .orderBy('events.starts_at')
+        .orderBy('events.id')
+        .limit(v.limit);
+      if (v.afterId === undefined) return query.offset(v.offset!);
+      return query.where(({ eb, refTuple, tuple }) => eb(refTuple('events.starts_at', 'events.id'), '>', tuple(v.afterStartsAt!, v.afterId!)));
+    });
   }
 
   /** The list's maintained total and version (the version also moves when an event is rescheduled). */
   counter(filter: EventFilter): Promise<{ total: number; version: number }> {
-    return readListCounter(this.db, 'events', eventsScope(filter));
+    return this.counters.read('events', eventsScope(filter));
   }
 
   /** Upcoming events: a range of the start-time index, counted only when the cached figure expired. */

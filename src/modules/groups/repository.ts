@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { readListCounter } from '../../db/list-counters.ts';
+import { ListCounters } from '../../db/list-counters.ts';
 import type { GroupRow } from '../../db/tables.ts';
 import type { Window } from '../../http/pagination.ts';
 
@@ -27,8 +27,10 @@ export function groupsScope(filter: GroupFilter): string {
 
 export class GroupsRepository {
   private readonly db: Db;
+  private readonly counters: ListCounters;
   constructor(db: Db) {
     this.db = db;
+    this.counters = new ListCounters(db);
   }
 
   /** Runs `work` in one transaction, on a repository bound to it; a throw rolls everything back. */
@@ -55,7 +57,7 @@ export class GroupsRepository {
 
   /** The list's maintained total and version. */
   counter(filter: GroupFilter): Promise<{ total: number; version: number }> {
-    return readListCounter(this.db, 'groups', groupsScope(filter));
+    return this.counters.read('groups', groupsScope(filter));
   }
 
   findById(id: number, userId: number): Promise<GroupView | undefined> {

@@ -1,8 +1,9 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { readListCounter } from '../../db/list-counters.ts';
+import { ListCounters } from '../../db/list-counters.ts';
+import { PreparedQueries } from '../../db/prepared.ts';
 import type { PrayersTable, PrayerRow } from '../../db/tables.ts';
-import type { Window } from '../../http/pagination.ts';
+import { windowValues, type Window } from '../../http/pagination.ts';
 
 export interface PrayerFilter {
   churchId?: number;
@@ -19,8 +20,12 @@ export function prayersScope(filter: PrayerFilter): string {
 
 export class PrayersRepository {
   private readonly db: Db;
+  private readonly queries: PreparedQueries;
+  private readonly counters: ListCounters;
   constructor(db: Db) {
     this.db = db;
+    this.queries = new PreparedQueries(db);
+    this.counters = new ListCounters(db);
   }
 
   private filtered(filter: PrayerFilter) {
@@ -32,13 +37,17 @@ export class PrayersRepository {
 
   /** Newest first (id descending), the list's stable order; the key is `[id]`. */
   list(filter: PrayerFilter, limit: number, window: Window): Promise<PrayerRow[]> {
-    const query = this.filtered(filter).selectAll().orderBy('id', 'desc').limit(limit);
-    return ('after' in window ? query.where('id', '<', window.after[0] as number) : query.offset(window.offset)).execute();
+    const { after, offset } = windowValues(window);
+    const values = { churchId: filter.churchId, isAnswered: filter.isAnswered, limit, after: after?.[0] as number | undefined, offset };
+    return this.queries.execute('list', values, (v) => {
+      const query = this.filtered(v).selectAll().orderBy('id', 'desc').limit(v.limit);
+      return v.after !== undefined ? query.where('id', '<', v.after) : query.offset(v.offset!);
+    });
   }
 
   /** The list's maintained total and version: a key lookup, however many prayers there are. */
   counter(filter: PrayerFilter): Promise<{ total: number; version: number }> {
-    return readListCounter(this.db, 'prayers', prayersScope(filter));
+    return this.counters.read('prayers', prayersScope(filter));
   }
 
   findById(id: number): Promise<PrayerRow | undefined> {

@@ -1,0 +1,47 @@
+import { CompiledQuery, type Compilable } from 'kysely';
+import type { Db } from './database.ts';
+
+/** Stands for a value in a query built once: the compiled SQL gets a placeholder for it. */
+class Slot {
+  readonly name: string;
+  constructor(name: string) {
+    this.name = name;
+  }
+}
+
+interface Compiled {
+  sql: string;
+  parameters: (Slot | { value: unknown })[];
+}
+
+export type QueryValues = Record<string, unknown>;
+
+/**
+ * Queries of a hot path, built and compiled by Kysely once per shape and then run with new
+ * values: building and compiling a query costs more than running a small one on SQLite
+ * (about 10 µs against a few). `build` receives the values as slots; it may branch on
+ * whether a value is given (`v.churchId !== undefined`), never on what it is, since it runs
+ * only once for each set of given values.
+ */
+export class PreparedQueries {
+  private readonly db: Db;
+  private readonly compiled = new Map<string, Compiled>();
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  async execute<Row, V extends QueryValues>(name: string, values: V, build: (v: V) => Compilable<Row>): Promise<Row[]> {
+    const given = Object.keys(values).filter((key) => values[key] !== undefined);
+    const shape = `${name}(${given.join(',')})`;
+    let query = this.compiled.get(shape);
+    if (!query) {
+      const slots = Object.fromEntries(given.map((key) => [key, new Slot(key)])) as V;
+      const { sql, parameters } = build(slots).compile();
+      query = { sql, parameters: parameters.map((value) => (value instanceof Slot ? value : { value })) };
+      this.compiled.set(shape, query);
+    }
+    const parameters = query.parameters.map((p) => (p instanceof Slot ? values[p.name] : p.value));
+    const result = await this.db.executeQuery<Row>(CompiledQuery.raw(query.sql, parameters));
+    return result.rows;
+  }
+}
