@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { buildChurch, buildTestApp, buildUser } from '../../../test/helpers.ts';
 import { API_SCOPE_NAMES } from '../../http/scopes.ts';
 import type { Services } from '../../services.ts';
+import { toIso } from '../tables.ts';
 import { DEMO_APP_NAME, DEMO_EMAIL, DEMO_KEY_NAME, DEMO_PASSWORD, DEMO_REDIRECT_URI, issueDemoKey, seedDemo } from './demo.ts';
 
 const TABLES = ['users', 'churches', 'church_members', 'events', 'event_registrations', 'groups', 'group_members', 'prayers', 'prayer_log', 'donations', 'apps'] as const;
@@ -80,9 +81,9 @@ test('demo seed', async (t) => {
     for (const event of events) {
       assert.equal(Number(event.registration_count), Number(event.rows), `event ${event.id}`);
       if (event.capacity !== null) assert.ok(Number(event.rows) <= event.capacity, `event ${event.id} over capacity`);
-      assert.ok(String(event.ends_at) > String(event.starts_at));
+      assert.ok(toIso(event.ends_at) > toIso(event.starts_at));
     }
-    const upcoming = events.filter((event) => String(event.starts_at) > now);
+    const upcoming = events.filter((event) => toIso(event.starts_at) > now);
     assert.ok(upcoming.length >= 25 && events.length - upcoming.length >= 25);
     const small = upcoming.filter((event) => event.capacity === 5);
     assert.ok(small.length >= 3);
@@ -127,7 +128,7 @@ test('demo seed', async (t) => {
     for (const prayer of prayers) {
       assert.equal(Number(prayer.prayer_count), Number(prayer.rows), `prayer ${prayer.id}`);
       assert.equal(Boolean(prayer.is_answered), prayer.answered_at !== null, `prayer ${prayer.id}`);
-      if (prayer.answered_at !== null) assert.ok(String(prayer.answered_at) > String(prayer.created_at));
+      if (prayer.answered_at !== null) assert.ok(toIso(prayer.answered_at) > toIso(prayer.created_at));
     }
     const anonymous = prayers.filter((prayer) => prayer.is_anonymous);
     const answered = prayers.filter((prayer) => prayer.is_answered);
@@ -142,7 +143,7 @@ test('demo seed', async (t) => {
     const yearAgo = new Date(Date.now() - 366 * 86_400_000).toISOString();
     const now = new Date().toISOString();
     for (const row of rows) {
-      assert.ok(String(row.donated_at) > yearAgo && String(row.donated_at) <= now, String(row.donated_at));
+      assert.ok(toIso(row.donated_at) > yearAgo && toIso(row.donated_at) <= now, toIso(row.donated_at));
       assert.ok(Number.isInteger(row.amount) && row.amount > 0);
       assert.match(row.currency, /^[A-Z]{3}$/);
     }
