@@ -58,7 +58,7 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
   app.use(
     mountProvider(oauth, {
       prefix: apiPath,
-      paths: ['/oauth/', '/.well-known/'],
+      paths: ['/oauth/authorize', '/oauth/token', '/oauth/revoke', '/oauth/introspect', '/oauth/jwks', '/.well-known/'],
       aliases: { [`/.well-known/oauth-authorization-server${apiPath}`]: '/.well-known/oauth-authorization-server' },
     }),
   );

@@ -56,7 +56,7 @@ export async function buildSigninHost(services: Services): Promise<FastifyInstan
   });
 
   await app.register(middie);
-  app.use(mountProvider(signin, { prefix: '', paths: ['/oauth/', '/.well-known/'] }));
+  app.use(mountProvider(signin, { prefix: '', paths: ['/oauth/authorize', '/oauth/token', '/oauth/userinfo', '/oauth/jwks', '/oauth/revoke', '/oauth/introspect', '/oauth/logout', '/.well-known/'] }));
   await app.register(cookie);
   await app.register(formbody);
 

@@ -104,6 +104,12 @@ test('the service surface', async (t) => {
     assert.deepEqual(res.json(), { error: 'NotFound', message: 'No route for GET /api/v1/nothing-here', statusCode: 404 });
   });
 
+  await t.test('unknown OAuth paths answer the error object too', async () => {
+    const res = await request({ method: 'GET', url: '/api/v1/oauth/nothing' });
+    assert.equal(res.statusCode, 404);
+    assert.deepEqual(res.json(), { error: 'NotFound', message: 'No route for GET /api/v1/oauth/nothing', statusCode: 404 });
+  });
+
   await t.test('every response carries a request id, and a sane one sent by the client is kept', async () => {
     const res = await request({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'trace-123' } });
     assert.equal(res.headers['x-request-id'], 'trace-123');

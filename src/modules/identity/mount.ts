@@ -4,7 +4,11 @@ import type Provider from 'oidc-provider';
 export interface MountOptions {
   /** The issuer's path ('' at the root of a host, '/api/v1' for the API issuer). */
   prefix: string;
-  /** Paths below the prefix that belong to the provider. Everything else stays with Fastify. */
+  /**
+   * Paths below the prefix that belong to the provider: a path ending in `/` covers
+   * everything below it; any other covers itself and its sub-paths (`/oauth/authorize/:uid`).
+   * Everything else, unknown `/oauth/…` paths included, stays with Fastify and its 404.
+   */
   paths: string[];
   /** Exact paths outside the prefix served by a provider path (RFC 8414's well-known form). */
   aliases?: Record<string, string>;
@@ -28,7 +32,7 @@ export function mountProvider(provider: Provider, options: MountOptions) {
     } else {
       if (!path.startsWith(options.prefix)) return next();
       const rest = path.slice(options.prefix.length);
-      if (!options.paths.some((p) => rest.startsWith(p))) return next();
+      if (!options.paths.some((p) => (p.endsWith('/') ? rest.startsWith(p) : rest === p || rest.startsWith(`${p}/`)))) return next();
       inner = url.slice(options.prefix.length);
     }
     req.url = inner;
