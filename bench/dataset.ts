@@ -4,6 +4,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { hashPassword } from '../src/modules/users/service.ts';
+import { backfill, COUNTED_LISTS } from '../src/db/migrations/20261125T0001-list-counters.ts';
 
 /** Row counts of one benchmark dataset. */
 export interface DatasetSize {
@@ -183,6 +184,9 @@ export async function buildPostgresDataset(url: string, size: DatasetSize): Prom
   const client = new pg.Client({ connectionString: parsed.toString(), options: `-c search_path=${schema}` });
   await client.connect();
   await client.query('BEGIN');
+  // Row triggers (list counters, foreign keys) are off for the load: updating the same counter
+  // row a million times in one transaction would take minutes. The counters are recounted below.
+  await client.query("SET LOCAL session_replication_role = 'replica'");
   const types = new Map<string, string[]>();
   const pending: { name: string; columns: string[]; rows: unknown[][] }[] = [];
   const insert = async (name: string, columns: string[], rows: unknown[][]) => {
@@ -231,6 +235,8 @@ export async function buildPostgresDataset(url: string, size: DatasetSize): Prom
   for (const table of ['users', 'churches', 'events', 'prayers']) {
     await client.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
   }
+  await client.query('DELETE FROM list_counters');
+  for (const list of COUNTED_LISTS) await client.query(backfill(list));
   await client.query('COMMIT');
   await client.query('ANALYZE');
   await client.end();

@@ -100,7 +100,7 @@ function postgresTriggers(list: CountedList): string[] {
 }
 
 /** Counts the rows already there, one GROUP BY pass per list. */
-function backfill(list: CountedList): string {
+export function backfill(list: CountedList): string {
   const scopes = list.scopes('t').map((scope) => `SELECT ${scope} AS scope FROM ${list.table} AS t`).join(' UNION ALL ');
   return `INSERT INTO list_counters (list, scope, total, version) SELECT '${list.table}', s.scope, COUNT(*), 0 FROM (${scopes}) AS s GROUP BY s.scope`;
 }
