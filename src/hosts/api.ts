@@ -25,6 +25,10 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
   const { config } = services;
   const app = Fastify({
     logger: { level: config.logLevel },
+    // One access line per request (the onResponse hook below) instead of Fastify's two: the
+    // completed line carries everything the incoming one does, and each line is a measurable
+    // share of a small request.
+    disableRequestLogging: true,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
@@ -34,8 +38,13 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
   });
   registerErrorHandling(app);
 
