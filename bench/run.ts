@@ -52,6 +52,22 @@ interface Figure {
   ratio?: number;
   errors?: number;
   non2xx?: number;
+  /** CPU time the server process spent per request (all its threads): steadier than req/s on a busy machine. */
+  cpuUsPerRequest?: number;
+}
+
+/** The server processes by origin, so a load run can read its server's CPU time. */
+const serverPids = new Map<string, number>();
+
+/** User + system CPU seconds of a process so far (Linux), or undefined elsewhere. */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Peak resident memory of a child: the kernel's high-water mark, sampled as a fallback elsewhere. */
@@ -108,6 +124,7 @@ async function startServer(name: string, args: string[], env: Record<string, str
   const out = openSync(logFile, 'w');
   const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', out, out] });
   const base = `http://127.0.0.1:${port}`;
+  serverPids.set(base, child.pid!);
   await waitFor(base + readyPath, child, logFile);
   const rss = new RssSampler(child.pid!);
   return {
@@ -130,10 +147,16 @@ async function startServer(name: string, args: string[], env: Record<string, str
 type Load = Omit<autocannon.Options, 'url' | 'duration' | 'connections'>;
 
 async function load(url: string, options: Options, request: Load, seconds = options.duration): Promise<Figure> {
+  const pid = serverPids.get(new URL(url).origin);
+  const cpuBefore = cpuSeconds(pid);
   const started = performance.now();
   const result = await autocannon({ url, connections: options.connections, duration: seconds, ...request });
   const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = cpuSeconds(pid);
   return {
+    ...(cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total
+      ? { cpuUsPerRequest: Math.round(((cpuAfter - cpuBefore) * 1e6) / result.requests.total) }
+      : {}),
     // A run bounded by count lasts a few seconds at most: its rate is its count over its time.
     rps: Math.round(request.amount ? result.requests.total / elapsed : result.requests.average),
     p50Ms: result.latency.p50,
@@ -150,7 +173,9 @@ async function alternate(rounds: number, options: Options, scenarios: Record<str
     for (const [name, [url, request]] of Object.entries(scenarios)) {
       const figure = await load(url, options, request);
       print(`${name} #${round}`, figure);
+      const cheapest = Math.min(best[name]?.cpuUsPerRequest ?? Infinity, figure.cpuUsPerRequest ?? Infinity);
       if (!best[name] || figure.rps > best[name].rps) best[name] = figure;
+      if (Number.isFinite(cheapest)) best[name].cpuUsPerRequest = cheapest;
     }
   }
   return best;
@@ -158,7 +183,8 @@ async function alternate(rounds: number, options: Options, scenarios: Record<str
 
 function print(label: string, figure: Figure): void {
   const problems = (figure.errors ? ` errors=${figure.errors}` : '') + (figure.non2xx ? ` non-2xx=${figure.non2xx}` : '');
-  console.log(`  ${label.padEnd(20)} ${String(figure.rps).padStart(7)} req/s   p50 ${figure.p50Ms} ms   p99 ${figure.p99Ms} ms${problems}`);
+  const cpu = figure.cpuUsPerRequest === undefined ? '' : `   cpu ${figure.cpuUsPerRequest} µs/req`;
+  console.log(`  ${label.padEnd(20)} ${String(figure.rps).padStart(7)} req/s   p50 ${figure.p50Ms} ms   p99 ${figure.p99Ms} ms${cpu}${problems}`);
 }
 
 /** The service's command line as `npm start` runs it (its Node flags included), without `node`. */
@@ -220,10 +246,10 @@ async function walkPages(base: string, key: string, until: number): Promise<numb
 
 function table(results: Record<string, unknown> & { baseline: Figure; endpoints: Record<string, Figure> }): string {
   const row = (name: string, f: Figure) =>
-    `| ${name} | ${f.rps} | ${f.p50Ms} | ${f.p99Ms} | ${f.ratio === undefined ? '' : f.ratio.toFixed(2)} |`;
+    `| ${name} | ${f.rps} | ${f.p50Ms} | ${f.p99Ms} | ${f.ratio === undefined ? '' : f.ratio.toFixed(2)} | ${f.cpuUsPerRequest ?? ''} |`;
   return [
-    `| scenario | req/s | p50 ms | p99 ms | × baseline |`,
-    `|---|---:|---:|---:|---:|`,
+    `| scenario | req/s | p50 ms | p99 ms | × baseline | server CPU µs/req |`,
+    `|---|---:|---:|---:|---:|---:|`,
     row('baseline (churches, raw)', results.baseline),
     ...Object.entries(results.endpoints).map(([name, f]) => row(name, f)),
   ].join('\n');
@@ -348,8 +374,13 @@ async function main(): Promise<void> {
   for (const figure of Object.values(endpoints)) figure.ratio = Number((figure.rps / baseline.rps).toFixed(3));
   const deepPageRatio =
     endpoints.prayersDeepPage && endpoints.prayersPage1 ? Number((endpoints.prayersDeepPage.rps / endpoints.prayersPage1.rps).toFixed(3)) : null;
+  // The same comparison from CPU time per request (baseline's over the service's): what each
+  // request costs the server, which other work on the machine disturbs much less than req/s.
+  const cpuRatio =
+    churches?.cpuUsPerRequest && baseline.cpuUsPerRequest ? Number((baseline.cpuUsPerRequest / churches.cpuUsPerRequest).toFixed(3)) : null;
   const results = {
     baseline,
+    churchesCpuRatio: cpuRatio,
     endpoints,
     apiKeyOverhead,
     apiKeyCheckMicros: Number(micros.toFixed(2)),
@@ -376,7 +407,7 @@ async function main(): Promise<void> {
     `The baseline and the churches list are the best of ${rounds} alternating rounds; so are page 1 and the deep page.`,
     '',
     `- deep page / page 1: ${deepPageRatio ?? 'n/a'} (goal ≥ 0.5)`,
-    `- churches list / baseline: ${churches?.ratio ?? 'n/a'} (goal ≥ 0.8)`,
+    `- churches list / baseline: ${churches?.ratio ?? 'n/a'} (goal ≥ 0.8); by server CPU per request: ${cpuRatio ?? 'n/a'}`,
     `- API key check: ${results.apiKeyCheckMicros} µs, ${apiKeyOverhead === null ? 'n/a' : (apiKeyOverhead * 100).toFixed(2) + '%'} of a request (goal ≤ 5%)`,
     `- peak RSS of the service: ${peakRssMb} MB (goal ≤ 250 MB); baseline ${results.baselinePeakRssMb} MB`,
     ...(extra.tokenScenarios ? [`- token scenarios: ${extra.tokenScenarios}`] : []),
