@@ -150,8 +150,17 @@ async function load(url: string, options: Options, request: Load, seconds = opti
   const pid = serverPids.get(new URL(url).origin);
   const cpuBefore = cpuSeconds(pid);
   const started = performance.now();
-  const result = await autocannon({ url, connections: options.connections, duration: seconds, ...request });
-  const elapsed = (performance.now() - started) / 1000;
+  let lastResponse = started;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon({ url, connections: options.connections, duration: seconds, ...request }, (error, done) =>
+      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done),
+    );
+    run.on('response', () => {
+      lastResponse = performance.now();
+    });
+  });
+  // autocannon settles on its next one-second tick: a run bounded by count ends at its last response.
+  const elapsed = (lastResponse - started) / 1000;
   const cpuAfter = cpuSeconds(pid);
   return {
     ...(cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total
