@@ -26,9 +26,10 @@ export interface TestApp {
 
 /**
  * A fresh, empty database for one test: in-memory SQLite by default, or a schema of its
- * own in the PostgreSQL database named by `TEST_DATABASE_URL`, dropped afterwards.
+ * own in the PostgreSQL database named by `TEST_DATABASE_URL`. Test schemas are dropped by
+ * test/global-setup.ts before and after the whole run, never while tests run.
  */
-export async function freshDatabaseUrl(t: TestContext): Promise<string> {
+export async function freshDatabaseUrl(_t: TestContext): Promise<string> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return 'sqlite::memory:';
   const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -36,12 +37,6 @@ export async function freshDatabaseUrl(t: TestContext): Promise<string> {
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
-  t.after(async () => {
-    const cleanup = new pg.Client({ connectionString: base });
-    await cleanup.connect();
-    await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
-    await cleanup.end();
-  });
   const url = new URL(base);
   url.searchParams.set('schema', schema);
   return url.toString();

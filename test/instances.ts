@@ -27,8 +27,22 @@ export interface Instance {
   exited: Promise<number | null>;
 }
 
-/** Starts the service (`src/main.ts`) as a separate process and waits until /readyz answers 200. */
+/**
+ * Starts the service (`src/main.ts`) as a separate process and waits until /readyz answers
+ * 200. Ports are picked before the process starts; when another process takes one in
+ * between, it starts again on new ports.
+ */
 export async function startInstance(env: Record<string, string>): Promise<Instance> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await tryStartInstance(env);
+    } catch (error) {
+      if (!String(error).includes('EADDRINUSE') || attempt === 5) throw error;
+    }
+  }
+}
+
+async function tryStartInstance(env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
   const loginPort = await freePort();
   const origin = `http://127.0.0.1:${port}`;

@@ -22,9 +22,21 @@ export interface BothHosts {
 /**
  * Both hosts on real sockets over one fresh database. The API is addressed as 127.0.0.1 and
  * the sign-in host as localhost, so (as in production, where they are different hosts) a
- * browser keeps separate cookies for them.
+ * browser keeps separate cookies for them. The issuers need their addresses before the
+ * hosts listen, so ports are picked first; when another process takes one in between, the
+ * hosts are built again on new ports.
  */
 export async function startBothHosts(t: TestContext, env: Record<string, string> = {}): Promise<BothHosts> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await tryStartBothHosts(t, env);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 5) throw error;
+    }
+  }
+}
+
+async function tryStartBothHosts(t: TestContext, env: Record<string, string>): Promise<BothHosts> {
   const [apiPort, loginPort] = [await freePort(), await freePort()];
   const apiBaseUrl = `http://127.0.0.1:${apiPort}/api/v1`;
   const loginUrl = `http://localhost:${loginPort}`;
@@ -43,12 +55,18 @@ export async function startBothHosts(t: TestContext, env: Record<string, string>
   const services = createServices(config, database);
   const api = await buildApiHost(services);
   const signin = await buildSigninHost(services);
-  await api.listen({ port: apiPort, host: '127.0.0.1' });
-  await signin.listen({ port: loginPort, host: '127.0.0.1' });
-  t.after(async () => {
+  const close = async () => {
     await Promise.all([api.close(), signin.close()]);
     await database.close();
-  });
+  };
+  try {
+    await api.listen({ port: apiPort, host: '127.0.0.1' });
+    await signin.listen({ port: loginPort, host: '127.0.0.1' });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  t.after(close);
   return { services, config, apiBaseUrl, loginUrl, api, signin };
 }
 
