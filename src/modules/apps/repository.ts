@@ -27,10 +27,6 @@ export class AppsRepository {
     return this.db.selectFrom('apps').selectAll().where('client_id', '=', clientId).executeTakeFirst();
   }
 
-  findAppById(id: number): Promise<AppRow | undefined> {
-    return this.db.selectFrom('apps').selectAll().where('id', '=', id).executeTakeFirst();
-  }
-
   listAppsByOwner(ownerId: number): Promise<AppRow[]> {
     return this.db.selectFrom('apps').selectAll().where('owner_id', '=', ownerId).orderBy('id').execute();
   }
