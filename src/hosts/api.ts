@@ -3,12 +3,12 @@ import middie from '@fastify/middie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { Metrics } from '../http/metrics.ts';
 import { registerAuthentication } from '../http/authentication.ts';
 import { API_SCOPES } from '../http/scopes.ts';
 import { ApiError, registerErrorHandling } from '../http/errors.ts';
+import { requestId, sendRequestId } from '../http/request-id.ts';
 import { validatorCompiler } from '../http/validation.ts';
 import type { Services } from '../services.ts';
 import { API_KEY_PREFIX } from '../modules/apps/service.ts';
@@ -29,19 +29,13 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
     // completed line carries everything the incoming one does, and each line is a measurable
     // share of a small request.
     logController: new LogController({ disableRequestLogging: true }),
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: requestId,
     requestIdHeader: false,
     ajv: { customOptions: { coerceTypes: 'array' } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
+  sendRequestId(app);
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     done();

@@ -2,11 +2,11 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { CsrfProtection } from '../http/csrf.ts';
 import { accountsRoutes } from '../modules/accounts/routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/routes.ts';
+import { requestId, sendRequestId } from '../http/request-id.ts';
 import { validatorCompiler } from '../http/validation.ts';
 import { mountProvider } from '../modules/identity/mount.ts';
 import { identityRoutes } from '../modules/identity/routes.ts';
@@ -40,10 +40,7 @@ export async function buildSigninHost(services: Services): Promise<FastifyInstan
 
   const app = Fastify({
     logger: { level: config.logLevel },
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: requestId,
     requestIdHeader: false,
     // In production the instances are reached through one proxy (the load balancer): trust
     // only the hop it adds, so the client address is the one it saw, not whatever a client
@@ -51,9 +48,7 @@ export async function buildSigninHost(services: Services): Promise<FastifyInstan
     trustProxy: production ? (_address: string, hop: number) => hop === 0 : false,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  sendRequestId(app);
 
   await app.register(middie);
   app.use(mountProvider(signin, { prefix: '', paths: ['/oauth/authorize', '/oauth/token', '/oauth/userinfo', '/oauth/jwks', '/oauth/revoke', '/oauth/introspect', '/oauth/logout', '/.well-known/'] }));

@@ -50,8 +50,12 @@ export class ChurchesService {
     return { churchId: church.id, memberCount: church.memberCount };
   }
 
-  /** Throws NotFound unless the church exists; for modules that attach records to a church. */
+  exists(id: number): Promise<boolean> {
+    return this.churches.exists(id);
+  }
+
+  /** Throws NotFound unless the church exists; for lists filtered by church. */
   async assertExists(id: number): Promise<void> {
-    if (!(await this.churches.exists(id))) throw notFound(`Church ${id} does not exist`);
+    if (!(await this.exists(id))) throw notFound(`Church ${id} does not exist`);
   }
 }

@@ -1,6 +1,6 @@
 import type { PrayerRow } from '../../db/tables.ts';
 import { nowIso, toIso } from '../../db/tables.ts';
-import { ApiError, badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { PageBookmarks, paginate, type Page } from '../../http/pagination.ts';
 import type { Principal } from '../../http/principal.ts';
 import type { ChurchesService } from '../churches/service.ts';
@@ -103,13 +103,6 @@ export class PrayersService {
 
   /** An unknown church in the body is a bad request, not a missing resource at this URL. */
   private async assertCommunityExists(churchId: number): Promise<void> {
-    try {
-      await this.churches.assertExists(churchId);
-    } catch (err) {
-      if (err instanceof ApiError && err.statusCode === 404) {
-        throw badRequest(`Invalid field 'communityId': church ${churchId} does not exist`);
-      }
-      throw err;
-    }
+    if (!(await this.churches.exists(churchId))) throw badRequest(`Invalid field 'communityId': church ${churchId} does not exist`);
   }
 }
