@@ -63,11 +63,6 @@ export async function buildTestApp(t: TestContext, env: Record<string, string> =
   };
 }
 
-/** Fixture rows as SQLite returns them: PostgreSQL's Date timestamps become ISO strings. */
-function normalized<T extends object>(row: T): T {
-  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])) as T;
-}
-
 let sequence = 0;
 const next = () => ++sequence;
 const now = () => new Date().toISOString();
@@ -89,8 +84,7 @@ export async function buildUser(services: Services, overrides: Partial<UserRow> 
       ...overrides,
     } as never)
     .returningAll()
-    .executeTakeFirstOrThrow()
-    .then(normalized);
+    .executeTakeFirstOrThrow();
 }
 
 /** An app owned by the user and an API key with the given scopes (all by default). */
@@ -128,8 +122,7 @@ export async function buildChurch(services: Services, overrides: Record<string, 
       ...overrides,
     } as never)
     .returningAll()
-    .executeTakeFirstOrThrow()
-    .then(normalized);
+    .executeTakeFirstOrThrow();
 }
 
 /** Adds a member to a church and keeps the church's member count in step, as the product does. */
@@ -156,8 +149,7 @@ export async function buildEvent(services: Services, churchId: number, overrides
       ...overrides,
     } as never)
     .returningAll()
-    .executeTakeFirstOrThrow()
-    .then(normalized);
+    .executeTakeFirstOrThrow();
 }
 
 export async function buildPrayer(services: Services, churchId: number, userId: number, overrides: Record<string, unknown> = {}) {
@@ -166,8 +158,7 @@ export async function buildPrayer(services: Services, churchId: number, userId: 
     .insertInto('prayers')
     .values({ church_id: churchId, user_id: userId, content: `Prayer ${n}`, is_anonymous: false, created_at: now(), ...overrides } as never)
     .returningAll()
-    .executeTakeFirstOrThrow()
-    .then(normalized);
+    .executeTakeFirstOrThrow();
 }
 
 export async function buildGroup(services: Services, churchId: number, overrides: Record<string, unknown> = {}) {
@@ -185,8 +176,7 @@ export async function buildGroup(services: Services, churchId: number, overrides
       ...overrides,
     } as never)
     .returningAll()
-    .executeTakeFirstOrThrow()
-    .then(normalized);
+    .executeTakeFirstOrThrow();
 }
 
 export async function buildDonation(services: Services, userId: number, churchId: number, overrides: Record<string, unknown> = {}) {
@@ -204,6 +194,5 @@ export async function buildDonation(services: Services, userId: number, churchId
       ...overrides,
     } as never)
     .returningAll()
-    .executeTakeFirstOrThrow()
-    .then(normalized);
+    .executeTakeFirstOrThrow();
 }

@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
+import { openPostgresPool } from './postgres.ts';
 import { openSqlite } from './sqlite.ts';
 import type { Database } from './tables.ts';
 
@@ -23,25 +24,9 @@ export async function openDatabase(databaseUrl: string, options: { poolSize?: nu
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    const pool = new pg.Pool({ ...postgresOptions(databaseUrl), max: options.poolSize ?? 10 });
-    // An idle client that loses its connection must not crash the process.
-    pool.on('error', () => {});
+    const pool = openPostgresPool(databaseUrl, options.poolSize ?? 10);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy(), pool };
   }
   throw new Error(`Unsupported DATABASE_URL: ${databaseUrl}`);
-}
-
-/**
- * Connection options from a postgres:// URL. A `schema` query parameter (not part of
- * libpq's URL syntax) sets the search path, so tests and tenants can share one database.
- */
-function postgresOptions(databaseUrl: string): pg.PoolConfig {
-  const url = new URL(databaseUrl);
-  const schema = url.searchParams.get('schema');
-  url.searchParams.delete('schema');
-  return {
-    connectionString: url.toString(),
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  };
 }

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import type { ListState } from '../http/pagination.ts';
 import type { Db } from './database.ts';
 import { PreparedQueries } from './prepared.ts';
 
@@ -20,4 +22,29 @@ export class ListCounters {
     );
     return row ? { total: Number(row.total), version: Number(row.version) } : { total: 0, version: 0 };
   }
+}
+
+/** A list's total and version as they were when a page was read, carried on each of its rows. */
+export interface ListStateColumns {
+  list_total: number | string | null;
+  list_version: number | string | null;
+}
+
+/**
+ * The select list that adds a list's total and version to every row of a page query. The
+ * page and its total then take one statement: one round trip, and one snapshot, so the
+ * version is exactly the one the rows were read at.
+ */
+export function listStateColumns(list: string, scope: string) {
+  return [
+    sql<ListStateColumns['list_total']>`(select total from list_counters where list = ${list} and scope = ${scope})`.as('list_total'),
+    sql<ListStateColumns['list_version']>`(select version from list_counters where list = ${list} and scope = ${scope})`.as('list_version'),
+  ];
+}
+
+/** A page read with `listStateColumns` and the state its rows carry; none when no row came back. */
+export function withCarriedState<Row extends ListStateColumns>(rows: Row[]): { rows: Row[]; state: ListState | undefined } {
+  if (!rows.length) return { rows, state: undefined };
+  // A view nobody has written to has no counter row: it is empty and has never changed.
+  return { rows, state: { total: Number(rows[0].list_total ?? 0), version: Number(rows[0].list_version ?? 0), validUntil: Infinity } };
 }

@@ -2,11 +2,11 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 
 /**
  * The database schema as Kysely sees it. Columns are snake_case; each module maps rows
- * to camelCase API objects in one place. Timestamps are written as ISO 8601 strings and
- * read back as strings (SQLite) or Dates (PostgreSQL `timestamptz`): use `toIso` to map.
+ * to camelCase API objects in one place. Timestamps are written and read back as ISO 8601
+ * strings on both stores (see src/db/postgres.ts for `timestamptz`): use `toIso` to map.
  * Booleans read back as 0/1 on SQLite: use `Boolean(...)` to map.
  */
-export type Timestamp = ColumnType<string | Date, string, string>;
+export type Timestamp = ColumnType<string, string, string>;
 export type Bool = ColumnType<boolean | number, boolean, boolean>;
 
 export interface UsersTable {
@@ -262,8 +262,7 @@ export type GroupRow = Selectable<GroupsTable>;
 export type DonationRow = Selectable<DonationsTable>;
 
 /** A stored timestamp as ISO 8601 UTC with `Z`. */
-export function toIso(value: string | Date): string {
-  if (value instanceof Date) return value.toISOString();
+export function toIso(value: string): string {
   // Written by us in this exact form: skip the parse on the hot path.
   if (value.length === 24 && value.endsWith('Z')) return value;
   return new Date(value).toISOString();

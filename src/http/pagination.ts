@@ -93,6 +93,11 @@ export interface KeysetList<Row> {
   keyTypes: readonly ('number' | 'string')[];
   state(): Promise<ListState>;
   rows(limit: number, window: Window): Promise<Row[]>;
+  /**
+   * Optional: the rows and the state in one read (one round trip, one snapshot); `state` is
+   * undefined when no row came back to carry it. Lists with maintained counters offer it.
+   */
+  rowsWithState?(limit: number, window: Window): Promise<{ rows: Row[]; state: ListState | undefined }>;
   keyOf(row: Row): SeekKey;
 }
 
@@ -167,16 +172,30 @@ function decodeCursor(cursor: string, list: KeysetList<unknown>): Cursor {
 }
 
 /**
+ * Rows whose window does not depend on the list's state (page 1, a cursor) and that state:
+ * in one read when the list offers it (`sameRead`), else side by side in no known order.
+ */
+async function readIndependent<Row>(list: KeysetList<Row>, limit: number, window: Window): Promise<{ rows: Row[]; state: ListState; sameRead: boolean }> {
+  if (list.rowsWithState) {
+    const { rows, state } = await list.rowsWithState(limit, window);
+    if (state) return { rows, state, sameRead: true };
+    // No row came back to carry the state.
+    return { rows, state: await list.state(), sameRead: false };
+  }
+  const [state, rows] = await Promise.all([list.state(), list.rows(limit, window)]);
+  return { rows, state, sameRead: false };
+}
+
+/**
  * One page of a list, by `page` (with a bookmark when the previous page was just read) or
  * by `cursor`. `total` comes from the list's maintained state, never from counting rows.
  */
 export async function paginate<Row>(list: KeysetList<Row>, query: CursorPageQuery, bookmarks: PageBookmarks): Promise<{ rows: Row[]; pagination: Pagination }> {
   const { limit } = query;
   if (query.cursor === undefined && query.page === 1) {
-    // The first page depends on nothing remembered, so it is read beside the state (one round
-    // trip instead of two on PostgreSQL). It leaves no bookmark: one is trusted only when its
-    // version was read before its rows, and here the order of the two reads is not known.
-    const [state, rows] = await Promise.all([list.state(), list.rows(limit, { offset: 0 })]);
+    const { rows, state, sameRead } = await readIndependent(list, limit, { offset: 0 });
+    // A bookmark is trusted only when its version is no newer than its rows: true of one read.
+    if (sameRead) bookmarks.set(list.name, rows.length, list.keyOf(rows[rows.length - 1]), state);
     const hasMore = limit < state.total;
     return {
       rows,
@@ -189,12 +208,11 @@ export async function paginate<Row>(list: KeysetList<Row>, query: CursorPageQuer
       },
     };
   }
-  const state = await list.state();
 
   if (query.cursor !== undefined) {
     const cursor = decodeCursor(query.cursor, list);
     // One row more than asked tells whether there is a next page, whatever happened to `total` meanwhile.
-    const rows = await list.rows(limit + 1, { after: cursor.key });
+    const { rows, state } = await readIndependent(list, limit + 1, { after: cursor.key });
     const hasMore = rows.length > limit;
     if (hasMore) rows.pop();
     const end = cursor.position + rows.length;
@@ -209,6 +227,8 @@ export async function paginate<Row>(list: KeysetList<Row>, query: CursorPageQuer
       },
     };
   }
+
+  const state = await list.state();
 
   const position = (query.page - 1) * limit;
   let rows: Row[] = [];

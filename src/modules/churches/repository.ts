@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { ListCounters } from '../../db/list-counters.ts';
+import { ListCounters, listStateColumns, type ListStateColumns } from '../../db/list-counters.ts';
 import { PreparedQueries } from '../../db/prepared.ts';
 import type { ChurchRow } from '../../db/tables.ts';
 import { windowValues, type Window } from '../../http/pagination.ts';
@@ -16,9 +16,24 @@ export class ChurchesRepository {
 
   /** Churches by id, the list's stable order; the key is `[id]`. */
   list(limit: number, window: Window): Promise<ChurchRow[]> {
+    return this.page(limit, window, false);
+  }
+
+  /** The same, each row also carrying the list's state as of this read. */
+  listWithState(limit: number, window: Window): Promise<(ChurchRow & ListStateColumns)[]> {
+    return this.page(limit, window, true) as Promise<(ChurchRow & ListStateColumns)[]>;
+  }
+
+  private page(limit: number, window: Window, withState: boolean): Promise<ChurchRow[]> {
     const { after, offset } = windowValues(window);
-    return this.queries.execute('list', { limit, after: after?.[0] as number | undefined, offset }, (v) => {
-      const query = this.db.selectFrom('churches').selectAll().orderBy('id').limit(v.limit);
+    const values = { limit, after: after?.[0] as number | undefined, offset, stateScope: withState ? '' : undefined };
+    return this.queries.execute('list', values, (v) => {
+      const query = this.db
+        .selectFrom('churches')
+        .selectAll()
+        .$if(v.stateScope !== undefined, (qb) => qb.select(listStateColumns('churches', v.stateScope!)))
+        .orderBy('id')
+        .limit(v.limit);
       return v.after !== undefined ? query.where('id', '>', v.after) : query.offset(v.offset!);
     });
   }

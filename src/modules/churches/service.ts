@@ -1,5 +1,6 @@
 import type { ChurchRow } from '../../db/tables.ts';
 import { toIso } from '../../db/tables.ts';
+import { withCarriedState } from '../../db/list-counters.ts';
 import { notFound } from '../../http/errors.ts';
 import { PageBookmarks, paginate, type CursorPageQuery, type KeysetList, type Page } from '../../http/pagination.ts';
 import type { ChurchesRepository } from './repository.ts';
@@ -30,6 +31,7 @@ export class ChurchesService {
       keyTypes: ['number'],
       state: async () => ({ ...(await this.churches.counter()), validUntil: Infinity }),
       rows: (limit, window) => this.churches.list(limit, window),
+      rowsWithState: async (limit, window) => withCarriedState(await this.churches.listWithState(limit, window)),
       keyOf: (row) => [row.id],
     };
   }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { ListCounters } from '../../db/list-counters.ts';
+import { ListCounters, listStateColumns, type ListStateColumns } from '../../db/list-counters.ts';
 import { PreparedQueries } from '../../db/prepared.ts';
 import type { EventRow } from '../../db/tables.ts';
 import { windowValues, type Window } from '../../http/pagination.ts';
@@ -44,12 +44,18 @@ export class EventsRepository {
     return this.page(userId, undefined, filter, limit, window);
   }
 
+  /** The same, each row also carrying the list's state as of this read. */
+  listWithState(userId: number, filter: EventFilter, limit: number, window: Window): Promise<(EventView & ListStateColumns)[]> {
+    return this.page(userId, undefined, filter, limit, window, eventsScope(filter)) as Promise<(EventView & ListStateColumns)[]>;
+  }
+
   /** Events starting strictly after `after`, soonest first, then by id. */
   listUpcoming(userId: number, after: string, filter: EventFilter, limit: number, window: Window): Promise<EventView[]> {
     return this.page(userId, after, filter, limit, window);
   }
 
-  private page(userId: number, startsAfter: string | undefined, filter: EventFilter, limit: number, window: Window): Promise<EventView[]> {
+  /** A page of events; with `stateScope`, each row carries that view's state in `list_counters`. */
+  private page(userId: number, startsAfter: string | undefined, filter: EventFilter, limit: number, window: Window, stateScope?: string): Promise<EventView[]> {
     const { after, offset } = windowValues(window);
     const values = {
       userId,
@@ -59,11 +65,13 @@ export class EventsRepository {
       offset,
       afterStartsAt: after?.[0] as string | undefined,
       afterId: after?.[1] as number | undefined,
+      stateScope,
     };
     return this.queries.execute('page', values, (v) => {
       const query = this.viewedBy(v.userId)
         .$if(v.startsAfter !== undefined, (qb) => qb.where('events.starts_at', '>', v.startsAfter!))
         .$if(v.churchId !== undefined, (qb) => qb.where('events.church_id', '=', v.churchId!))
+        .$if(v.stateScope !== undefined, (qb) => qb.select(listStateColumns('events', v.stateScope!)))
         .orderBy('events.starts_at')
         .orderBy('events.id')
         .limit(v.limit);
@@ -89,14 +97,14 @@ export class EventsRepository {
   }
 
   /** When the next event starts (strictly after `after`): until then, the set of upcoming events stays the same. */
-  async nextStart(after: string, filter: EventFilter): Promise<string | Date | null> {
+  async nextStart(after: string, filter: EventFilter): Promise<string | null> {
     const row = await this.db
       .selectFrom('events')
       .where('starts_at', '>', after)
       .$if(filter.churchId !== undefined, (qb) => qb.where('church_id', '=', filter.churchId!))
       .select((eb) => eb.fn.min('starts_at').as('next'))
       .executeTakeFirst();
-    return (row?.next as string | Date | null | undefined) ?? null;
+    return (row?.next as string | null | undefined) ?? null;
   }
 
   findById(id: number, userId: number): Promise<EventView | undefined> {

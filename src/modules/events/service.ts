@@ -1,4 +1,5 @@
 import { nowIso, toIso } from '../../db/tables.ts';
+import { withCarriedState } from '../../db/list-counters.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { PageBookmarks, paginate, type ListState, type Page, type SeekKey } from '../../http/pagination.ts';
 import type { ChurchesService } from '../churches/service.ts';
@@ -35,7 +36,7 @@ export function assertRegistrationOpen(event: EventView, now = Date.now()): void
 
 /** The sort key of the event lists: the start time as stored, then the id. */
 function keyOf(row: EventView): SeekKey {
-  return [row.starts_at instanceof Date ? row.starts_at.toISOString() : row.starts_at, row.id];
+  return [row.starts_at, row.id];
 }
 
 const notRegistered = (eventId: number) => notFound(`You are not registered for event ${eventId}`);
@@ -66,6 +67,7 @@ export class EventsService {
         keyTypes: ['string', 'number'],
         state: async () => ({ ...(await this.repository.counter(filter)), validUntil: Infinity }),
         rows: (limit, window) => this.repository.list(userId, filter, limit, window),
+        rowsWithState: async (limit, window) => withCarriedState(await this.repository.listWithState(userId, filter, limit, window)),
         keyOf,
       },
       query,

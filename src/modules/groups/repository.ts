@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { ListCounters } from '../../db/list-counters.ts';
+import { ListCounters, listStateColumns, type ListStateColumns } from '../../db/list-counters.ts';
 import type { GroupRow } from '../../db/tables.ts';
 import type { Window } from '../../http/pagination.ts';
 
@@ -13,7 +13,7 @@ export interface MemberRow {
   family_name: string;
   picture: string | null;
   role: string;
-  joined_at: string | Date;
+  joined_at: string;
 }
 
 export interface GroupFilter {
@@ -48,8 +48,18 @@ export class GroupsRepository {
 
   /** Groups by id, the list's stable order; the key is `[id]`. */
   list(userId: number, filter: GroupFilter, limit: number, window: Window): Promise<GroupView[]> {
+    return this.page(userId, filter, limit, window, false);
+  }
+
+  /** The same, each row also carrying the list's state as of this read. */
+  listWithState(userId: number, filter: GroupFilter, limit: number, window: Window): Promise<(GroupView & ListStateColumns)[]> {
+    return this.page(userId, filter, limit, window, true) as Promise<(GroupView & ListStateColumns)[]>;
+  }
+
+  private page(userId: number, filter: GroupFilter, limit: number, window: Window, withState: boolean): Promise<GroupView[]> {
     const query = this.viewedBy(userId)
       .$if(filter.churchId !== undefined, (qb) => qb.where('groups.church_id', '=', filter.churchId!))
+      .$if(withState, (qb) => qb.select(listStateColumns('groups', groupsScope(filter))))
       .orderBy('groups.id')
       .limit(limit);
     return ('after' in window ? query.where('groups.id', '>', window.after[0] as number) : query.offset(window.offset)).execute();

@@ -1,4 +1,5 @@
 import { nowIso, toIso } from '../../db/tables.ts';
+import { withCarriedState } from '../../db/list-counters.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { offsetOf, page, PageBookmarks, paginate, type Page, type PageQuery } from '../../http/pagination.ts';
 import type { ChurchesService } from '../churches/service.ts';
@@ -60,6 +61,7 @@ export class GroupsService {
         keyTypes: ['number'],
         state: async () => ({ ...(await this.repository.counter(filter)), validUntil: Infinity }),
         rows: (limit, window) => this.repository.list(userId, filter, limit, window),
+        rowsWithState: async (limit, window) => withCarriedState(await this.repository.listWithState(userId, filter, limit, window)),
         keyOf: (row) => [row.id],
       },
       query,

@@ -106,7 +106,7 @@ class ArtifactAdapter implements Adapter {
     await this.options.artifacts.deleteArtifactsOfGrant(this.options.issuer, this.model, grantId);
   }
 
-  private toPayload(row: { payload: string; expires_at: string | Date | null; consumed_at: string | Date | null }, id: string): AdapterPayload | undefined {
+  private toPayload(row: { payload: string; expires_at: string | null; consumed_at: string | null }, id: string): AdapterPayload | undefined {
     const now = Date.now();
     if (row.expires_at && new Date(row.expires_at).getTime() <= now) return undefined;
     const payload = JSON.parse(row.payload) as AdapterPayload;

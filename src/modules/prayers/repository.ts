@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { ListCounters } from '../../db/list-counters.ts';
+import { ListCounters, listStateColumns, type ListStateColumns } from '../../db/list-counters.ts';
 import { PreparedQueries } from '../../db/prepared.ts';
 import type { PrayersTable, PrayerRow } from '../../db/tables.ts';
 import { windowValues, type Window } from '../../http/pagination.ts';
@@ -37,10 +37,24 @@ export class PrayersRepository {
 
   /** Newest first (id descending), the list's stable order; the key is `[id]`. */
   list(filter: PrayerFilter, limit: number, window: Window): Promise<PrayerRow[]> {
+    return this.page(filter, limit, window, false);
+  }
+
+  /** The same, each row also carrying the list's state as of this read. */
+  listWithState(filter: PrayerFilter, limit: number, window: Window): Promise<(PrayerRow & ListStateColumns)[]> {
+    return this.page(filter, limit, window, true) as Promise<(PrayerRow & ListStateColumns)[]>;
+  }
+
+  private page(filter: PrayerFilter, limit: number, window: Window, withState: boolean): Promise<PrayerRow[]> {
     const { after, offset } = windowValues(window);
-    const values = { churchId: filter.churchId, isAnswered: filter.isAnswered, limit, after: after?.[0] as number | undefined, offset };
+    const stateScope = withState ? prayersScope(filter) : undefined;
+    const values = { churchId: filter.churchId, isAnswered: filter.isAnswered, limit, after: after?.[0] as number | undefined, offset, stateScope };
     return this.queries.execute('list', values, (v) => {
-      const query = this.filtered(v).selectAll().orderBy('id', 'desc').limit(v.limit);
+      const query = this.filtered(v)
+        .selectAll()
+        .$if(v.stateScope !== undefined, (qb) => qb.select(listStateColumns('prayers', v.stateScope!)))
+        .orderBy('id', 'desc')
+        .limit(v.limit);
       return v.after !== undefined ? query.where('id', '<', v.after) : query.offset(v.offset!);
     });
   }

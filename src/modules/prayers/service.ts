@@ -1,5 +1,6 @@
 import type { PrayerRow } from '../../db/tables.ts';
 import { nowIso, toIso } from '../../db/tables.ts';
+import { withCarriedState } from '../../db/list-counters.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { PageBookmarks, paginate, type Page } from '../../http/pagination.ts';
 import type { Principal } from '../../http/principal.ts';
@@ -50,6 +51,7 @@ export class PrayersService {
         keyTypes: ['number'],
         state: async () => ({ ...(await this.repository.counter(filter)), validUntil: Infinity }),
         rows: (limit, window) => this.repository.list(filter, limit, window),
+        rowsWithState: async (limit, window) => withCarriedState(await this.repository.listWithState(filter, limit, window)),
         keyOf: (row) => [row.id],
       },
       query,
