@@ -29,6 +29,15 @@ test('PostgreSQL reads timestamps back exactly as they were written', { skip }, 
   assert.equal(row.created_at, written);
   const { rows } = await sql<{ at: string }>`select now() as at`.execute(database.db);
   assert.match(rows[0].at, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  const { rows: zone } = await sql<{ TimeZone: string }>`show time zone`.execute(database.db);
+  assert.equal(zone[0].TimeZone, 'UTC');
+
+  // Where the session time zone is another (a pooler that drops the setting), still exact.
+  const inKolkata = await database.db.transaction().execute(async (trx) => {
+    await sql`set local time zone 'Asia/Kolkata'`.execute(trx);
+    return trx.selectFrom('churches').select(['created_at']).executeTakeFirstOrThrow();
+  });
+  assert.equal(inKolkata.created_at, written);
 });
 
 test('a list keeps answering when its table gains a column while the service runs', { skip }, async (t) => {

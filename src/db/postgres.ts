@@ -12,12 +12,16 @@ import pg from 'pg';
  *   every connection prepares it again, and the query is retried once.
  * - `timestamptz` values are read as ISO 8601 strings, the form they are written in and the
  *   form SQLite returns, instead of being parsed into `Date`s and formatted back. The session
- *   time zone is UTC so the text PostgreSQL sends is already UTC.
+ *   time zone is set to UTC so the text PostgreSQL sends is already UTC.
  */
 export function openPostgresPool(databaseUrl: string, size: number): pg.Pool {
   const pool = new pg.Pool({ ...postgresOptions(databaseUrl), max: size, Client: PreparingClient as unknown as pg.PoolConfig['Client'], types: { getTypeParser } });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
+  // Set on each new connection before its first query, rather than as a startup option,
+  // which PgBouncer refuses by default. Where it does not hold (a transaction-mode pooler),
+  // timestamps still read correctly, by the slower path of `timestamptzToIso`.
+  pool.on('connect', (client) => client.query('SET TIME ZONE UTC', () => {}));
   return pool;
 }
 
@@ -29,8 +33,7 @@ function postgresOptions(databaseUrl: string): pg.PoolConfig {
   const url = new URL(databaseUrl);
   const schema = url.searchParams.get('schema');
   url.searchParams.delete('schema');
-  const settings = ['-c TimeZone=UTC', ...(schema ? [`-c search_path=${schema}`] : [])];
-  return { connectionString: url.toString(), options: settings.join(' ') };
+  return { connectionString: url.toString(), ...(schema ? { options: `-c search_path=${schema}` } : {}) };
 }
 
 /** The most statements prepared on each connection; hot shapes number a few dozen. */
