@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { loadConfig, ConfigError, type Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { openRedis } from './db/redis.ts';
+import { closeRedis, openRedis } from './db/redis.ts';
 import { issueDemoKey, seedDemo } from './db/seed/demo.ts';
 import { buildApiHost } from './hosts/api.ts';
 import { buildSigninHost } from './hosts/signin.ts';
@@ -74,7 +74,8 @@ async function runInstance(config: Config): Promise<void> {
     deadline.unref();
     await Promise.all([api.close(), signin.close()]);
     await database.close();
-    await redis?.quit().catch(() => redis.disconnect());
+    await services.invalidations?.close();
+    if (redis) await closeRedis(redis);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

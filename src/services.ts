@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { RedisInvalidations } from './db/redis.ts';
 import { AccountsRepository } from './modules/accounts/repository.ts';
 import { AccountsService } from './modules/accounts/service.ts';
 import { SignInThrottle } from './modules/accounts/throttle.ts';
@@ -29,19 +30,20 @@ import { UsersService } from './modules/users/service.ts';
 /** Every service, wired once over one database. Hosts and the CLI share this. */
 export function createServices(config: Config, database: DatabaseHandle, redis?: Redis) {
   const { db } = database;
+  const invalidations = redis ? new RedisInvalidations(redis, config.redisKeyPrefix) : undefined;
   const users = new UsersService(new UsersRepository(db));
   const churches = new ChurchesService(new ChurchesRepository(db));
-  const apps = new AppsService(new AppsRepository(db), users, new ApiKeysCache(), config.nodeEnv === 'production');
+  const apps = new AppsService(new AppsRepository(db), users, new ApiKeysCache({ shared: invalidations?.channel('api-keys') }), config.nodeEnv === 'production');
   const events = new EventsService(new EventsRepository(db), churches);
   const groups = new GroupsService(new GroupsRepository(db), churches);
   const prayers = new PrayersService(new PrayersRepository(db), churches);
   const donations = new DonationsService(new DonationsRepository(db));
   const identityRepository = new IdentityRepository(db);
-  const identity = new IdentityService(config, identityRepository, new IdentityKeys(identityRepository), apps, users, new ApiKeysCache());
+  const identity = new IdentityService(config, identityRepository, new IdentityKeys(identityRepository), apps, users, new ApiKeysCache({ shared: invalidations?.channel('access-tokens') }));
   const audit = new AuditService(new AuditRepository(db));
   const accounts = new AccountsService({ users, identity, apps, audit, throttle: new SignInThrottle(new AccountsRepository(db)) });
   const dashboard = new DashboardService({ apps, users, audit, production: config.nodeEnv === 'production' });
-  return { config, database, redis, users, churches, apps, events, groups, prayers, donations, identity, audit, accounts, dashboard };
+  return { config, database, redis, invalidations, users, churches, apps, events, groups, prayers, donations, identity, audit, accounts, dashboard };
 }
 
 export type Services = ReturnType<typeof createServices>;

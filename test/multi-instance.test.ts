@@ -70,11 +70,13 @@ test('two instances on one PostgreSQL and one Redis behave as one service', { sk
   const database = await openDatabase(databaseUrl);
   t.after(() => database.close());
   await migrateToLatest(database.db);
-  const services: Services = createServices(loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl }), database);
 
   const prefix = `test-${randomBytes(4).toString('hex')}:`;
   const redis = new Redis(REDIS_URL);
+  // This process plays a third instance (or the command line) on the same Redis.
+  const services: Services = createServices(loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, REDIS_KEY_PREFIX: prefix }), database, redis);
   t.after(async () => {
+    await services.invalidations?.close();
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length) await redis.del(...keys);
     await redis.quit();
@@ -101,15 +103,22 @@ test('two instances on one PostgreSQL and one Redis behave as one service', { sk
     assert.equal(statuses.filter((s) => s === 429).length, 4);
   });
 
-  await t.test('a revoked key stops working at every instance within one second', async () => {
+  await t.test('a key revoked in another process stops working at every instance at once', async () => {
     const { key, keyId } = await buildCaller(services, ['read:churches']);
+    // Both instances now hold the key in their cache, for one second.
     assert.equal((await call(a, '/churches', key)).status, 200);
     assert.equal((await call(b, '/churches', key)).status, 200);
-    // Revoked by another process (this one), so neither instance hears about it directly.
+    const revokedAt = Date.now();
     await services.apps.revokeKey(keyId);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    assert.equal((await call(a, '/churches', key)).status, 401);
-    assert.equal((await call(b, '/churches', key)).status, 401);
+    // Well before the cached entries expire, the instances have heard of it through Redis.
+    for (const instance of [a, b]) {
+      let status = 200;
+      while (status === 200 && Date.now() - revokedAt < 500) {
+        status = (await call(instance, '/churches', key)).status;
+        if (status === 200) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      assert.equal(status, 401, `still accepted ${Date.now() - revokedAt} ms after revocation`);
+    }
   });
 
   await t.test('200 parallel prayers spread over both instances raise the count by exactly 200', async () => {

@@ -91,18 +91,24 @@ export async function run(argv: string[], io: Io): Promise<number> {
   try {
     const config = loadConfig(io.env);
     // Loaded only when a command runs, so help and usage mistakes answer at once.
-    const [{ openDatabase }, { migrateToLatest }, { createServices }] = await Promise.all([
+    const [{ openDatabase }, { migrateToLatest }, { createServices }, { openRedis, closeRedis }] = await Promise.all([
       import('../db/database.ts'),
       import('../db/migrate.ts'),
       import('../services.ts'),
+      import('../db/redis.ts'),
     ]);
     const database = await openDatabase(config.databaseUrl);
+    // With Redis, a key revoked here stops working on every running instance at once.
+    const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
+    const services = createServices(config, database, redis);
     try {
       const applied = await migrateToLatest(database.db);
-      const output = await command.run({ services: createServices(config, database), applied }, values, positionals);
+      const output = await command.run({ services, applied }, values, positionals);
       io.stdout(values.json ? `${JSON.stringify(output.json)}\n` : `${output.text}\n`);
       return EXIT.ok;
     } finally {
+      await services.invalidations?.close();
+      if (redis) await closeRedis(redis);
       await database.close();
     }
   } catch (error) {

@@ -1,18 +1,25 @@
+import type { InvalidationChannel } from '../../db/redis.ts';
 import type { Principal } from '../../http/principal.ts';
 
+const EVERYTHING = '*';
+
 /**
- * Remembers resolved API keys for a short time so the key check stays cheap. Revocation
- * on this instance deletes the entry at once; other instances see it when their entry
- * expires, so the time-to-live bounds how long a revoked key can live anywhere.
+ * Remembers resolved credentials (API keys, access tokens) for a short time so the check
+ * stays cheap. Revocation deletes the entry at once on this instance and, through `shared`
+ * (Redis pub/sub when Redis is configured), on every other instance. The time-to-live bounds
+ * how long a revoked credential can live anywhere if a message is lost.
  */
 export class ApiKeysCache {
   private readonly ttlMs: number;
   private readonly maxEntries: number;
+  private readonly shared: InvalidationChannel | undefined;
   private readonly entries = new Map<string, { principal: Principal; expiresAt: number }>();
 
-  constructor(ttlMs = 1000, maxEntries = 10_000) {
-    this.ttlMs = ttlMs;
-    this.maxEntries = maxEntries;
+  constructor(options: { ttlMs?: number; maxEntries?: number; shared?: InvalidationChannel } = {}) {
+    this.ttlMs = options.ttlMs ?? 1000;
+    this.maxEntries = options.maxEntries ?? 10_000;
+    this.shared = options.shared;
+    this.shared?.subscribe((hash) => (hash === EVERYTHING ? this.entries.clear() : this.entries.delete(hash)));
   }
 
   get(hash: string): Principal | undefined {
@@ -32,9 +39,11 @@ export class ApiKeysCache {
 
   delete(hash: string): void {
     this.entries.delete(hash);
+    this.shared?.publish(hash);
   }
 
   clear(): void {
     this.entries.clear();
+    this.shared?.publish(EVERYTHING);
   }
 }
