@@ -35,7 +35,12 @@ test('a cache entry deleted or cleared on one instance is forgotten by the other
     }
   });
   const [a, b] = instances;
-  // Subscriptions are made asynchronously: wait until both are in place.
+  for (const { keys } of instances) {
+    keys.set('hash-1', principal);
+    keys.set('hash-2', principal);
+    keys.set('hash-3', principal);
+  }
+  // A cache subscribes when it first holds an entry, asynchronously: wait until both have.
   const channel = `${prefix}invalidate:api-keys`;
   let subscribers = 0;
   const started = Date.now();
@@ -45,11 +50,6 @@ test('a cache entry deleted or cleared on one instance is forgotten by the other
     subscribers = Number(((await a.redis.pubsub('NUMSUB', channel)) as [string, number])[1]);
   }
 
-  for (const { keys } of instances) {
-    keys.set('hash-1', principal);
-    keys.set('hash-2', principal);
-    keys.set('hash-3', principal);
-  }
   a.keys.delete('hash-1');
   assert.equal(a.keys.get('hash-1'), undefined);
   await eventually(() => b.keys.get('hash-1') === undefined, 'forgetting the deleted entry');

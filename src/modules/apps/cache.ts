@@ -13,13 +13,13 @@ export class ApiKeysCache {
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly shared: InvalidationChannel | undefined;
+  private listening = false;
   private readonly entries = new Map<string, { principal: Principal; expiresAt: number }>();
 
   constructor(options: { ttlMs?: number; maxEntries?: number; shared?: InvalidationChannel } = {}) {
     this.ttlMs = options.ttlMs ?? 1000;
     this.maxEntries = options.maxEntries ?? 10_000;
     this.shared = options.shared;
-    this.shared?.subscribe((hash) => (hash === EVERYTHING ? this.entries.clear() : this.entries.delete(hash)));
   }
 
   get(hash: string): Principal | undefined {
@@ -33,6 +33,12 @@ export class ApiKeysCache {
   }
 
   set(hash: string, principal: Principal): void {
+    // Only a cache that holds entries needs to hear of revocations elsewhere, so a process
+    // that never caches (the command line) opens no listening connection.
+    if (!this.listening) {
+      this.listening = true;
+      this.shared?.subscribe((hash) => (hash === EVERYTHING ? this.entries.clear() : this.entries.delete(hash)));
+    }
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(hash, { principal, expiresAt: Date.now() + this.ttlMs });
   }
