@@ -93,10 +93,10 @@ async function generate(size: DatasetSize, writer: Writer, passwordHash: string,
     }
   }
 
-  const addChurch = writer.table('churches', ['id', 'name', 'description', 'city', 'state', 'country', 'website', 'member_count', 'created_at']);
+  const addChurch = writer.table('churches', ['id', 'name', 'description', 'city', 'state', 'country', 'website', 'member_count', 'created_at', 'updated_at']);
   for (let id = 1; id <= size.churches; id++) {
     const [city, state, country] = CITIES[id % CITIES.length];
-    await addChurch([id, `Church of the Bench ${id}`, `A congregation of ${city}, number ${id} of the benchmark.`, city, state, country, `https://church${id}.bench.example.org`, members[id], iso(today - 2000 * DAY + id * DAY)]);
+    await addChurch([id, `Church of the Bench ${id}`, `A congregation of ${city}, number ${id} of the benchmark.`, city, state, country, `https://church${id}.bench.example.org`, members[id], iso(today - 2000 * DAY + id * DAY), iso(today - 2000 * DAY + id * DAY)]);
   }
   await writer.flush();
   progress('churches', size.churches, size.churches);
@@ -109,23 +109,23 @@ async function generate(size: DatasetSize, writer: Writer, passwordHash: string,
   await writer.flush();
 
   // Events two years either side of today, in start order, so about half are upcoming.
-  const addEvent = writer.table('events', ['id', 'church_id', 'title', 'description', 'location', 'starts_at', 'ends_at', 'capacity', 'registration_count', 'created_at']);
+  const addEvent = writer.table('events', ['id', 'church_id', 'title', 'description', 'location', 'starts_at', 'ends_at', 'capacity', 'registration_count', 'created_at', 'updated_at']);
   const span = 730 * DAY;
   for (let id = 1; id <= size.events; id++) {
     const startsAt = today - span / 2 + Math.floor((id / size.events) * span / 3_600_000) * 3_600_000 + 60_000 * (id % 7);
     const title = EVENT_TITLES[id % EVENT_TITLES.length];
-    await addEvent([id, (id % size.churches) + 1, title, `${title} for the whole congregation.`, 'Main hall', iso(startsAt), iso(startsAt + 2 * 3_600_000), id % 3 === 0 ? 50 : null, 0, iso(startsAt - 30 * DAY)]);
+    await addEvent([id, (id % size.churches) + 1, title, `${title} for the whole congregation.`, 'Main hall', iso(startsAt), iso(startsAt + 2 * 3_600_000), id % 3 === 0 ? 50 : null, 0, iso(startsAt - 30 * DAY), iso(startsAt - 30 * DAY)]);
     report('events', id, size.events);
   }
   await writer.flush();
 
   // Prayers in creation order over three years: ids and created_at rise together.
-  const addPrayer = writer.table('prayers', ['id', 'church_id', 'user_id', 'content', 'is_anonymous', 'is_answered', 'answered_at', 'prayer_count', 'created_at']);
+  const addPrayer = writer.table('prayers', ['id', 'church_id', 'user_id', 'content', 'is_anonymous', 'is_answered', 'answered_at', 'prayer_count', 'created_at', 'updated_at']);
   const from = today - 1095 * DAY;
   for (let id = 1; id <= size.prayers; id++) {
     const createdAt = from + Math.floor((id / size.prayers) * 1094 * DAY);
     const answered = next() < 0.33;
-    await addPrayer([id, int(size.churches) + 1, int(size.users) + 1, `${PHRASES[int(PHRASES.length)]} (#${id})`, next() < 0.25 ? 1 : 0, answered ? 1 : 0, answered ? iso(createdAt + DAY) : null, int(25), iso(createdAt)]);
+    await addPrayer([id, int(size.churches) + 1, int(size.users) + 1, `${PHRASES[int(PHRASES.length)]} (#${id})`, next() < 0.25 ? 1 : 0, answered ? 1 : 0, answered ? iso(createdAt + DAY) : null, int(25), iso(createdAt), iso(createdAt)]);
     report('prayers', id, size.prayers);
   }
   await writer.flush();

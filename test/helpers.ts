@@ -119,6 +119,7 @@ export async function buildChurch(services: Services, overrides: Record<string, 
       country: 'US',
       website: `https://church${n}.example.org`,
       created_at: now(),
+      updated_at: now(),
       ...overrides,
     } as never)
     .returningAll()
@@ -146,6 +147,7 @@ export async function buildEvent(services: Services, churchId: number, overrides
       ends_at: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
       capacity: null,
       created_at: now(),
+      updated_at: now(),
       ...overrides,
     } as never)
     .returningAll()
@@ -156,7 +158,7 @@ export async function buildPrayer(services: Services, churchId: number, userId: 
   const n = next();
   return services.database.db
     .insertInto('prayers')
-    .values({ church_id: churchId, user_id: userId, content: `Prayer ${n}`, is_anonymous: false, created_at: now(), ...overrides } as never)
+    .values({ church_id: churchId, user_id: userId, content: `Prayer ${n}`, is_anonymous: false, created_at: now(), updated_at: now(), ...overrides } as never)
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -173,6 +175,7 @@ export async function buildGroup(services: Services, churchId: number, overrides
       location: 'Room 2',
       capacity: null,
       created_at: now(),
+      updated_at: now(),
       ...overrides,
     } as never)
     .returningAll()
@@ -191,6 +194,7 @@ export async function buildDonation(services: Services, userId: number, churchId
       method: 'card',
       donated_at: now(),
       created_at: now(),
+      updated_at: now(),
       ...overrides,
     } as never)
     .returningAll()

@@ -5,6 +5,7 @@ import * as initial from './migrations/20261122T0001-initial.ts';
 import * as identity from './migrations/20261124T0001-identity.ts';
 import * as listCounters from './migrations/20261125T0001-list-counters.ts';
 import * as accounts from './migrations/20261126T0001-accounts.ts';
+import * as churchAdministration from './migrations/20261127T0001-church-administration.ts';
 
 /** Every migration, in order. Names are timestamps so they sort by when they were written. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '20261124T0001-identity': identity,
   '20261125T0001-list-counters': listCounters,
   '20261126T0001-accounts': accounts,
+  '20261127T0001-church-administration': churchAdministration,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -23,7 +23,7 @@ test('PostgreSQL reads timestamps back exactly as they were written', { skip }, 
   const written = '2027-01-03T10:00:00.123Z';
   await database.db
     .insertInto('churches')
-    .values({ name: 'A', description: '', city: '', state: '', country: '', website: '', member_count: 0, created_at: written })
+    .values({ name: 'A', description: '', city: '', state: '', country: '', website: '', member_count: 0, created_at: written, updated_at: written })
     .execute();
   const row = await database.db.selectFrom('churches').select(['created_at']).executeTakeFirstOrThrow();
   assert.equal(row.created_at, written);

@@ -33,6 +33,8 @@ export interface ChurchesTable {
   /** Maintained by the membership writes, never counted per request. */
   member_count: Generated<number>;
   created_at: Timestamp;
+  /** Moves on every write to the row, counted changes included. */
+  updated_at: Timestamp;
 }
 
 export interface ChurchMembersTable {
@@ -85,6 +87,8 @@ export interface EventsTable {
   /** Maintained by registration writes. */
   registration_count: Generated<number>;
   created_at: Timestamp;
+  /** Moves on every write to the row, counted changes included. */
+  updated_at: Timestamp;
 }
 
 export interface EventRegistrationsTable {
@@ -104,6 +108,8 @@ export interface PrayersTable {
   answered_at: Timestamp | null;
   prayer_count: Generated<number>;
   created_at: Timestamp;
+  /** Moves on every write to the row, counted changes included. */
+  updated_at: Timestamp;
 }
 
 /** One row per prayer said for a request: who prayed and when. */
@@ -126,6 +132,8 @@ export interface GroupsTable {
   /** Maintained by membership writes. */
   member_count: Generated<number>;
   created_at: Timestamp;
+  /** Moves on every write to the row, counted changes included. */
+  updated_at: Timestamp;
 }
 
 export interface GroupMembersTable {
@@ -145,8 +153,12 @@ export interface DonationsTable {
   currency: string;
   fund: string;
   method: string;
+  /** The gift's id in the church's own giving system, unique per church; set by imports. */
+  external_id: ColumnType<string | null, string | null | undefined, string | null>;
   donated_at: Timestamp;
   created_at: Timestamp;
+  /** Moves on every write to the row, counted changes included. */
+  updated_at: Timestamp;
 }
 
 /** What oidc-provider stores for each issuer; see the identity module's adapter. */

@@ -41,6 +41,8 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
     done();
   });
   registerErrorHandling(app);
+  const policyRoutes: PolicyRoute[] = [];
+  app.decorate('policyRoutes', policyRoutes);
 
   // Liveness: the process answers. Readiness: it can reach what it needs to serve.
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -124,6 +126,7 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
           ),
       });
 
+      requirePolicies(api, policyRoutes);
       api.get('/openapi.json', { schema: { hide: true }, config: { rateLimit: false } }, async () => api.swagger());
       await api.register(churchesRoutes, { churches: services.churches });
       await api.register(eventsRoutes, { events: services.events });
@@ -136,6 +139,36 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
   );
 
   return app;
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A route that changes something, and the permission rule its service applies. */
+export interface PolicyRoute {
+  method: string;
+  url: string;
+  policy: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The API's writes and their policies, as registered (a test checks them). */
+    policyRoutes: PolicyRoute[];
+  }
+}
+
+/**
+ * Every route that changes something names the permission rule its service applies
+ * (`config.policy`), so a write cannot be added without one being decided.
+ */
+function requirePolicies(api: FastifyInstance, routes: PolicyRoute[]): void {
+  api.addHook('onRoute', (route) => {
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((method) => MUTATING.has(method));
+    if (!methods.length) return;
+    const policy = route.config?.policy;
+    if (!policy) throw new Error(`${methods.join(',')} ${route.url} names no policy: add config.policy, a rule of the module's policy.ts`);
+    for (const method of methods) routes.push({ method, url: route.url, policy });
+  });
 }
 
 async function readiness(services: Services): Promise<Record<string, 'ok' | 'unreachable'>> {

@@ -51,6 +51,11 @@ function validationMessage(error: FastifyError): string {
       ? `Missing required field '${missing}'`
       : `Missing required ${part} '${missing}'`;
   }
+  if (first.keyword === 'additionalProperties') {
+    const unknown = (first.params as { additionalProperty?: string }).additionalProperty;
+    const within = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return `Unknown ${part} '${within ? `${within}.` : ''}${unknown}'`;
+  }
   const name = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
   if (!name) return error.validationContext === 'body' ? `Request body ${first.message}` : `Invalid ${part}: ${first.message}`;
   return `Invalid ${part} '${name}': ${first.message}`;

@@ -20,5 +20,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The scope a route needs. Routes without one are public (health, OpenAPI document). */
     scope?: ApiScope;
+    /**
+     * The named permission rule (a function of a module's `policy.ts`) the route's service
+     * applies. Every POST, PUT, PATCH and DELETE route names one; the API host refuses to
+     * start otherwise, and a test checks each name against the module's policies.
+     */
+    policy?: string;
   }
 }

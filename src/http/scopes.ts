@@ -1,14 +1,18 @@
-/** The nine API scopes of the spec, with the words shown to people on consent and key forms. */
+/**
+ * The API scopes: the nine of the spec plus `write:churches`, with the words shown to people
+ * on consent and key forms.
+ */
 export const API_SCOPES = {
   'read:churches': 'Read church information',
+  'write:churches': 'Join and leave churches; church admins also manage the church and its members',
   'read:events': 'Read events',
-  'write:events': 'Register and unregister for events',
+  'write:events': 'Register and unregister for events; church admins also create and manage events',
   'read:users': 'Read user profiles',
   'read:prayers': 'Read prayer requests',
-  'write:prayers': 'Create prayer requests, pray for them and mark them answered',
+  'write:prayers': 'Create and manage your prayer requests and pray for others',
   'read:donations': 'Read donation records',
   'read:groups': 'Read small groups',
-  'write:groups': 'Join and leave small groups',
+  'write:groups': 'Join and leave small groups; church admins and group leaders also manage groups',
 } as const;
 
 export type ApiScope = keyof typeof API_SCOPES;

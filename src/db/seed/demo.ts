@@ -227,6 +227,7 @@ async function populate(trx: Transaction<Database>, demoId: number, passwordHash
         website: `https://${church.slug}.example.org`,
         member_count: members[index].size,
         created_at: iso(since),
+        updated_at: iso(since),
       }),
     );
   }
@@ -284,6 +285,7 @@ async function populate(trx: Transaction<Database>, demoId: number, passwordHash
         capacity,
         registration_count: attendees.length,
         created_at: iso(createdAt),
+        updated_at: iso(createdAt),
       });
       for (const user of attendees) {
         const from = Math.max(createdAt, userSince[user]);
@@ -317,6 +319,7 @@ async function populate(trx: Transaction<Database>, demoId: number, passwordHash
         capacity,
         member_count: people.length,
         created_at: iso(createdAt),
+        updated_at: iso(createdAt),
       });
       people.forEach((user, position) => {
         const joined = random.between(Math.max(createdAt, userSince[user]), now - DAY);
@@ -344,6 +347,7 @@ async function populate(trx: Transaction<Database>, demoId: number, passwordHash
       answered_at: answeredAt === null ? null : iso(answeredAt),
       prayer_count: prayers.length,
       created_at: iso(createdAt),
+      updated_at: iso(createdAt),
     });
     for (const user of prayers) {
       prayerLog.push({ prayer_id: prayerId, user_id: userIds[user], created_at: iso(random.between(Math.max(createdAt, userSince[user]), now - 60_000)) });
@@ -373,6 +377,7 @@ async function populate(trx: Transaction<Database>, demoId: number, passwordHash
       method,
       donated_at: iso(at),
       created_at: iso(at),
+      updated_at: iso(at),
     });
   };
   const [home, second, abroad] = DEMO_CHURCHES;

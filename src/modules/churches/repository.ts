@@ -47,6 +47,14 @@ export class ChurchesRepository {
     return this.db.selectFrom('churches').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** The person's role in the church, or undefined when they do not belong to it. */
+  async roleOf(churchId: number, userId: number): Promise<string | undefined> {
+    const row = await this.queries.execute('roleOf', { churchId, userId }, (v) =>
+      this.db.selectFrom('church_members').select('role').where('church_id', '=', v.churchId).where('user_id', '=', v.userId),
+    );
+    return row[0]?.role;
+  }
+
   async exists(id: number): Promise<boolean> {
     return Boolean(await this.db.selectFrom('churches').select('id').where('id', '=', id).executeTakeFirst());
   }

@@ -5,6 +5,7 @@ import { notFound } from '../../http/errors.ts';
 import { PageBookmarks, paginate, type CursorPageQuery, type KeysetList, type Page } from '../../http/pagination.ts';
 import type { ChurchesRepository } from './repository.ts';
 import type { Church } from './schemas.ts';
+import type { ChurchRole } from './policy.ts';
 
 export function toChurch(row: ChurchRow): Church {
   return {
@@ -50,6 +51,14 @@ export class ChurchesService {
   async memberCount(id: number): Promise<{ churchId: number; memberCount: number }> {
     const church = await this.get(id);
     return { churchId: church.id, memberCount: church.memberCount };
+  }
+
+  /**
+   * The person's role in the church, for the permission rules of every module; null when
+   * they do not belong to it.
+   */
+  async roleOf(churchId: number, userId: number): Promise<ChurchRole | null> {
+    return ((await this.churches.roleOf(churchId, userId)) as ChurchRole | undefined) ?? null;
   }
 
   exists(id: number): Promise<boolean> {

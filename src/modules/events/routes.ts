@@ -41,7 +41,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService }> 
   });
 
   app.post('/events/:id/register', {
-    config: { scope: 'write:events' },
+    config: { scope: 'write:events', policy: 'canRegisterForEvent' },
     schema: {
       tags: ['Events'],
       summary: 'Register for an event',
@@ -63,7 +63,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService }> 
   });
 
   app.delete('/events/:id/register', {
-    config: { scope: 'write:events' },
+    config: { scope: 'write:events', policy: 'canRegisterForEvent' },
     schema: {
       tags: ['Events'],
       summary: 'Unregister from an event',

@@ -1,10 +1,11 @@
 import { nowIso, toIso } from '../../db/tables.ts';
 import { withCarriedState } from '../../db/list-counters.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { PageBookmarks, paginate, type ListState, type Page, type SeekKey } from '../../http/pagination.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import { eventsScope, type EventFilter, type EventsRepository, type EventView } from './repository.ts';
 import type { Event, EventsQuery } from './schemas.ts';
+import { canRegisterForEvent } from './policy.ts';
 
 export function toEvent(row: EventView): Event {
   return {
@@ -125,6 +126,7 @@ export class EventsService {
    * transaction, so parallel requests can neither overfill the event nor count anyone twice.
    */
   register(eventId: number, userId: number): Promise<Registration> {
+    if (!canRegisterForEvent()) throw forbidden(`You cannot register for event ${eventId}`);
     return this.repository.transaction(async (repository) => {
       const event = await repository.findById(eventId, userId);
       if (!event) throw notFound(`Event ${eventId} does not exist`);
@@ -143,6 +145,7 @@ export class EventsService {
 
   /** Cancels the caller's registration; NotFound when they are not registered. */
   unregister(eventId: number, userId: number): Promise<Event> {
+    if (!canRegisterForEvent()) throw forbidden(`You cannot change registrations of event ${eventId}`);
     return this.repository.transaction(async (repository) => {
       const event = await repository.findById(eventId, userId);
       if (!event) throw notFound(`Event ${eventId} does not exist`);

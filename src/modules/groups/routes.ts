@@ -42,7 +42,7 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService }> 
   });
 
   app.post('/groups/:id/join', {
-    config: { scope: 'write:groups' },
+    config: { scope: 'write:groups', policy: 'canJoinGroup' },
     schema: {
       tags: ['Groups'],
       summary: 'Join a group',
@@ -64,7 +64,7 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService }> 
   });
 
   app.delete('/groups/:id/leave', {
-    config: { scope: 'write:groups' },
+    config: { scope: 'write:groups', policy: 'canJoinGroup' },
     schema: {
       tags: ['Groups'],
       summary: 'Leave a group',

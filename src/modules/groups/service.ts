@@ -1,10 +1,11 @@
 import { nowIso, toIso } from '../../db/tables.ts';
 import { withCarriedState } from '../../db/list-counters.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, PageBookmarks, paginate, type Page, type PageQuery } from '../../http/pagination.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import { groupsScope, type GroupFilter, type GroupsRepository, type GroupView, type MemberRow } from './repository.ts';
 import type { Group, GroupMember, GroupsQuery } from './schemas.ts';
+import { canJoinGroup } from './policy.ts';
 
 export function toGroup(row: GroupView): Group {
   return {
@@ -92,6 +93,7 @@ export class GroupsService {
    * transaction, so parallel requests can neither overfill the group nor count anyone twice.
    */
   join(groupId: number, userId: number): Promise<Membership> {
+    if (!canJoinGroup()) throw forbidden(`You cannot join group ${groupId}`);
     return this.repository.transaction(async (repository) => {
       const group = await repository.findById(groupId, userId);
       if (!group) throw groupNotFound(groupId);
@@ -109,6 +111,7 @@ export class GroupsService {
 
   /** Takes the caller out of the group; NotFound when they are not a member. */
   leave(groupId: number, userId: number): Promise<Group> {
+    if (!canJoinGroup()) throw forbidden(`You cannot leave group ${groupId}`);
     return this.repository.transaction(async (repository) => {
       if (!(await repository.exists(groupId))) throw groupNotFound(groupId);
       if (!(await repository.deleteMember(groupId, userId))) throw notFound(`You are not a member of group ${groupId}`);

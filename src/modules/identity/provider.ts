@@ -60,7 +60,7 @@ const OIDC_ONLY_METADATA = [
 
 /**
  * One oidc-provider issuer. Both share the users, the apps (as clients) and the database,
- * partitioned by issuer. The API issuer serves the nine API scopes as the scopes of one
+ * partitioned by issuer. The API issuer serves the API scopes as the scopes of one
  * resource server ({API_BASE_URL}); its access tokens are opaque and carry that audience.
  * The sign-in issuer serves openid, profile and email, with userinfo and id_tokens.
  */

@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildCaller, buildChurch, buildPrayer, buildTestApp } from '../../../test/helpers.ts';
 import type { PrayerRow } from '../../db/tables.ts';
-import { canMarkAnswered, visibleUserId } from './service.ts';
+import { canMarkAnswered } from './policy.ts';
+import { visibleUserId } from './service.ts';
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const PRAYER_FIELDS = ['answeredAt', 'communityId', 'content', 'createdAt', 'id', 'isAnonymous', 'isAnswered', 'prayerCount', 'userId'];
@@ -18,6 +19,7 @@ function row(overrides: Partial<PrayerRow>): PrayerRow {
     answered_at: null,
     prayer_count: 0,
     created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

@@ -31,7 +31,7 @@ export const prayersRoutes: FastifyPluginAsyncTypebox<{ prayers: PrayersService 
   });
 
   app.post('/prayers', {
-    config: { scope: 'write:prayers' },
+    config: { scope: 'write:prayers', policy: 'canPostPrayer' },
     schema: {
       tags: ['Prayers'],
       summary: 'Create a prayer request',
@@ -49,7 +49,7 @@ export const prayersRoutes: FastifyPluginAsyncTypebox<{ prayers: PrayersService 
   });
 
   app.post('/prayers/:id/pray', {
-    config: { scope: 'write:prayers' },
+    config: { scope: 'write:prayers', policy: 'canPray' },
     schema: {
       tags: ['Prayers'],
       summary: 'Record a prayer',
@@ -61,7 +61,7 @@ export const prayersRoutes: FastifyPluginAsyncTypebox<{ prayers: PrayersService 
   });
 
   app.post('/prayers/:id/answered', {
-    config: { scope: 'write:prayers' },
+    config: { scope: 'write:prayers', policy: 'canMarkAnswered' },
     schema: {
       tags: ['Prayers'],
       summary: 'Mark a prayer request answered',

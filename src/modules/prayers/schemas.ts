@@ -31,13 +31,13 @@ export const PrayerListQuery = Type.Object({
 });
 export type PrayerListQuery = Static<typeof PrayerListQuery>;
 
-/** Fields a client may send; anything else (userId, prayerCount, isAnswered…) is dropped. */
-export const NewPrayer = Type.Object(
-  {
-    communityId: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Id of an existing church' }),
-    content: Type.String({ minLength: 1, maxLength: CONTENT_MAX_LENGTH, description: 'The request; surrounding whitespace is trimmed' }),
-    isAnonymous: Type.Optional(Type.Boolean({ default: false, description: 'Hide the author from everyone else; false when omitted' })),
-  },
-  { additionalProperties: false },
-);
+/**
+ * Fields a client may send. Anything else (userId, prayerCount, isAnswered…) is ignored, as
+ * it always was on this endpoint: the service reads only these three.
+ */
+export const NewPrayer = Type.Object({
+  communityId: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Id of an existing church' }),
+  content: Type.String({ minLength: 1, maxLength: CONTENT_MAX_LENGTH, description: 'The request; surrounding whitespace is trimmed' }),
+  isAnonymous: Type.Optional(Type.Boolean({ default: false, description: 'Hide the author from everyone else; false when omitted' })),
+});
 export type NewPrayer = Static<typeof NewPrayer>;

@@ -5,15 +5,11 @@ import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { PageBookmarks, paginate, type Page } from '../../http/pagination.ts';
 import type { Principal } from '../../http/principal.ts';
 import type { ChurchesService } from '../churches/service.ts';
+import { canMarkAnswered, canPostPrayer, canPray } from './policy.ts';
 import { prayersScope, type PrayersRepository } from './repository.ts';
 import type { NewPrayer, Prayer, PrayerListQuery } from './schemas.ts';
 
 type Caller = Pick<Principal, 'userId'>;
-
-/** Only the author may mark a prayer request answered. */
-export function canMarkAnswered(principal: Caller, prayer: PrayerRow): boolean {
-  return prayer.user_id === principal.userId;
-}
 
 /** The author shown to this caller: hidden on an anonymous request unless the caller wrote it. */
 export function visibleUserId(principal: Caller, prayer: PrayerRow): number | null {
@@ -66,21 +62,25 @@ export class PrayersService {
 
   /** Creates a request by the caller; only the three client fields are taken from the body. */
   async create(principal: Caller, body: NewPrayer): Promise<Prayer> {
+    if (!canPostPrayer()) throw forbidden('You cannot post prayer requests');
     const content = body.content.trim();
     if (!content) throw badRequest("Invalid field 'content': must not be blank");
     await this.assertCommunityExists(body.communityId);
+    const now = nowIso();
     const row = await this.repository.create({
       church_id: body.communityId,
       user_id: principal.userId,
       content,
       is_anonymous: body.isAnonymous ?? false,
-      created_at: nowIso(),
+      created_at: now,
+      updated_at: now,
     });
     return toPrayer(principal, row);
   }
 
   /** Records one prayer by the caller and answers the request with its new count. */
   async pray(principal: Caller, id: number): Promise<Prayer> {
+    if (!canPray()) throw forbidden(`You cannot pray for prayer ${id}`);
     const row = await this.repository.recordPrayer(id, principal.userId, nowIso());
     if (!row) throw notFound(`Prayer ${id} does not exist`);
     return toPrayer(principal, row);

@@ -1,0 +1,21 @@
+import type { ChurchRole } from '../churches/policy.ts';
+
+/**
+ * Who may do what to events. Each rule is a pure function of the caller's role in the
+ * event's church (`null` when they do not belong to it).
+ */
+
+/** Anyone on the platform may register for an event, or cancel their own registration. */
+export function canRegisterForEvent(): boolean {
+  return true;
+}
+
+/** Church staff create, edit and delete their church's events. */
+export function canManageEvents(role: ChurchRole | null): boolean {
+  return role === 'admin';
+}
+
+/** Who registered is for the church's staff only. */
+export function canViewRegistrations(role: ChurchRole | null): boolean {
+  return role === 'admin';
+}

@@ -1,0 +1,31 @@
+import type { PrayerRow } from '../../db/tables.ts';
+import type { Principal } from '../../http/principal.ts';
+import type { ChurchRole } from '../churches/policy.ts';
+
+/** Who may do what to prayer requests: pure functions of the caller and the request. */
+
+type Caller = Pick<Principal, 'userId'>;
+
+/** Any member of the platform may post to any church, and pray for any request. */
+export function canPostPrayer(): boolean {
+  return true;
+}
+
+export function canPray(): boolean {
+  return true;
+}
+
+/** Only the author may mark a prayer request answered. */
+export function canMarkAnswered(principal: Caller, prayer: Pick<PrayerRow, 'user_id'>): boolean {
+  return prayer.user_id === principal.userId;
+}
+
+/** Only the author edits the words of a request or whether it is anonymous. */
+export function canEditPrayer(principal: Caller, prayer: Pick<PrayerRow, 'user_id'>): boolean {
+  return prayer.user_id === principal.userId;
+}
+
+/** The author deletes their request; the staff of its church may remove it (moderation). */
+export function canDeletePrayer(principal: Caller, prayer: Pick<PrayerRow, 'user_id'>, churchRole: ChurchRole | null): boolean {
+  return prayer.user_id === principal.userId || churchRole === 'admin';
+}
