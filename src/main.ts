@@ -3,7 +3,7 @@ import { loadConfig, ConfigError, type Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { closeRedis, openRedis } from './db/redis.ts';
-import { issueDemoKey, seedDemo } from './db/seed/demo.ts';
+import { issueDemoKey, seedDemo } from './cli/seed/demo.ts';
 import { buildApiHost } from './hosts/api.ts';
 import { buildSigninHost } from './hosts/signin.ts';
 import { createServices } from './services.ts';

@@ -1,4 +1,4 @@
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../db/seed/demo.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 import { flag, optionalString, UsageError, type Command } from './command.ts';
 
 export const migrate: Command = {

@@ -1,5 +1,5 @@
 import type { Insertable, Transaction } from 'kysely';
-import type { Database } from '../tables.ts';
+import type { Database } from '../../db/tables.ts';
 import type { Services } from '../../services.ts';
 import { API_SCOPE_NAMES } from '../../http/scopes.ts';
 import { CHURCHES, currencyOf, EVENT_START_HOURS, EVENTS, FAMILY_NAMES, FUNDS, GIVEN_NAMES, GROUPS, METHODS, PRAYERS } from './catalog.ts';
@@ -231,11 +231,21 @@ async function populate(trx: Transaction<Database>, demoId: number, passwordHash
       }),
     );
   }
+  // Every church has staff: the demo user runs their first church, and elsewhere the
+  // longest-standing member is the admin.
+  const adminOf = members.map((people, church) =>
+    church === DEMO_CHURCHES[0] ? 0 : [...people].filter(([user]) => user !== 0).reduce((first, entry) => (entry[1] < first[1] ? entry : first))[0],
+  );
   await insertAll(
     trx,
     'church_members',
     members.flatMap((people, church) =>
-      [...people].map(([user, joined]) => ({ church_id: churchIds[church], user_id: userIds[user], role: 'member', joined_at: iso(joined) })),
+      [...people].map(([user, joined]) => ({
+        church_id: churchIds[church],
+        user_id: userIds[user],
+        role: user === adminOf[church] ? 'admin' : 'member',
+        joined_at: iso(joined),
+      })),
     ),
   );
 
@@ -323,7 +333,9 @@ async function populate(trx: Transaction<Database>, demoId: number, passwordHash
       });
       people.forEach((user, position) => {
         const joined = random.between(Math.max(createdAt, userSince[user]), now - DAY);
-        groupMembers.push({ group_id: groupId, user_id: userIds[user], role: position === 0 && user !== 0 ? 'leader' : 'member', joined_at: iso(joined) });
+        // Each group's first member leads it; the demo user leads the group of the church they run.
+        const leads = user === 0 ? church === DEMO_CHURCHES[0] : position === 0;
+        groupMembers.push({ group_id: groupId, user_id: userIds[user], role: leads ? 'leader' : 'member', joined_at: iso(joined) });
       });
     }
   }

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { buildChurch, buildTestApp, buildUser } from '../../../test/helpers.ts';
 import { API_SCOPE_NAMES } from '../../http/scopes.ts';
 import type { Services } from '../../services.ts';
-import { toIso } from '../tables.ts';
+import { toIso } from '../../db/tables.ts';
 import { DEMO_APP_NAME, DEMO_EMAIL, DEMO_KEY_NAME, DEMO_PASSWORD, DEMO_REDIRECT_URI, issueDemoKey, seedDemo } from './demo.ts';
 
 const TABLES = ['users', 'churches', 'church_members', 'events', 'event_registrations', 'groups', 'group_members', 'prayers', 'prayer_log', 'donations', 'apps'] as const;
@@ -67,6 +67,22 @@ test('demo seed', async (t) => {
     }
     const mine = await db.selectFrom('church_members').select('church_id').where('user_id', '=', demo.id).execute();
     assert.equal(mine.length, 3);
+  });
+
+  await t.test('every church has one admin; the demo user runs one church and leads one of its groups', async () => {
+    const admins = await db.selectFrom('church_members').select(['church_id', 'user_id']).where('role', '=', 'admin').execute();
+    const churches = await db.selectFrom('churches').select('id').execute();
+    assert.deepEqual(admins.map((a) => a.church_id).sort((a, b) => a - b), churches.map((c) => c.id).sort((a, b) => a - b));
+    const run = admins.filter((a) => a.user_id === demo.id);
+    assert.equal(run.length, 1);
+    const led = await db
+      .selectFrom('group_members')
+      .innerJoin('groups', 'groups.id', 'group_members.group_id')
+      .select('groups.church_id')
+      .where('group_members.user_id', '=', demo.id)
+      .where('group_members.role', '=', 'leader')
+      .execute();
+    assert.deepEqual(led, [{ church_id: run[0].church_id }]);
   });
 
   await t.test('events: past and upcoming, registration_count equals rows and fits capacity', async () => {
@@ -158,7 +174,7 @@ test('demo seed', async (t) => {
     assert.ok(rows.some((row) => row.user_id !== demo.id));
   });
 
-  await t.test('the demo key has all nine scopes and works; a new one revokes the old', async () => {
+  await t.test('the demo key has every API scope and works; a new one revokes the old', async () => {
     const first = await issueDemoKey(services);
     assert.ok(first);
     assert.ok(first.startsWith('cpk_'));
