@@ -11,20 +11,27 @@ export function sendPage(reply: FastifyReply, body: string, status = 200): Fasti
 
 const ORIGIN = 'http://return.invalid';
 
+/** A path a browser reads as another host: `//host` or `/\\host`. */
+const HOST_RELATIVE = /^[/\\]{2}/;
+
 /**
  * A return address after sign-in, accepted only as a path on this host: it must start with
  * one `/` (not `//` or `/\`, which browsers read as another host), hold no control
- * characters or backslashes, and still resolve to this host. Anything else is dropped, so
- * `next` can never send someone to another site.
+ * characters or backslashes, and still resolve to this host. The checks apply to the value
+ * as given and again to the normalised path that is actually returned, since normalising
+ * can turn `/.//evil.test` into `//evil.test`. Anything else is dropped, so `next` can never
+ * send someone to another site.
  */
 export function safeReturnPath(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length > 2048) return undefined;
-  if (!value.startsWith('/') || value.startsWith('//')) return undefined;
+  if (!value.startsWith('/') || HOST_RELATIVE.test(value)) return undefined;
   // Backslashes and control characters (code points below 0x20, and DEL).
   if ([...value].some((c) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return undefined;
   const url = URL.parse(value, ORIGIN);
   if (!url || url.origin !== ORIGIN) return undefined;
-  return url.pathname + url.search;
+  const path = url.pathname + url.search;
+  if (HOST_RELATIVE.test(path) || /%5c/i.test(url.pathname)) return undefined;
+  return path;
 }
 
 /** The login page, asked to come back to this request's page afterwards. */

@@ -131,8 +131,33 @@ test('pages that need a session send people to the login page and back afterward
 });
 
 test('the return path after sign-in never leaves this host', async (t) => {
-  for (const evil of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/ok\r\nx', 'evil', '']) {
-    assert.equal(safeReturnPath(evil), undefined, JSON.stringify(evil));
+  // Each of these, as given or once normalised, names another host (or is not a path at all).
+  const offHost = [
+    'https://evil.example/',
+    '//evil.example/x',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/ok\r\nx',
+    'evil',
+    '',
+    '/.//evil.test',
+    '/..//evil.test',
+    '/a/..//evil.test',
+    '/%2e//evil.test',
+    '/%2E%2E//evil.test',
+    '/././/evil.test',
+    '/a/b/../..//evil.test',
+    '/.\\/evil.test',
+    '/%5cevil.test',
+    '/\t/evil.test',
+    '/\n/evil.test',
+    '/.%2f/evil.test',
+    '\\\\evil.test',
+  ];
+  for (const evil of offHost) {
+    const result = safeReturnPath(evil);
+    assert.ok(result === undefined || (!result.startsWith('//') && !result.startsWith('/\\')), `${JSON.stringify(evil)} gave ${result}`);
+    if (result !== undefined) assert.equal(new URL(result, 'https://login.example').host, 'login.example', JSON.stringify(evil));
   }
   assert.equal(safeReturnPath('/developers/apps/app_1?done=x'), '/developers/apps/app_1?done=x');
   assert.equal(safeReturnPath('/a/../account'), '/account');
@@ -145,6 +170,14 @@ test('the return path after sign-in never leaves this host', async (t) => {
   const response = await client.post('/login', { email: user.email, password: TEST_PASSWORD, next: '//evil.example/' });
   assert.equal(response.statusCode, 303);
   assert.equal(response.headers.location, '/login');
+  // Signed in now: the login page sends the person straight on, and the signup page carries `next` in a hidden field.
+  for (const evil of offHost.filter(Boolean)) {
+    const next = encodeURIComponent(evil);
+    const location = (await client.get(`/login?next=${next}`)).headers.location;
+    if (location !== undefined) assert.equal(new URL(String(location), 'https://login.example').host, 'login.example', `${JSON.stringify(evil)} → ${location}`);
+    const signup = await new PageClient(host.app).get(`/signup?next=${next}`);
+    assert.doesNotMatch(signup.body, /name="next" value="\/\//, JSON.stringify(evil));
+  }
 });
 
 test('sign out ends the database session', async (t) => {
