@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import middie from '@fastify/middie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -32,10 +32,19 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
     genReqId: requestId,
     requestIdHeader: false,
     ajv: { customOptions: { coerceTypes: 'array' } },
+    // A client gets 30 s to send a whole request, headers included; a slow one is cut off
+    // instead of holding a connection open.
+    requestTimeout: 30_000,
+    frameworkErrors: routerError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   sendRequestId(app);
+  // Answers carry credentials' data: never stored by browsers or proxies, never content-sniffed.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
+    done();
+  });
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     done();
@@ -139,6 +148,19 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
   );
 
   return app;
+}
+
+/**
+ * The router's own refusals (a path that is not valid percent-encoding, a segment over
+ * Fastify's 100-character limit) in the spec's error object, like every other answer.
+ */
+function routerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('x-request-id', request.id).header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.code(414).send({ error: 'UriTooLong', message: 'A path segment is longer than 100 characters', statusCode: 414 });
+    return;
+  }
+  reply.code(400).send({ error: 'BadRequest', message: 'The path is not valid percent-encoding', statusCode: 400 });
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -143,3 +143,29 @@ test('the service surface', async (t) => {
     }
   });
 });
+
+test('malformed paths and caching headers', async (t) => {
+  const { request, services } = await buildTestApp(t);
+  const { key } = await buildCaller(services, ['read:events']);
+
+  await t.test('a path that is not valid percent-encoding, or an over-long id, gets the error object', async () => {
+    const badEncoding = await request({ method: 'GET', url: '/api/v1/events/%zz', key });
+    assert.equal(badEncoding.statusCode, 400);
+    assert.deepEqual(Object.keys(badEncoding.json()).sort(), ['error', 'message', 'statusCode']);
+    assert.equal(badEncoding.json().error, 'BadRequest');
+    assert.match(badEncoding.json().message, /percent-encoding/);
+    assert.ok(badEncoding.headers['x-request-id']);
+
+    const longId = await request({ method: 'GET', url: `/api/v1/events/${'9'.repeat(120)}`, key });
+    assert.equal(longId.statusCode, 414);
+    assert.deepEqual(longId.json(), { error: 'UriTooLong', message: 'A path segment is longer than 100 characters', statusCode: 414 });
+  });
+
+  await t.test('API answers are never cached by browsers or proxies and are not content-sniffed', async () => {
+    for (const [url, credential] of [['/api/v1/events', key], ['/api/v1/events', undefined], ['/api/v1/nowhere', key]] as const) {
+      const res = await request({ method: 'GET', url, key: credential });
+      assert.equal(res.headers['cache-control'], 'no-store', url);
+      assert.equal(res.headers['x-content-type-options'], 'nosniff', url);
+    }
+  });
+});
