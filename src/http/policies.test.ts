@@ -9,13 +9,28 @@ import { buildTestApp } from '../../test/helpers.ts';
  * here; the rule must be a function of its module's policy.ts that the module's service calls.
  */
 const EXPECTED: Record<string, string> = {
+  'PATCH /api/v1/churches/:id': 'canUpdateChurch',
+  'POST /api/v1/churches/:id/join': 'canJoinChurch',
+  'DELETE /api/v1/churches/:id/leave': 'canLeaveChurch',
+  'PUT /api/v1/churches/:id/members/:userId': 'canManageChurchMembers',
+  'DELETE /api/v1/churches/:id/members/:userId': 'canManageChurchMembers',
   'POST /api/v1/events/:id/register': 'canRegisterForEvent',
   'DELETE /api/v1/events/:id/register': 'canRegisterForEvent',
+  'POST /api/v1/events': 'canManageEvents',
+  'PATCH /api/v1/events/:id': 'canManageEvents',
+  'DELETE /api/v1/events/:id': 'canManageEvents',
   'POST /api/v1/groups/:id/join': 'canJoinGroup',
   'DELETE /api/v1/groups/:id/leave': 'canJoinGroup',
+  'POST /api/v1/groups': 'canCreateGroup',
+  'PATCH /api/v1/groups/:id': 'canUpdateGroup',
+  'DELETE /api/v1/groups/:id': 'canDeleteGroup',
+  'PUT /api/v1/groups/:id/members/:userId': 'canManageGroupMembers',
+  'DELETE /api/v1/groups/:id/members/:userId': 'canRemoveGroupMember',
   'POST /api/v1/prayers': 'canPostPrayer',
   'POST /api/v1/prayers/:id/pray': 'canPray',
   'POST /api/v1/prayers/:id/answered': 'canMarkAnswered',
+  'PATCH /api/v1/prayers/:id': 'canEditPrayer',
+  'DELETE /api/v1/prayers/:id': 'canDeletePrayer',
 };
 
 test('every write names a policy of its module, and the module applies it', async (t) => {

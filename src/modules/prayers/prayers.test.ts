@@ -1,12 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildCaller, buildChurch, buildPrayer, buildTestApp } from '../../../test/helpers.ts';
+import { addChurchMember, buildCaller, buildChurch, buildPrayer, buildTestApp } from '../../../test/helpers.ts';
 import type { PrayerRow } from '../../db/tables.ts';
-import { canMarkAnswered } from './policy.ts';
 import { visibleUserId } from './service.ts';
 
+const LONG_AGO = '2026-01-01T00:00:00.000Z';
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
-const PRAYER_FIELDS = ['answeredAt', 'communityId', 'content', 'createdAt', 'id', 'isAnonymous', 'isAnswered', 'prayerCount', 'userId'];
+const PRAYER_FIELDS = ['answeredAt', 'communityId', 'content', 'createdAt', 'id', 'isAnonymous', 'isAnswered', 'prayerCount', 'updatedAt', 'userId'];
 
 function row(overrides: Partial<PrayerRow>): PrayerRow {
   return {
@@ -24,12 +24,7 @@ function row(overrides: Partial<PrayerRow>): PrayerRow {
   };
 }
 
-test('prayer policies', async (t) => {
-  await t.test('only the author may mark a request answered', () => {
-    assert.equal(canMarkAnswered({ userId: 7 }, row({ user_id: 7 })), true);
-    assert.equal(canMarkAnswered({ userId: 8 }, row({ user_id: 7 })), false);
-  });
-
+test('prayer visibility', async (t) => {
   await t.test('the author of an anonymous request is shown to the author only', () => {
     assert.equal(visibleUserId({ userId: 8 }, row({ user_id: 7, is_anonymous: false })), 7);
     assert.equal(visibleUserId({ userId: 8 }, row({ user_id: 7, is_anonymous: true })), null);
@@ -61,7 +56,7 @@ test('prayers', async (t) => {
     assert.deepEqual(Object.keys(data).sort(), PRAYER_FIELDS);
     assert.equal(typeof data.id, 'number');
     assert.deepEqual(
-      { ...data, id: 0, createdAt: '' },
+      { ...data, id: 0, createdAt: '', updatedAt: '' },
       {
         id: 0,
         communityId: church.id,
@@ -72,9 +67,11 @@ test('prayers', async (t) => {
         prayerCount: 0,
         createdAt: '',
         answeredAt: null,
+        updatedAt: '',
       },
     );
     assert.match(data.createdAt, ISO);
+    assert.equal(data.updatedAt, data.createdAt);
     const stored = await db.selectFrom('prayers').selectAll().where('id', '=', data.id).executeTakeFirstOrThrow();
     assert.equal(stored.user_id, author.user.id);
     assert.equal(stored.content, 'Healing for my mother');
@@ -205,6 +202,7 @@ test('prayers', async (t) => {
       prayerCount: 0,
       createdAt: prayer.created_at,
       answeredAt: null,
+      updatedAt: prayer.updated_at,
     });
     const missing = await request({ method: 'GET', url: '/api/v1/prayers/999999', key: author.key });
     assert.deepEqual(missing.json(), { error: 'NotFound', message: 'Prayer 999999 does not exist', statusCode: 404 });
@@ -243,12 +241,15 @@ test('prayers', async (t) => {
     assert.ok(!prayed.body.includes(`"userId":${author.user.id}`));
   });
 
-  await t.test('records a prayer: count up by one, one log row by the caller', async () => {
-    const prayer = await buildPrayer(services, church.id, author.user.id);
+  await t.test('records a prayer: count up by one, one log row by the caller, updatedAt moves', async () => {
+    const prayer = await buildPrayer(services, church.id, author.user.id, { created_at: LONG_AGO, updated_at: LONG_AGO });
     const first = await request({ method: 'POST', url: `/api/v1/prayers/${prayer.id}/pray`, key: other.key });
     assert.equal(first.statusCode, 200);
     assert.equal(first.json().data.id, prayer.id);
     assert.equal(first.json().data.prayerCount, 1);
+    assert.equal(first.json().data.createdAt, LONG_AGO);
+    assert.ok(first.json().data.updatedAt > LONG_AGO);
+    assert.match(first.json().data.updatedAt, ISO);
     const second = await request({ method: 'POST', url: `/api/v1/prayers/${prayer.id}/pray`, key: author.key });
     assert.equal(second.json().data.prayerCount, 2);
     assert.deepEqual((await logRows(prayer.id)).map((r) => r.user_id).sort(), [author.user.id, other.user.id].sort());
@@ -280,18 +281,20 @@ test('prayers', async (t) => {
   });
 
   await t.test('the author marks a request answered, once', async () => {
-    const prayer = await buildPrayer(services, church.id, author.user.id);
+    const prayer = await buildPrayer(services, church.id, author.user.id, { created_at: LONG_AGO, updated_at: LONG_AGO });
     const first = await request({ method: 'POST', url: `/api/v1/prayers/${prayer.id}/answered`, key: author.key });
     assert.equal(first.statusCode, 200);
     const data = first.json().data;
     assert.equal(data.id, prayer.id);
     assert.equal(data.isAnswered, true);
     assert.match(data.answeredAt, ISO);
+    assert.equal(data.updatedAt, data.answeredAt);
     await new Promise((resolve) => setTimeout(resolve, 5));
     const again = await request({ method: 'POST', url: `/api/v1/prayers/${prayer.id}/answered`, key: author.key });
     assert.equal(again.statusCode, 200);
     assert.equal(again.json().data.isAnswered, true);
     assert.equal(again.json().data.answeredAt, data.answeredAt, 'the first answeredAt stays');
+    assert.equal(again.json().data.updatedAt, data.updatedAt, 'marking it again is no write');
     const read = await request({ method: 'GET', url: `/api/v1/prayers/${prayer.id}`, key: other.key });
     assert.equal(read.json().data.isAnswered, true);
   });
@@ -310,6 +313,144 @@ test('prayers', async (t) => {
     assert.equal(bad.statusCode, 400);
   });
 
+  await t.test('the author edits the words and the anonymity; updatedAt moves, the rest stays', async () => {
+    const prayer = await buildPrayer(services, church.id, author.user.id, { created_at: LONG_AGO, updated_at: LONG_AGO, content: 'Before' });
+    const url = `/api/v1/prayers/${prayer.id}`;
+    const edited = await request({ method: 'PATCH', url, key: author.key, payload: { content: '  After  ' } });
+    assert.equal(edited.statusCode, 200);
+    const data = edited.json().data;
+    assert.deepEqual(Object.keys(data).sort(), PRAYER_FIELDS);
+    assert.equal(data.content, 'After');
+    assert.equal(data.isAnonymous, false);
+    assert.equal(data.createdAt, LONG_AGO);
+    assert.ok(data.updatedAt > LONG_AGO);
+    assert.match(data.updatedAt, ISO);
+
+    const hidden = await request({ method: 'PATCH', url, key: author.key, payload: { isAnonymous: true } });
+    assert.equal(hidden.statusCode, 200);
+    assert.deepEqual([hidden.json().data.content, hidden.json().data.isAnonymous, hidden.json().data.userId], ['After', true, author.user.id]);
+    const seenByOther = await request({ method: 'GET', url, key: other.key });
+    assert.equal(seenByOther.json().data.userId, null, 'made anonymous: hidden from everyone else');
+
+    const both = await request({ method: 'PATCH', url, key: author.key, payload: { content: 'Both', isAnonymous: false } });
+    assert.deepEqual([both.json().data.content, both.json().data.isAnonymous], ['Both', false]);
+    assert.equal((await request({ method: 'GET', url, key: other.key })).json().data.userId, author.user.id);
+
+    const stored = await db.selectFrom('prayers').selectAll().where('id', '=', prayer.id).executeTakeFirstOrThrow();
+    assert.equal(stored.content, 'Both');
+    assert.equal(Boolean(stored.is_anonymous), false);
+    assert.equal(stored.prayer_count, 0);
+  });
+
+  await t.test('an empty edit changes nothing and answers the request', async () => {
+    const prayer = await buildPrayer(services, church.id, author.user.id, { created_at: LONG_AGO, updated_at: LONG_AGO });
+    const res = await request({ method: 'PATCH', url: `/api/v1/prayers/${prayer.id}`, key: author.key, payload: {} });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.json().data.content, prayer.content);
+    assert.equal(res.json().data.updatedAt, LONG_AGO);
+  });
+
+  await t.test('only the author edits: 403 for anyone else, church admins included; unknown is 404', async () => {
+    const prayer = await buildPrayer(services, church.id, author.user.id, { content: 'Mine' });
+    const admin = await buildCaller(services, ['write:prayers']);
+    await addChurchMember(services, church.id, admin.user.id, 'admin');
+    for (const caller of [other, admin]) {
+      const res = await request({ method: 'PATCH', url: `/api/v1/prayers/${prayer.id}`, key: caller.key, payload: { content: 'Theirs' } });
+      assert.deepEqual(res.json(), { error: 'Forbidden', message: `Only the author of prayer ${prayer.id} can edit it`, statusCode: 403 });
+    }
+    const stored = await db.selectFrom('prayers').select('content').where('id', '=', prayer.id).executeTakeFirstOrThrow();
+    assert.equal(stored.content, 'Mine');
+    const missing = await request({ method: 'PATCH', url: '/api/v1/prayers/999999', key: author.key, payload: { content: 'x' } });
+    assert.deepEqual(missing.json(), { error: 'NotFound', message: 'Prayer 999999 does not exist', statusCode: 404 });
+  });
+
+  await t.test('rejects invalid edits naming the field', async () => {
+    const prayer = await buildPrayer(services, church.id, author.user.id, { content: 'Unchanged' });
+    const cases: [unknown, string][] = [
+      [{ content: '' }, "Invalid field 'content': must NOT have fewer than 1 characters"],
+      [{ content: ' \n ' }, "Invalid field 'content': must not be blank"],
+      [{ content: 'x'.repeat(2001) }, "Invalid field 'content': must NOT have more than 2000 characters"],
+      [{ content: 42 }, "Invalid field 'content': must be string"],
+      [{ isAnonymous: 'yes' }, "Invalid field 'isAnonymous': must be boolean"],
+      [{ content: 'x', communityId: church.id }, "Unknown field 'communityId'"],
+      [{ prayerCount: 5 }, "Unknown field 'prayerCount'"],
+      [['x'], 'Request body must be object'],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await request({ method: 'PATCH', url: `/api/v1/prayers/${prayer.id}`, key: author.key, payload: payload as object });
+      assert.equal(res.statusCode, 400, JSON.stringify(payload));
+      assert.deepEqual(res.json(), { error: 'BadRequest', message, statusCode: 400 }, JSON.stringify(payload));
+    }
+    const bad = await request({ method: 'PATCH', url: '/api/v1/prayers/abc', key: author.key, payload: { content: 'x' } });
+    assert.equal(bad.statusCode, 400);
+    assert.match(bad.json().message, /path parameter 'id'/);
+    const stored = await db.selectFrom('prayers').select('content').where('id', '=', prayer.id).executeTakeFirstOrThrow();
+    assert.equal(stored.content, 'Unchanged');
+  });
+
+  await t.test('the author deletes a request: 204, then 404, its prayers gone, list totals follow', async () => {
+    const { request: isolated, services: own } = await buildTestApp(t);
+    const writer = await buildCaller(own, ['read:prayers', 'write:prayers']);
+    const home = await buildChurch(own);
+    const kept = await buildPrayer(own, home.id, writer.user.id);
+    const doomed = await buildPrayer(own, home.id, writer.user.id);
+    await isolated({ method: 'POST', url: `/api/v1/prayers/${doomed.id}/pray`, key: writer.key });
+    await isolated({ method: 'POST', url: `/api/v1/prayers/${doomed.id}/answered`, key: writer.key });
+    const totals = async () =>
+      Promise.all(
+        ['', `?communityId=${home.id}`, '?isAnswered=true', `?communityId=${home.id}&isAnswered=true`].map(
+          async (query) => (await isolated({ method: 'GET', url: `/api/v1/prayers${query}`, key: writer.key })).json().pagination.total as number,
+        ),
+      );
+    assert.deepEqual(await totals(), [2, 2, 1, 1]);
+
+    const res = await isolated({ method: 'DELETE', url: `/api/v1/prayers/${doomed.id}`, key: writer.key });
+    assert.equal(res.statusCode, 204);
+    assert.equal(res.body, '');
+    const gone = await isolated({ method: 'GET', url: `/api/v1/prayers/${doomed.id}`, key: writer.key });
+    assert.deepEqual(gone.json(), { error: 'NotFound', message: `Prayer ${doomed.id} does not exist`, statusCode: 404 });
+    assert.deepEqual(await totals(), [1, 1, 0, 0]);
+    const list = (await isolated({ method: 'GET', url: '/api/v1/prayers', key: writer.key })).json();
+    assert.deepEqual(list.data.map((p: { id: number }) => p.id), [kept.id]);
+    const log = await own.database.db.selectFrom('prayer_log').select('id').where('prayer_id', '=', doomed.id).execute();
+    assert.equal(log.length, 0);
+
+    const again = await isolated({ method: 'DELETE', url: `/api/v1/prayers/${doomed.id}`, key: writer.key });
+    assert.equal(again.statusCode, 404);
+  });
+
+  await t.test("an admin of the request's church deletes it (moderation)", async () => {
+    const prayer = await buildPrayer(services, church.id, author.user.id);
+    const admin = await buildCaller(services, ['read:prayers', 'write:prayers']);
+    await addChurchMember(services, church.id, admin.user.id, 'admin');
+    const res = await request({ method: 'DELETE', url: `/api/v1/prayers/${prayer.id}`, key: admin.key });
+    assert.equal(res.statusCode, 204);
+    assert.equal((await request({ method: 'GET', url: `/api/v1/prayers/${prayer.id}`, key: author.key })).statusCode, 404);
+  });
+
+  await t.test('anyone else gets 403 on delete: a member, an admin of another church, a platform admin; unknown is 404', async () => {
+    const prayer = await buildPrayer(services, church.id, author.user.id);
+    const member = await buildCaller(services, ['write:prayers']);
+    await addChurchMember(services, church.id, member.user.id);
+    const otherAdmin = await buildCaller(services, ['write:prayers']);
+    await addChurchMember(services, otherChurch.id, otherAdmin.user.id, 'admin');
+    const platformAdmin = await buildCaller(services, ['write:prayers']);
+    await db.updateTable('users').set({ is_admin: true }).where('id', '=', platformAdmin.user.id).execute();
+    for (const caller of [other, member, otherAdmin, platformAdmin]) {
+      const res = await request({ method: 'DELETE', url: `/api/v1/prayers/${prayer.id}`, key: caller.key });
+      assert.deepEqual(res.json(), {
+        error: 'Forbidden',
+        message: `Only the author of prayer ${prayer.id} or an admin of church ${church.id} can delete it`,
+        statusCode: 403,
+      });
+    }
+    assert.equal((await request({ method: 'GET', url: `/api/v1/prayers/${prayer.id}`, key: author.key })).statusCode, 200);
+    const missing = await request({ method: 'DELETE', url: '/api/v1/prayers/999999', key: author.key });
+    assert.deepEqual(missing.json(), { error: 'NotFound', message: 'Prayer 999999 does not exist', statusCode: 404 });
+    const bad = await request({ method: 'DELETE', url: '/api/v1/prayers/0', key: author.key });
+    assert.equal(bad.statusCode, 400);
+  });
+
   await t.test('needs a credential; X-API-Key works as well as Bearer', async () => {
     const prayer = await buildPrayer(services, church.id, author.user.id);
     for (const [method, url] of [
@@ -318,8 +459,10 @@ test('prayers', async (t) => {
       ['POST', '/api/v1/prayers'],
       ['POST', `/api/v1/prayers/${prayer.id}/pray`],
       ['POST', `/api/v1/prayers/${prayer.id}/answered`],
+      ['PATCH', `/api/v1/prayers/${prayer.id}`],
+      ['DELETE', `/api/v1/prayers/${prayer.id}`],
     ] as const) {
-      const res = await request({ method, url });
+      const res = await request({ method, url, payload: method === 'PATCH' ? { content: 'x' } : undefined });
       assert.equal(res.statusCode, 401, `${method} ${url}`);
       assert.equal(res.json().error, 'Unauthorized');
     }
@@ -341,15 +484,19 @@ test('prayers', async (t) => {
       ['POST', '/api/v1/prayers', readOnly.key, 'write:prayers'],
       ['POST', `/api/v1/prayers/${prayer.id}/pray`, readOnly.key, 'write:prayers'],
       ['POST', `/api/v1/prayers/${prayer.id}/answered`, readOnly.key, 'write:prayers'],
+      ['PATCH', `/api/v1/prayers/${prayer.id}`, readOnly.key, 'write:prayers'],
+      ['DELETE', `/api/v1/prayers/${prayer.id}`, readOnly.key, 'write:prayers'],
     ] as const;
     for (const [method, url, key, scope] of cases) {
-      const res = await request({ method, url, key, payload: method === 'POST' && url.endsWith('prayers') ? { communityId: church.id, content: 'x' } : undefined });
+      const payload = method === 'POST' && url.endsWith('prayers') ? { communityId: church.id, content: 'x' } : method === 'PATCH' ? { content: 'x' } : undefined;
+      const res = await request({ method, url, key, payload });
       assert.equal(res.statusCode, 403, `${method} ${url}`);
       assert.equal(res.json().error, 'Forbidden');
       assert.match(res.json().message, new RegExp(scope));
     }
     assert.equal((await logRows(prayer.id)).length, 0);
-    const stored = await db.selectFrom('prayers').select(['is_answered']).where('id', '=', prayer.id).executeTakeFirstOrThrow();
+    const stored = await db.selectFrom('prayers').select(['is_answered', 'content']).where('id', '=', prayer.id).executeTakeFirstOrThrow();
     assert.equal(Boolean(stored.is_answered), false);
+    assert.equal(stored.content, prayer.content);
   });
 });

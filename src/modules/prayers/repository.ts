@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { ListCounters, listStateColumns, type ListStateColumns } from '../../db/list-counters.ts';
 import { PreparedQueries } from '../../db/prepared.ts';
@@ -81,7 +81,7 @@ export class PrayersRepository {
     return this.db.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable('prayers')
-        .set((eb) => ({ prayer_count: eb('prayer_count', '+', 1) }))
+        .set((eb) => ({ prayer_count: eb('prayer_count', '+', 1), updated_at: at }))
         .where('id', '=', prayerId)
         .returningAll()
         .executeTakeFirst();
@@ -95,9 +95,20 @@ export class PrayersRepository {
   async markAnswered(id: number, at: string): Promise<void> {
     await this.db
       .updateTable('prayers')
-      .set({ is_answered: true, answered_at: at })
+      .set({ is_answered: true, answered_at: at, updated_at: at })
       .where('id', '=', id)
       .where('is_answered', '=', false)
       .execute();
+  }
+
+  /** Undefined when the prayer does not exist (any more). */
+  update(id: number, changes: Updateable<PrayersTable>): Promise<PrayerRow | undefined> {
+    return this.db.updateTable('prayers').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+  }
+
+  /** Its log rows go with it (foreign key cascade); the list totals follow through the counters' triggers. */
+  async delete(id: number): Promise<boolean> {
+    const result = await this.db.deleteFrom('prayers').where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
   }
 }

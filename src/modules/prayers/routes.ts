@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { errorResponses } from '../../http/responses.ts';
 import { IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts';
-import { NewPrayer, Prayer, PrayerListQuery } from './schemas.ts';
+import { NewPrayer, Prayer, PrayerChanges, PrayerListQuery } from './schemas.ts';
 import type { PrayersService } from './service.ts';
 
 export const prayersRoutes: FastifyPluginAsyncTypebox<{ prayers: PrayersService }> = async (app, { prayers }) => {
@@ -70,5 +71,37 @@ export const prayersRoutes: FastifyPluginAsyncTypebox<{ prayers: PrayersService 
       response: { 200: singleEnvelope(Prayer), ...errorResponses(400, 401, 403, 404, 429) },
     },
     handler: async (request) => ({ data: await prayers.markAnswered(request.principal, request.params.id) }),
+  });
+
+  app.patch('/prayers/:id', {
+    config: { scope: 'write:prayers', policy: 'canEditPrayer' },
+    schema: {
+      tags: ['Prayers'],
+      summary: 'Edit a prayer request',
+      description:
+        'Author only (403 for anyone else). Changes `content` (trimmed, 1 to 2000 characters) and/or `isAnonymous`; ' +
+        'fields left out stay as they are, and an empty body changes nothing. Unknown fields are 400.',
+      params: IdParams,
+      body: PrayerChanges,
+      response: { 200: singleEnvelope(Prayer), ...errorResponses(400, 401, 403, 404, 429) },
+    },
+    handler: async (request) => ({ data: await prayers.update(request.principal, request.params.id, request.body) }),
+  });
+
+  app.delete('/prayers/:id', {
+    config: { scope: 'write:prayers', policy: 'canDeletePrayer' },
+    schema: {
+      tags: ['Prayers'],
+      summary: 'Delete a prayer request',
+      description:
+        'The author, or an admin of the request\'s church (moderation); 403 for anyone else. ' +
+        'The request and the record of prayers said for it are gone; list totals follow.',
+      params: IdParams,
+      response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(400, 401, 403, 404, 429) },
+    },
+    handler: async (request, reply) => {
+      await prayers.remove(request.principal, request.params.id);
+      return reply.code(204).send(null);
+    },
   });
 };

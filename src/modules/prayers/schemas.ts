@@ -19,6 +19,7 @@ export const Prayer = Type.Object(
     answeredAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
       description: 'When the author marked the request answered; null while it is not',
     }),
+    updatedAt: Type.String({ format: 'date-time', description: 'Last change: an edit, a prayer said for it, marking it answered' }),
   },
   { title: 'Prayer' },
 );
@@ -41,3 +42,12 @@ export const NewPrayer = Type.Object({
   isAnonymous: Type.Optional(Type.Boolean({ default: false, description: 'Hide the author from everyone else; false when omitted' })),
 });
 export type NewPrayer = Static<typeof NewPrayer>;
+
+export const PrayerChanges = Type.Object(
+  {
+    content: Type.Optional(NewPrayer.properties.content),
+    isAnonymous: Type.Optional(Type.Boolean({ description: 'Hide the author from everyone else' })),
+  },
+  { additionalProperties: false },
+);
+export type PrayerChanges = Static<typeof PrayerChanges>;

@@ -5,9 +5,9 @@ import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { PageBookmarks, paginate, type Page } from '../../http/pagination.ts';
 import type { Principal } from '../../http/principal.ts';
 import type { ChurchesService } from '../churches/service.ts';
-import { canMarkAnswered, canPostPrayer, canPray } from './policy.ts';
+import { canDeletePrayer, canEditPrayer, canMarkAnswered, canPostPrayer, canPray } from './policy.ts';
 import { prayersScope, type PrayersRepository } from './repository.ts';
-import type { NewPrayer, Prayer, PrayerListQuery } from './schemas.ts';
+import type { NewPrayer, Prayer, PrayerChanges, PrayerListQuery } from './schemas.ts';
 
 type Caller = Pick<Principal, 'userId'>;
 
@@ -27,7 +27,14 @@ export function toPrayer(principal: Caller, row: PrayerRow): Prayer {
     prayerCount: row.prayer_count,
     createdAt: toIso(row.created_at),
     answeredAt: row.answered_at === null ? null : toIso(row.answered_at),
+    updatedAt: toIso(row.updated_at),
   };
+}
+
+function trimmedContent(content: string): string {
+  const trimmed = content.trim();
+  if (!trimmed) throw badRequest("Invalid field 'content': must not be blank");
+  return trimmed;
 }
 
 export class PrayersService {
@@ -63,8 +70,7 @@ export class PrayersService {
   /** Creates a request by the caller; only the three client fields are taken from the body. */
   async create(principal: Caller, body: NewPrayer): Promise<Prayer> {
     if (!canPostPrayer()) throw forbidden('You cannot post prayer requests');
-    const content = body.content.trim();
-    if (!content) throw badRequest("Invalid field 'content': must not be blank");
+    const content = trimmedContent(body.content);
     await this.assertCommunityExists(body.communityId);
     const now = nowIso();
     const row = await this.repository.create({
@@ -95,6 +101,29 @@ export class PrayersService {
     if (prayer.is_answered) return toPrayer(principal, prayer);
     await this.repository.markAnswered(id, nowIso());
     return toPrayer(principal, await this.find(id));
+  }
+
+  /** The author changes the words or the anonymity of their request; an empty body changes nothing. */
+  async update(principal: Caller, id: number, body: PrayerChanges): Promise<Prayer> {
+    const prayer = await this.find(id);
+    if (!canEditPrayer(principal, prayer)) throw forbidden(`Only the author of prayer ${id} can edit it`);
+    if (body.content === undefined && body.isAnonymous === undefined) return toPrayer(principal, prayer);
+    const row = await this.repository.update(id, {
+      ...(body.content !== undefined && { content: trimmedContent(body.content) }),
+      ...(body.isAnonymous !== undefined && { is_anonymous: body.isAnonymous }),
+      updated_at: nowIso(),
+    });
+    if (!row) throw notFound(`Prayer ${id} does not exist`);
+    return toPrayer(principal, row);
+  }
+
+  /** The author removes their request, or the staff of its church do (moderation). */
+  async remove(principal: Caller, id: number): Promise<void> {
+    const prayer = await this.find(id);
+    if (!canDeletePrayer(principal, prayer, await this.churches.roleOf(prayer.church_id, principal.userId))) {
+      throw forbidden(`Only the author of prayer ${id} or an admin of church ${prayer.church_id} can delete it`);
+    }
+    if (!(await this.repository.delete(id))) throw notFound(`Prayer ${id} does not exist`);
   }
 
   private async find(id: number): Promise<PrayerRow> {
