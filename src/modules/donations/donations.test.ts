@@ -63,6 +63,7 @@ test('donations', async (t) => {
       method: 'cash',
       donatedAt: '2026-02-03T12:00:00.000Z',
       createdAt: d4.created_at,
+      updatedAt: d4.updated_at,
     });
     const other = await list('', b.key);
     assert.deepEqual(ids(other), [b2.id, b1.id]);
@@ -119,6 +120,7 @@ test('donations', async (t) => {
   });
 
   await t.test('gets one of the caller’s donations', async () => {
+    await services.database.db.updateTable('donations').set({ updated_at: '2026-03-05T00:00:00.000Z' }).where('id', '=', d2.id).execute();
     const res = await request({ method: 'GET', url: `/api/v1/donations/${d2.id}`, key: a.key });
     assert.equal(res.statusCode, 200);
     assert.deepEqual(res.json(), {
@@ -131,6 +133,7 @@ test('donations', async (t) => {
         method: 'bank_transfer',
         donatedAt: '2026-01-20T09:00:00.000Z',
         createdAt: d2.created_at,
+        updatedAt: '2026-03-05T00:00:00.000Z',
       },
     });
   });

@@ -14,6 +14,7 @@ export const Donation = Type.Object(
     method: Type.String({ description: 'How it was given, e.g. card, bank_transfer, cash' }),
     donatedAt: Type.String({ format: 'date-time' }),
     createdAt: Type.String({ format: 'date-time', description: 'When the record was entered' }),
+    updatedAt: Type.String({ format: 'date-time', description: 'When the record last changed' }),
   },
   { title: 'Donation' },
 );

@@ -37,6 +37,7 @@ export function toDonation(row: DonationRow): Donation {
     method: row.method,
     donatedAt: toIso(row.donated_at),
     createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
   };
 }
 
