@@ -7,7 +7,8 @@ import { sql } from 'kysely';
 import { Metrics } from '../http/metrics.ts';
 import { registerAuthentication } from '../http/authentication.ts';
 import { API_SCOPES } from '../http/scopes.ts';
-import { ApiError, registerErrorHandling } from '../http/errors.ts';
+import { ApiError, badRequest, registerErrorHandling } from '../http/errors.ts';
+import { nulField } from '../http/nul.ts';
 import { requestId, sendRequestId } from '../http/request-id.ts';
 import { validatorCompiler } from '../http/validation.ts';
 import type { Services } from '../services.ts';
@@ -50,6 +51,12 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
     done();
   });
   registerErrorHandling(app);
+  app.addHook('preValidation', (request, _reply, done) => {
+    const inQuery = nulField(request.query);
+    if (inQuery) return done(badRequest(`Invalid query parameter '${inQuery}': must not contain the NUL character`));
+    const inBody = nulField(request.body);
+    done(inBody ? badRequest(`Invalid field '${inBody}': must not contain the NUL character`) : undefined);
+  });
   const policyRoutes: PolicyRoute[] = [];
   app.decorate('policyRoutes', policyRoutes);
 

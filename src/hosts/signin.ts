@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
 import { readFileSync } from 'node:fs';
 import { CsrfProtection } from '../http/csrf.ts';
+import { nulField } from '../http/nul.ts';
 import { accountsRoutes } from '../modules/accounts/routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/routes.ts';
 import { requestId, sendRequestId } from '../http/request-id.ts';
@@ -58,6 +59,11 @@ export async function buildSigninHost(services: Services): Promise<FastifyInstan
   app.addHook('onSend', async (_request, reply, payload) => {
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.headers(PAGE_HEADERS);
     return payload;
+  });
+
+  app.addHook('preValidation', (request, reply, done) => {
+    if (!nulField(request.query) && !nulField(request.body)) return done();
+    reply.code(400).type('text/html; charset=utf-8').send(errorPage('Bad request', 'The form held a character that is not allowed. Go back and try again.'));
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -1,4 +1,5 @@
 import { errors, type Adapter, type AdapterFactory, type AdapterPayload, type ClientMetadata } from 'oidc-provider';
+import { holdsNul } from '../../http/nul.ts';
 import { digest } from '../../http/secrets.ts';
 import type { IdentityRepository } from './repository.ts';
 
@@ -76,16 +77,19 @@ class ArtifactAdapter implements Adapter {
   }
 
   async find(id: string): Promise<AdapterPayload | undefined> {
+    if (holdsNul(id)) return undefined;
     const row = await this.options.artifacts.findArtifact(this.options.issuer, this.model, this.key(id));
     return row ? this.toPayload(row, id) : undefined;
   }
 
   async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+    if (holdsNul(uid)) return undefined;
     const row = await this.options.artifacts.findArtifactBy(this.options.issuer, this.model, 'uid', uid);
     return row && !this.bearer ? this.toPayload(row, row.id) : undefined;
   }
 
   async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+    if (holdsNul(userCode)) return undefined;
     const row = await this.options.artifacts.findArtifactBy(this.options.issuer, this.model, 'user_code', userCode);
     return row && !this.bearer ? this.toPayload(row, row.id) : undefined;
   }
@@ -130,8 +134,10 @@ class ClientAdapter implements Adapter {
   constructor(findClient: AdapterOptions['findClient']) {
     this.findClient = findClient;
   }
-  find(id: string): Promise<AdapterPayload | undefined> {
-    return this.findClient(id) as Promise<AdapterPayload | undefined>;
+  async find(id: string): Promise<AdapterPayload | undefined> {
+    // No client_id holds a NUL, and PostgreSQL refuses to compare one.
+    if (holdsNul(id)) return undefined;
+    return (await this.findClient(id)) as AdapterPayload | undefined;
   }
   async findByUid(): Promise<undefined> {
     return undefined;
