@@ -8,7 +8,7 @@ import { Metrics } from '../http/metrics.ts';
 import { registerAuthentication } from '../http/authentication.ts';
 import { API_SCOPES } from '../http/scopes.ts';
 import { ApiError, badRequest, registerErrorHandling } from '../http/errors.ts';
-import { nulField } from '../http/nul.ts';
+import { SAFE_TEXT_RULE, unsafeTextField } from '../http/text-input.ts';
 import { requestId, sendRequestId } from '../http/request-id.ts';
 import { validatorCompiler } from '../http/validation.ts';
 import type { Services } from '../services.ts';
@@ -52,10 +52,10 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
   });
   registerErrorHandling(app);
   app.addHook('preValidation', (request, _reply, done) => {
-    const inQuery = nulField(request.query);
-    if (inQuery) return done(badRequest(`Invalid query parameter '${inQuery}': must not contain the NUL character`));
-    const inBody = nulField(request.body);
-    done(inBody ? badRequest(`Invalid field '${inBody}': must not contain the NUL character`) : undefined);
+    const inQuery = unsafeTextField(request.query);
+    if (inQuery) return done(badRequest(`Invalid query parameter '${inQuery}': ${SAFE_TEXT_RULE}`));
+    const inBody = unsafeTextField(request.body);
+    done(inBody ? badRequest(`Invalid field '${inBody}': ${SAFE_TEXT_RULE}`) : undefined);
   });
   const policyRoutes: PolicyRoute[] = [];
   app.decorate('policyRoutes', policyRoutes);

@@ -4,7 +4,7 @@ import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
 import { readFileSync } from 'node:fs';
 import { CsrfProtection } from '../http/csrf.ts';
-import { nulField } from '../http/nul.ts';
+import { unsafeTextField } from '../http/text-input.ts';
 import { accountsRoutes } from '../modules/accounts/routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/routes.ts';
 import { requestId, sendRequestId } from '../http/request-id.ts';
@@ -62,7 +62,7 @@ export async function buildSigninHost(services: Services): Promise<FastifyInstan
   });
 
   app.addHook('preValidation', (request, reply, done) => {
-    if (!nulField(request.query) && !nulField(request.body)) return done();
+    if (!unsafeTextField(request.query) && !unsafeTextField(request.body)) return done();
     reply.code(400).type('text/html; charset=utf-8').send(errorPage('Bad request', 'The form held a character that is not allowed. Go back and try again.'));
   });
 

@@ -1,5 +1,5 @@
 import { errors, type Adapter, type AdapterFactory, type AdapterPayload, type ClientMetadata } from 'oidc-provider';
-import { holdsNul } from '../../http/nul.ts';
+import { isSafeText } from '../../http/text-input.ts';
 import { digest } from '../../http/secrets.ts';
 import type { IdentityRepository } from './repository.ts';
 
@@ -77,19 +77,19 @@ class ArtifactAdapter implements Adapter {
   }
 
   async find(id: string): Promise<AdapterPayload | undefined> {
-    if (holdsNul(id)) return undefined;
+    if (!isSafeText(id)) return undefined;
     const row = await this.options.artifacts.findArtifact(this.options.issuer, this.model, this.key(id));
     return row ? this.toPayload(row, id) : undefined;
   }
 
   async findByUid(uid: string): Promise<AdapterPayload | undefined> {
-    if (holdsNul(uid)) return undefined;
+    if (!isSafeText(uid)) return undefined;
     const row = await this.options.artifacts.findArtifactBy(this.options.issuer, this.model, 'uid', uid);
     return row && !this.bearer ? this.toPayload(row, row.id) : undefined;
   }
 
   async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-    if (holdsNul(userCode)) return undefined;
+    if (!isSafeText(userCode)) return undefined;
     const row = await this.options.artifacts.findArtifactBy(this.options.issuer, this.model, 'user_code', userCode);
     return row && !this.bearer ? this.toPayload(row, row.id) : undefined;
   }
@@ -135,8 +135,8 @@ class ClientAdapter implements Adapter {
     this.findClient = findClient;
   }
   async find(id: string): Promise<AdapterPayload | undefined> {
-    // No client_id holds a NUL, and PostgreSQL refuses to compare one.
-    if (holdsNul(id)) return undefined;
+    // No client_id holds a NUL or a lone surrogate, and PostgreSQL refuses to compare a NUL.
+    if (!isSafeText(id)) return undefined;
     return (await this.findClient(id)) as AdapterPayload | undefined;
   }
   async findByUid(): Promise<undefined> {
