@@ -35,7 +35,7 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
   const churches = new ChurchesService(new ChurchesRepository(db));
   const apps = new AppsService(new AppsRepository(db), users, new ApiKeysCache({ shared: invalidations?.channel('api-keys') }), config.nodeEnv === 'production');
   const events = new EventsService(new EventsRepository(db), churches);
-  const groups = new GroupsService(new GroupsRepository(db), churches);
+  const groups = new GroupsService(new GroupsRepository(db), churches, users);
   const prayers = new PrayersService(new PrayersRepository(db), churches);
   const donations = new DonationsService(new DonationsRepository(db));
   const identityRepository = new IdentityRepository(db);

@@ -4,7 +4,7 @@ import { buildCaller, buildChurch, buildGroup, buildTestApp, buildUser } from '.
 
 const GROUP_FIELDS = [
   'capacity', 'churchId', 'createdAt', 'description', 'id', 'isMember', 'location', 'meetingSchedule',
-  'memberCount', 'name', 'spotsLeft',
+  'memberCount', 'name', 'spotsLeft', 'updatedAt',
 ].sort();
 const MEMBER_FIELDS = ['familyName', 'givenName', 'id', 'joinedAt', 'name', 'picture', 'role'].sort();
 

@@ -1,10 +1,11 @@
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { ListCounters, listStateColumns, type ListStateColumns } from '../../db/list-counters.ts';
-import type { GroupRow } from '../../db/tables.ts';
+import type { GroupRow, GroupsTable } from '../../db/tables.ts';
 import type { Window } from '../../http/pagination.ts';
 
-/** A group row with whether one given user is a member (`member_user_id` not null). */
-export type GroupView = GroupRow & { member_user_id: number | null };
+/** A group row with whether one given user is a member (`member_user_id` not null), and their role in it. */
+export type GroupView = GroupRow & { member_user_id: number | null; member_role: string | null };
 
 /** A membership joined with the member's public profile columns; the email is never selected. */
 export interface MemberRow {
@@ -15,6 +16,9 @@ export interface MemberRow {
   role: string;
   joined_at: string;
 }
+
+/** Group columns a write sets, by their stored names. */
+export type GroupColumns = Updateable<GroupsTable>;
 
 export interface GroupFilter {
   churchId?: number;
@@ -43,7 +47,7 @@ export class GroupsRepository {
       .selectFrom('groups')
       .leftJoin('group_members as m', (join) => join.onRef('m.group_id', '=', 'groups.id').on('m.user_id', '=', userId))
       .selectAll('groups')
-      .select('m.user_id as member_user_id');
+      .select(['m.user_id as member_user_id', 'm.role as member_role']);
   }
 
   /** Groups by id, the list's stable order; the key is `[id]`. */
@@ -102,11 +106,52 @@ export class GroupsRepository {
     return Number(row.n);
   }
 
+  async insertGroup(group: Insertable<GroupsTable>): Promise<number> {
+    const row = await this.db.insertInto('groups').values(group).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /**
+   * Applies the changes, in one statement that also checks a new capacity against the
+   * members counted at that moment: a parallel join either lands before and is counted, or
+   * after and finds the new capacity. False when the group is gone or the capacity is too small.
+   */
+  async updateGroup(id: number, changes: GroupColumns): Promise<boolean> {
+    const capacity = changes.capacity;
+    const result = await this.db
+      .updateTable('groups')
+      .set(changes)
+      .where('id', '=', id)
+      .$if(typeof capacity === 'number', (qb) => qb.where('member_count', '<=', capacity as number))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Deletes the group; its memberships go with it (foreign key cascade). True when it existed. */
+  async deleteGroup(id: number): Promise<boolean> {
+    const result = await this.db.deleteFrom('groups').where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  findMember(groupId: number, userId: number): Promise<MemberRow | undefined> {
+    return this.db
+      .selectFrom('group_members as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select(['u.id', 'u.given_name', 'u.family_name', 'u.picture', 'm.role', 'm.joined_at'])
+      .where('m.group_id', '=', groupId)
+      .where('m.user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  async setMemberRole(groupId: number, userId: number, role: string): Promise<void> {
+    await this.db.updateTable('group_members').set({ role }).where('group_id', '=', groupId).where('user_id', '=', userId).execute();
+  }
+
   /** Adds the membership unless it exists; true when a row was added. */
-  async insertMember(groupId: number, userId: number, at: string): Promise<boolean> {
+  async insertMember(groupId: number, userId: number, role: string, at: string): Promise<boolean> {
     const result = await this.db
       .insertInto('group_members')
-      .values({ group_id: groupId, user_id: userId, role: 'member', joined_at: at })
+      .values({ group_id: groupId, user_id: userId, role, joined_at: at })
       .onConflict((oc) => oc.columns(['group_id', 'user_id']).doNothing())
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
@@ -116,10 +161,10 @@ export class GroupsRepository {
    * Counts one more member if a place is left, in a single statement so that parallel
    * writers cannot both take the last place; false when the group is full.
    */
-  async takePlace(groupId: number): Promise<boolean> {
+  async takePlace(groupId: number, at: string): Promise<boolean> {
     const result = await this.db
       .updateTable('groups')
-      .set((eb) => ({ member_count: eb('member_count', '+', 1) }))
+      .set((eb) => ({ member_count: eb('member_count', '+', 1), updated_at: at }))
       .where('id', '=', groupId)
       .where((eb) => eb.or([eb('capacity', 'is', null), eb('member_count', '<', eb.ref('capacity'))]))
       .executeTakeFirst();
@@ -136,10 +181,10 @@ export class GroupsRepository {
     return Number(result.numDeletedRows) > 0;
   }
 
-  async releasePlace(groupId: number): Promise<void> {
+  async releasePlace(groupId: number, at: string): Promise<void> {
     await this.db
       .updateTable('groups')
-      .set((eb) => ({ member_count: eb('member_count', '-', 1) }))
+      .set((eb) => ({ member_count: eb('member_count', '-', 1), updated_at: at }))
       .where('id', '=', groupId)
       .where('member_count', '>', 0)
       .execute();

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { errorResponses } from '../../http/responses.ts';
 import { IdParams, listEnvelope, PageQuery, singleEnvelope } from '../../http/pagination.ts';
-import { Group, GroupMember, GroupsQuery } from './schemas.ts';
+import { Group, GroupChanges, GroupMember, GroupMemberParams, GroupMemberRole, GroupsQuery, NewGroup } from './schemas.ts';
 import type { GroupsService } from './service.ts';
 
 export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService }> = async (app, { groups }) => {
@@ -73,5 +74,97 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService }> 
       response: { 200: singleEnvelope(Group), ...errorResponses(400, 401, 403, 404, 429) },
     },
     handler: async (request) => ({ data: await groups.leave(request.params.id, request.principal.userId) }),
+  });
+
+  app.post('/groups', {
+    config: { scope: 'write:groups', policy: 'canCreateGroup' },
+    schema: {
+      tags: ['Groups'],
+      summary: 'Create a group',
+      description:
+        'Admins of `churchId` only (403 for anyone else; 400 when the church does not exist). `name` is 1 to 200 ' +
+        'characters and not blank; `description` (5000), `meetingSchedule` (200) and `location` (500) are empty when ' +
+        'left out; all text is trimmed. `capacity` null or left out means unlimited. Unknown fields are 400.',
+      body: NewGroup,
+      response: { 201: singleEnvelope(Group), ...errorResponses(400, 401, 403, 429) },
+    },
+    handler: async (request, reply) => {
+      reply.code(201);
+      return { data: await groups.create(request.principal.userId, request.body) };
+    },
+  });
+
+  app.patch('/groups/:id', {
+    config: { scope: 'write:groups', policy: 'canUpdateGroup' },
+    schema: {
+      tags: ['Groups'],
+      summary: 'Edit a group',
+      description:
+        'Admins of the group\'s church and leaders of the group (403 for anyone else). Fields left out stay as they ' +
+        'are; an empty body changes nothing. Same field rules as creating. A `capacity` below `memberCount` is 409.',
+      params: IdParams,
+      body: GroupChanges,
+      response: { 200: singleEnvelope(Group), ...errorResponses(400, 401, 403, 404, 409, 429) },
+    },
+    handler: async (request) => ({ data: await groups.update(request.params.id, request.principal.userId, request.body) }),
+  });
+
+  app.delete('/groups/:id', {
+    config: { scope: 'write:groups', policy: 'canDeleteGroup' },
+    schema: {
+      tags: ['Groups'],
+      summary: 'Delete a group',
+      description:
+        'Admins of the group\'s church only; its leaders cannot (403). The group and its memberships are gone; ' +
+        'list totals follow.',
+      params: IdParams,
+      response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(400, 401, 403, 404, 429) },
+    },
+    handler: async (request, reply) => {
+      await groups.remove(request.params.id, request.principal.userId);
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.put('/groups/:id/members/:userId', {
+    config: { scope: 'write:groups', policy: 'canManageGroupMembers' },
+    schema: {
+      tags: ['Groups'],
+      summary: 'Add a member or set their role',
+      description:
+        'Admins of the group\'s church and leaders of the group (403 for anyone else). Adds the person with `role` ' +
+        '(201; they take a place, 409 when the group is full) or changes the role of someone already in it (200). ' +
+        '404 when the group or the user does not exist.',
+      params: GroupMemberParams,
+      body: GroupMemberRole,
+      response: {
+        200: singleEnvelope(GroupMember),
+        201: singleEnvelope(GroupMember),
+        ...errorResponses(400, 401, 403, 404, 409, 429),
+      },
+    },
+    handler: async (request, reply) => {
+      const { id, userId } = request.params;
+      const { member, created } = await groups.setMemberRole(id, request.principal.userId, userId, request.body.role);
+      reply.code(created ? 201 : 200);
+      return { data: member };
+    },
+  });
+
+  app.delete('/groups/:id/members/:userId', {
+    config: { scope: 'write:groups', policy: 'canRemoveGroupMember' },
+    schema: {
+      tags: ['Groups'],
+      summary: 'Remove a member',
+      description:
+        'Admins of the group\'s church and leaders of the group remove anyone; anyone may remove themself (403 ' +
+        'otherwise). 404 when the person is not a member. `memberCount` follows.',
+      params: GroupMemberParams,
+      response: { 204: Type.Null({ description: 'Removed' }), ...errorResponses(400, 401, 403, 404, 429) },
+    },
+    handler: async (request, reply) => {
+      await groups.removeMember(request.params.id, request.principal.userId, request.params.userId);
+      return reply.code(204).send(null);
+    },
   });
 };

@@ -14,10 +14,15 @@ export const Group = Type.Object(
     spotsLeft: Type.Union([Type.Integer(), Type.Null()], { description: 'Places still open; null when capacity is unlimited' }),
     isMember: Type.Boolean({ description: 'Whether the caller is a member' }),
     createdAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time', description: 'Last change, people joining and leaving included' }),
   },
   { title: 'Group' },
 );
 export type Group = Static<typeof Group>;
+
+const GroupRoleSchema = Type.Union([Type.Literal('member'), Type.Literal('leader')], {
+  description: 'Role in the group: leaders edit the group and manage its members',
+});
 
 /** A member as other people see them: public profile fields, never the email. */
 export const GroupMember = Type.Object(
@@ -27,7 +32,7 @@ export const GroupMember = Type.Object(
     familyName: Type.String(),
     name: Type.String({ description: 'Given and family name' }),
     picture: Type.Union([Type.String(), Type.Null()], { description: 'Picture URL, or null' }),
-    role: Type.String({ description: 'Role in the group, e.g. member or leader' }),
+    role: GroupRoleSchema,
     joinedAt: Type.String({ format: 'date-time' }),
   },
   { title: 'GroupMember' },
@@ -40,3 +45,51 @@ export const GroupsQuery = Type.Object({
   churchId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Only groups of this church' })),
 });
 export type GroupsQuery = Static<typeof GroupsQuery>;
+
+/** Longest values the group's text fields take, in characters. */
+export const GROUP_FIELD_LIMITS = { name: 200, description: 5000, meetingSchedule: 200, location: 500 } as const;
+
+const groupFields = {
+  name: Type.String({ minLength: 1, maxLength: GROUP_FIELD_LIMITS.name, description: 'Surrounding whitespace is trimmed; must not be blank' }),
+  description: Type.String({ maxLength: GROUP_FIELD_LIMITS.description, description: 'Trimmed; empty when omitted' }),
+  meetingSchedule: Type.String({ maxLength: GROUP_FIELD_LIMITS.meetingSchedule, description: 'When the group meets, e.g. "Wednesdays 19:00"; trimmed; empty when omitted' }),
+  location: Type.String({ maxLength: GROUP_FIELD_LIMITS.location, description: 'Trimmed; empty when omitted' }),
+  capacity: Type.Union([Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), Type.Null()], {
+    description: 'Most members the group takes; null or omitted for unlimited',
+  }),
+};
+
+export const NewGroup = Type.Object(
+  {
+    churchId: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Id of an existing church the caller administers' }),
+    name: groupFields.name,
+    description: Type.Optional(groupFields.description),
+    meetingSchedule: Type.Optional(groupFields.meetingSchedule),
+    location: Type.Optional(groupFields.location),
+    capacity: Type.Optional(groupFields.capacity),
+  },
+  { additionalProperties: false, title: 'NewGroup' },
+);
+export type NewGroup = Static<typeof NewGroup>;
+
+/** A partial update: only the fields sent change. The church of a group never changes. */
+export const GroupChanges = Type.Object(
+  {
+    name: Type.Optional(groupFields.name),
+    description: Type.Optional(groupFields.description),
+    meetingSchedule: Type.Optional(groupFields.meetingSchedule),
+    location: Type.Optional(groupFields.location),
+    capacity: Type.Optional(groupFields.capacity),
+  },
+  { additionalProperties: false, title: 'GroupChanges' },
+);
+export type GroupChanges = Static<typeof GroupChanges>;
+
+export const GroupMemberParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The group' }),
+  userId: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The person' }),
+});
+export type GroupMemberParams = Static<typeof GroupMemberParams>;
+
+export const GroupMemberRole = Type.Object({ role: GroupRoleSchema }, { additionalProperties: false, title: 'GroupMemberRole' });
+export type GroupMemberRole = Static<typeof GroupMemberRole>;

@@ -1,11 +1,27 @@
 import { nowIso, toIso } from '../../db/tables.ts';
 import { withCarriedState } from '../../db/list-counters.ts';
-import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, PageBookmarks, paginate, type Page, type PageQuery } from '../../http/pagination.ts';
 import type { ChurchesService } from '../churches/service.ts';
-import { groupsScope, type GroupFilter, type GroupsRepository, type GroupView, type MemberRow } from './repository.ts';
-import type { Group, GroupMember, GroupsQuery } from './schemas.ts';
-import { canJoinGroup } from './policy.ts';
+import type { UsersService } from '../users/service.ts';
+import {
+  groupsScope,
+  type GroupColumns,
+  type GroupFilter,
+  type GroupsRepository,
+  type GroupView,
+  type MemberRow,
+} from './repository.ts';
+import type { Group, GroupChanges, GroupMember, GroupsQuery, NewGroup } from './schemas.ts';
+import {
+  canCreateGroup,
+  canDeleteGroup,
+  canJoinGroup,
+  canManageGroupMembers,
+  canRemoveGroupMember,
+  canUpdateGroup,
+  type GroupRole,
+} from './policy.ts';
 
 export function toGroup(row: GroupView): Group {
   return {
@@ -20,6 +36,7 @@ export function toGroup(row: GroupView): Group {
     spotsLeft: row.capacity === null ? null : Math.max(0, row.capacity - row.member_count),
     isMember: row.member_user_id !== null,
     createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
   };
 }
 
@@ -30,12 +47,30 @@ export function toGroupMember(row: MemberRow): GroupMember {
     familyName: row.family_name,
     name: `${row.given_name} ${row.family_name}`.trim(),
     picture: row.picture,
-    role: row.role,
+    role: row.role as GroupRole,
     joinedAt: toIso(row.joined_at),
   };
 }
 
 const groupNotFound = (id: number) => notFound(`Group ${id} does not exist`);
+const groupFull = (id: number, capacity: number | null) => conflict(`Group ${id} is full: all ${capacity} places are taken`);
+
+function nonBlankName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw badRequest("Invalid field 'name': must not be blank");
+  return trimmed;
+}
+
+/** The columns an update writes: only the fields sent, text trimmed. */
+function changedColumns(changes: GroupChanges): GroupColumns {
+  const columns: GroupColumns = {};
+  if (changes.name !== undefined) columns.name = nonBlankName(changes.name);
+  if (changes.description !== undefined) columns.description = changes.description.trim();
+  if (changes.meetingSchedule !== undefined) columns.meeting_schedule = changes.meetingSchedule.trim();
+  if (changes.location !== undefined) columns.location = changes.location.trim();
+  if (changes.capacity !== undefined) columns.capacity = changes.capacity;
+  return columns;
+}
 
 /** The outcome of joining: the group as the caller now sees it, and whether this call made them a member. */
 export interface Membership {
@@ -43,13 +78,26 @@ export interface Membership {
   created: boolean;
 }
 
+/** The outcome of adding a person or changing their role: the member, and whether this call added them. */
+export interface MemberChange {
+  member: GroupMember;
+  created: boolean;
+}
+
+/** The caller's role in the group, read along with it; null when they are not in it. */
+function groupRoleOf(group: GroupView): GroupRole | null {
+  return group.member_role as GroupRole | null;
+}
+
 export class GroupsService {
   private readonly repository: GroupsRepository;
   private readonly churches: ChurchesService;
+  private readonly users: UsersService;
   private readonly bookmarks = new PageBookmarks();
-  constructor(repository: GroupsRepository, churches: ChurchesService) {
+  constructor(repository: GroupsRepository, churches: ChurchesService, users: UsersService) {
     this.repository = repository;
     this.churches = churches;
+    this.users = users;
   }
 
   /** Groups by id, optionally of one church. */
@@ -72,9 +120,7 @@ export class GroupsService {
   }
 
   async get(id: number, userId: number): Promise<Group> {
-    const row = await this.repository.findById(id, userId);
-    if (!row) throw groupNotFound(id);
-    return toGroup(row);
+    return toGroup(await this.find(id, userId));
   }
 
   /** Members by join time, then user id, with public profile fields only. */
@@ -98,13 +144,12 @@ export class GroupsService {
       const group = await repository.findById(groupId, userId);
       if (!group) throw groupNotFound(groupId);
       if (group.member_user_id !== null) return { group: toGroup(group), created: false };
-      if (!(await repository.insertMember(groupId, userId, nowIso()))) {
+      const at = nowIso();
+      if (!(await repository.insertMember(groupId, userId, 'member', at))) {
         // A parallel request of the same caller joined first.
         return { group: toGroup((await repository.findById(groupId, userId))!), created: false };
       }
-      if (!(await repository.takePlace(groupId))) {
-        throw conflict(`Group ${groupId} is full: all ${group.capacity} places are taken`);
-      }
+      if (!(await repository.takePlace(groupId, at))) throw groupFull(groupId, group.capacity);
       return { group: toGroup((await repository.findById(groupId, userId))!), created: true };
     });
   }
@@ -115,9 +160,102 @@ export class GroupsService {
     return this.repository.transaction(async (repository) => {
       if (!(await repository.exists(groupId))) throw groupNotFound(groupId);
       if (!(await repository.deleteMember(groupId, userId))) throw notFound(`You are not a member of group ${groupId}`);
-      await repository.releasePlace(groupId);
+      await repository.releasePlace(groupId, nowIso());
       return toGroup((await repository.findById(groupId, userId))!);
     });
+  }
+
+  /**
+   * Starts a group in a church the caller administers. Text fields are trimmed; a blank
+   * name is refused; capacity null or left out means unlimited.
+   */
+  async create(callerUserId: number, body: NewGroup): Promise<Group> {
+    const { churchId } = body;
+    if (!(await this.churches.exists(churchId))) throw badRequest(`Invalid field 'churchId': church ${churchId} does not exist`);
+    if (!canCreateGroup(await this.churches.roleOf(churchId, callerUserId))) {
+      throw forbidden(`Only admins of church ${churchId} can create its groups`);
+    }
+    const at = nowIso();
+    const id = await this.repository.insertGroup({
+      church_id: churchId,
+      name: nonBlankName(body.name),
+      description: body.description?.trim() ?? '',
+      meeting_schedule: body.meetingSchedule?.trim() ?? '',
+      location: body.location?.trim() ?? '',
+      capacity: body.capacity ?? null,
+      created_at: at,
+      updated_at: at,
+    });
+    return this.get(id, callerUserId);
+  }
+
+  /**
+   * Changes the fields sent; an empty change set answers the group as it is. A capacity
+   * below the members the group has at that moment is a Conflict, decided in the same
+   * statement that writes it, so no parallel join slips past it.
+   */
+  async update(id: number, callerUserId: number, changes: GroupChanges): Promise<Group> {
+    const group = await this.find(id, callerUserId);
+    if (!canUpdateGroup(await this.churches.roleOf(group.church_id, callerUserId), groupRoleOf(group))) {
+      throw forbidden(`Only admins of church ${group.church_id} or leaders of group ${id} can edit it`);
+    }
+    const columns = changedColumns(changes);
+    if (Object.keys(columns).length === 0) return toGroup(group);
+    if (!(await this.repository.updateGroup(id, { ...columns, updated_at: nowIso() }))) {
+      const current = await this.find(id, callerUserId);
+      throw conflict(`Group ${id} has ${current.member_count} members: its capacity cannot be ${columns.capacity}`);
+    }
+    return this.get(id, callerUserId);
+  }
+
+  /** Closes the group: it and its memberships are gone, and list totals follow. */
+  async remove(id: number, callerUserId: number): Promise<void> {
+    const group = await this.find(id, callerUserId);
+    if (!canDeleteGroup(await this.churches.roleOf(group.church_id, callerUserId))) {
+      throw forbidden(`Only admins of church ${group.church_id} can delete its groups`);
+    }
+    if (!(await this.repository.deleteGroup(id))) throw groupNotFound(id);
+  }
+
+  /**
+   * Adds the person with `role`, taking a place (Conflict when the group is full), or
+   * changes the role of someone already in the group; `created` tells which.
+   */
+  async setMemberRole(id: number, callerUserId: number, userId: number, role: GroupRole): Promise<MemberChange> {
+    const group = await this.find(id, callerUserId);
+    if (!canManageGroupMembers(await this.churches.roleOf(group.church_id, callerUserId), groupRoleOf(group))) {
+      throw forbidden(`Only admins of church ${group.church_id} or leaders of group ${id} can manage its members`);
+    }
+    await this.users.get(userId);
+    return this.repository.transaction(async (repository) => {
+      const at = nowIso();
+      const created = await repository.insertMember(id, userId, role, at);
+      if (created) {
+        if (!(await repository.takePlace(id, at))) throw groupFull(id, group.capacity);
+      } else {
+        await repository.setMemberRole(id, userId, role);
+      }
+      return { member: toGroupMember((await repository.findMember(id, userId))!), created };
+    });
+  }
+
+  /** Takes a person out of the group; NotFound when they are not in it. */
+  async removeMember(id: number, callerUserId: number, userId: number): Promise<void> {
+    const group = await this.find(id, callerUserId);
+    if (!canRemoveGroupMember(await this.churches.roleOf(group.church_id, callerUserId), groupRoleOf(group), callerUserId, userId)) {
+      throw forbidden(`Only admins of church ${group.church_id} or leaders of group ${id} can remove other members`);
+    }
+    await this.repository.transaction(async (repository) => {
+      if (!(await repository.deleteMember(id, userId))) throw notFound(`User ${userId} is not a member of group ${id}`);
+      await repository.releasePlace(id, nowIso());
+    });
+  }
+
+  /** The group with the caller's membership; NotFound when it does not exist. */
+  private async find(id: number, callerUserId: number): Promise<GroupView> {
+    const row = await this.repository.findById(id, callerUserId);
+    if (!row) throw groupNotFound(id);
+    return row;
   }
 
   private async filterOf(query: GroupsQuery): Promise<GroupFilter> {
