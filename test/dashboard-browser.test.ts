@@ -334,3 +334,65 @@ test('sign-in with a wrong password in the browser: a clear message, and the pag
   await session.shot('17-developers-mobile');
   assert.deepEqual(session.cspViolations, []);
 });
+
+test('My churches on a phone (390 px): a church admin creates an event through the form and sees it listed; nothing overflows', { skip: SKIP }, async (t) => {
+  const session = await open(t);
+  const { page, hosts } = session;
+  const { services } = hosts;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const admin = await services.users.create({ email: 'chloe@example.org', password: PASSWORD, givenName: 'Chloe', familyName: 'Corinth', isAdmin: false });
+  const church = await services.churches.create({ name: 'St Paul’s Corinth', city: 'Corinth', country: 'GR', website: 'https://corinth.example.org' });
+  await services.churches.addMemberAsOperator(church.id, admin.id, 'admin');
+  for (const [given, family] of [['Crispus', 'Synagogue-Ruler'], ['Gaius', 'Host']]) {
+    const member = await buildUser(services, { given_name: given, family_name: family } as never);
+    await services.churches.join(church.id, member.id);
+  }
+  /** The page is no wider than the screen: tables stack, forms wrap. */
+  const fitsTheScreen = async (where: string) => {
+    assert.ok(Number(await page.evaluate('document.documentElement.scrollWidth')) <= 390, `${where} scrolls sideways`);
+  };
+
+  await page.goto(`${hosts.loginUrl}/login?next=%2Faccount`);
+  await page.getByLabel('Email', { exact: true }).fill('chloe@example.org');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${hosts.loginUrl}/account`);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My churches' }).click();
+  await page.waitForURL(`${hosts.loginUrl}/my/churches`);
+  await fitsTheScreen('My churches');
+  await session.shot('18-my-churches-mobile');
+
+  await page.getByRole('link', { name: 'St Paul’s Corinth', exact: true }).click();
+  await page.getByRole('heading', { name: 'Members' }).waitFor();
+  await page.getByRole('button', { name: 'Change role of Gaius Host' }).waitFor();
+  await fitsTheScreen('the church page');
+  await session.shot('19-church-mobile');
+
+  await page.getByRole('navigation', { name: 'St Paul’s Corinth' }).getByRole('link', { name: 'Events' }).click();
+  await page.getByText('No events yet').waitFor();
+  await page.getByLabel('Title', { exact: true }).fill('Agape supper');
+  await page.getByLabel('Location', { exact: true }).fill('The house of Gaius');
+  await page.getByLabel('Starts (UTC)', { exact: true }).fill('2031-05-03T17:00');
+  await page.getByLabel('Ends (UTC)', { exact: true }).fill('2031-05-03T20:00');
+  await page.getByLabel('Capacity', { exact: true }).fill('40');
+  await fitsTheScreen('the events page with its form');
+  await session.shot('20-create-event-mobile');
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await page.getByText('The event has been created.').waitFor();
+  await page.getByRole('link', { name: 'Agape supper', exact: true }).waitFor();
+  await page.getByText('0 of 40 registered').waitFor();
+  await fitsTheScreen('the events list');
+  await session.shot('21-events-mobile');
+  const [event] = (await services.events.list({ churchId: church.id, page: 1, limit: 10 }, admin.id)).data;
+  assert.equal(event.startsAt, '2031-05-03T17:00:00.000Z', 'the time typed is UTC');
+
+  await page.getByRole('link', { name: 'Agape supper', exact: true }).click();
+  await page.getByRole('heading', { name: 'Who registered' }).waitFor();
+  await fitsTheScreen('the event page');
+  await session.shot('22-event-mobile');
+  // The same pages on a desktop screen, for a reviewer to compare.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${hosts.loginUrl}/my/churches/${church.id}`);
+  await session.shot('23-church-desktop');
+  assert.deepEqual(session.cspViolations, []);
+});

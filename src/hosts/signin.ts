@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import { CsrfProtection } from '../http/csrf.ts';
 import { unsafeTextField } from '../http/text-input.ts';
 import { accountsRoutes } from '../modules/accounts/routes.ts';
+import { churchPagesRoutes } from '../modules/churchpages/routes.ts';
+import { ChurchAdministration } from '../modules/churchpages/service.ts';
 import { dashboardRoutes } from '../modules/dashboard/routes.ts';
 import { requestId, sendRequestId } from '../http/request-id.ts';
 import { validatorCompiler } from '../http/validation.ts';
@@ -91,6 +93,8 @@ export async function buildSigninHost(services: Services): Promise<FastifyInstan
   await app.register(identityRoutes, { identity, users: services.users, csrf, secureCookies: production, signInEvents: services.accounts });
   await app.register(accountsRoutes, { accounts: services.accounts, csrf, secureCookies: production });
   await app.register(dashboardRoutes, { accounts: services.accounts, dashboard: services.dashboard, csrf, config });
+  const { churches, events, groups } = services;
+  await app.register(churchPagesRoutes, { accounts: services.accounts, administration: new ChurchAdministration(services), churches, events, groups, csrf });
 
   return app;
 }

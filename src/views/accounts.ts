@@ -106,6 +106,7 @@ ${csrfField(input.csrfToken)}
 </ul>`
   : emptyState('No connected apps', 'When you allow an app to use your account, it appears here, and you can take that access back at any time.')}
 </section>
+<p class="aside">Church staff look after their church's details, members, events and groups on <a href="/my/churches">My churches</a>.</p>
 ${input.nav.isAdmin ? html`<p class="aside">${badge('Platform admin', 'info')} You can review donations access requests and the audit log on the <a href="/admin">Admin</a> page.</p>` : null}`,
     { nav: { ...input.nav, current: 'account' }, wide: true },
   );

@@ -15,7 +15,7 @@ export interface FieldInput {
   id: string;
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'password' | 'url';
+  type?: 'text' | 'email' | 'password' | 'url' | 'number' | 'datetime-local';
   value?: string;
   error?: string;
   hint?: string | SafeHtml;
@@ -23,19 +23,43 @@ export interface FieldInput {
   required?: boolean;
   maxLength?: number;
   placeholder?: string;
+  /** Smallest value of a number field. */
+  min?: number;
 }
 
-/** A labelled input with its hint and error tied to it for screen readers. */
-export function field(input: FieldInput): SafeHtml {
+/**
+ * The frame of a form control: its label, hint and error, tied to the control for screen
+ * readers through the attributes `control` receives.
+ */
+function labelled(input: Pick<FieldInput, 'id' | 'label' | 'hint' | 'error'>, control: (attributes: SafeHtml) => SafeHtml): SafeHtml {
   const hintId = input.hint ? `${input.id}-hint` : undefined;
   const errorId = input.error ? `${input.id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ');
+  const attributes = html`${describedBy ? html` aria-describedby="${describedBy}"` : null}${input.error ? raw(' aria-invalid="true"') : null}`;
   return html`<div class="field${input.error ? ' invalid' : ''}">
 <label for="${input.id}">${input.label}</label>
 ${input.hint ? html`<p class="hint" id="${hintId}">${input.hint}</p>` : null}
 ${input.error ? html`<p class="field-error" id="${errorId}">${input.error}</p>` : null}
-<input id="${input.id}" name="${input.name}" type="${input.type ?? 'text'}"${input.value !== undefined && input.type !== 'password' ? html` value="${input.value}"` : null}${input.autocomplete ? html` autocomplete="${input.autocomplete}"` : null}${input.required ? raw(' required') : null}${input.maxLength ? html` maxlength="${input.maxLength}"` : null}${input.placeholder ? html` placeholder="${input.placeholder}"` : null}${describedBy ? html` aria-describedby="${describedBy}"` : null}${input.error ? raw(' aria-invalid="true"') : null}>
+${control(attributes)}
 </div>`;
+}
+
+/** A labelled input with its hint and error tied to it for screen readers. */
+export function field(input: FieldInput): SafeHtml {
+  return labelled(
+    input,
+    (attributes) =>
+      html`<input id="${input.id}" name="${input.name}" type="${input.type ?? 'text'}"${input.value !== undefined && input.type !== 'password' ? html` value="${input.value}"` : null}${input.autocomplete ? html` autocomplete="${input.autocomplete}"` : null}${input.required ? raw(' required') : null}${input.maxLength ? html` maxlength="${input.maxLength}"` : null}${input.placeholder ? html` placeholder="${input.placeholder}"` : null}${input.min !== undefined ? html` min="${input.min}"` : null}${attributes}>`,
+  );
+}
+
+/** A labelled text area for prose (descriptions), with its hint and error like `field`. */
+export function textArea(input: Omit<FieldInput, 'type' | 'autocomplete' | 'min'> & { rows?: number }): SafeHtml {
+  return labelled(
+    input,
+    (attributes) =>
+      html`<textarea id="${input.id}" name="${input.name}" class="prose" rows="${input.rows ?? 4}"${input.required ? raw(' required') : null}${input.maxLength ? html` maxlength="${input.maxLength}"` : null}${input.placeholder ? html` placeholder="${input.placeholder}"` : null}${attributes}>${input.value ?? ''}</textarea>`,
+  );
 }
 
 /** A time for people (`22 Nov 2026, 11:29 UTC`), machine-readable in `datetime`. */

@@ -52,7 +52,7 @@ export interface PageNav {
   isAdmin: boolean;
   /** For the sign-out form. */
   csrfToken: string;
-  current?: 'account' | 'developers' | 'admin';
+  current?: 'account' | 'churches' | 'developers' | 'admin';
 }
 
 export interface PageOptions {
@@ -67,6 +67,7 @@ function navigation(nav: PageNav): SafeHtml {
   return html`<nav aria-label="Main">
 ${link('/developers', 'Developers', 'developers')}
 ${link('/account', 'Account', 'account')}
+${link('/my/churches', 'My churches', 'churches')}
 ${nav.isAdmin ? link('/admin', 'Admin', 'admin') : null}
 </nav>
 <form method="post" action="/logout" class="signout">

@@ -1,0 +1,615 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type Static } from 'typebox';
+import type { CsrfProtection } from '../../http/csrf.ts';
+import { ApiError, badRequest } from '../../http/errors.ts';
+import { sendPage } from '../../http/pages.ts';
+import type { Page } from '../../http/pagination.ts';
+import {
+  churchPage,
+  churchPath,
+  confirmDeletePage,
+  eventPage,
+  eventPath,
+  eventsPage,
+  eventsPath,
+  groupPage,
+  groupPath,
+  groupsPage,
+  groupsPath,
+  myChurchesPage,
+  type ChurchForm,
+  type ChurchPageInput,
+  type EventForm,
+  type EventPageInput,
+  type EventsPageInput,
+  type GroupForm,
+  type GroupPageInput,
+  type GroupsPageInput,
+  type Message,
+  type Pager,
+} from '../../views/churches.ts';
+import { formProblem, pageKit } from '../accounts/pages.ts';
+import type { AccountsService, Viewer } from '../accounts/service.ts';
+import { CHURCH_FIELD_LIMITS, ChurchRoleName } from '../churches/schemas.ts';
+import type { ChurchesService } from '../churches/service.ts';
+import { DESCRIPTION_MAX_LENGTH, LOCATION_MAX_LENGTH, TITLE_MAX_LENGTH } from '../events/schemas.ts';
+import type { EventsService } from '../events/service.ts';
+import { GROUP_FIELD_LIMITS, GroupMemberRole } from '../groups/schemas.ts';
+import type { GroupsService } from '../groups/service.ts';
+import type { ChurchAdministration } from './service.ts';
+
+export interface ChurchPagesRoutesOptions {
+  accounts: AccountsService;
+  administration: ChurchAdministration;
+  churches: ChurchesService;
+  events: EventsService;
+  groups: GroupsService;
+  csrf: CsrfProtection;
+}
+
+const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+const Csrf = { _csrf: text(200) };
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+const ChurchParams = Type.Object({ id: Id });
+const ChurchMemberParams = Type.Object({ id: Id, userId: Id });
+const EventParams = Type.Object({ id: Id, eventId: Id });
+const GroupParams = Type.Object({ id: Id, groupId: Id });
+const GroupMemberParams = Type.Object({ id: Id, groupId: Id, userId: Id });
+type ChurchParams = Static<typeof ChurchParams>;
+type EventParams = Static<typeof EventParams>;
+type GroupParams = Static<typeof GroupParams>;
+
+const ListQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })), done: text(40) });
+type ListQuery = Static<typeof ListQuery>;
+
+const CsrfBody = Type.Object(Csrf);
+// Lengths as the API allows them (the inputs' maxlength keeps people within them); what each
+// value must be beyond that is for the services to say.
+const ChurchBody = Type.Object({
+  ...Csrf,
+  name: text(CHURCH_FIELD_LIMITS.name),
+  description: text(CHURCH_FIELD_LIMITS.description),
+  city: text(CHURCH_FIELD_LIMITS.city),
+  state: text(CHURCH_FIELD_LIMITS.state),
+  country: text(10),
+  website: text(CHURCH_FIELD_LIMITS.website),
+});
+const EventBody = Type.Object({
+  ...Csrf,
+  title: text(TITLE_MAX_LENGTH),
+  description: text(DESCRIPTION_MAX_LENGTH),
+  location: text(LOCATION_MAX_LENGTH),
+  startsAt: text(40),
+  endsAt: text(40),
+  capacity: text(20),
+});
+const GroupBody = Type.Object({
+  ...Csrf,
+  name: text(GROUP_FIELD_LIMITS.name),
+  description: text(GROUP_FIELD_LIMITS.description),
+  meetingSchedule: text(GROUP_FIELD_LIMITS.meetingSchedule),
+  location: text(GROUP_FIELD_LIMITS.location),
+  capacity: text(20),
+});
+const ChurchRoleBody = Type.Object({ ...Csrf, role: ChurchRoleName });
+const GroupRoleBody = Type.Object({ ...Csrf, role: GroupMemberRole.properties.role });
+
+/** Rows per page of every list on these pages. */
+const PAGE_SIZE = 50;
+
+/** Fixed messages after a redirect: the query names one, so no text from the URL is ever shown. */
+const MY_CHURCHES_DONE: Record<string, string> = {
+  'stepped-down': 'You are no longer an admin of that church, so it is not listed here any more.',
+  left: 'You have left that church.',
+};
+const CHURCH_DONE: Record<string, string> = {
+  saved: 'The church details have been saved.',
+  role: 'The role has been changed.',
+  removed: 'The member has been removed from the church.',
+};
+const EVENTS_DONE: Record<string, string> = {
+  created: 'The event has been created.',
+  deleted: 'The event has been deleted, with its registrations.',
+};
+const EVENT_DONE: Record<string, string> = { saved: 'The event has been saved.' };
+const GROUPS_DONE: Record<string, string> = {
+  created: 'The group has been created.',
+  deleted: 'The group has been deleted, with its memberships.',
+};
+const GROUP_DONE: Record<string, string> = {
+  saved: 'The group has been saved.',
+  role: 'The role has been changed.',
+  removed: 'The member has been removed from the group.',
+};
+
+function doneMessage(messages: Record<string, string>, key: string | undefined): Message | undefined {
+  return key && Object.hasOwn(messages, key) ? { kind: 'success', text: messages[key] } : undefined;
+}
+
+/** What went wrong with a form, for showing on it: a service's 400 or 409; anything else is thrown on. */
+function formFailure(error: unknown): { message: string; status: number } {
+  if (error instanceof ApiError && error.statusCode === 409) return { message: error.message, status: 409 };
+  return { message: formProblem(error), status: 400 };
+}
+
+/**
+ * The instant of a `datetime-local` field, read as UTC (the form says so), as ISO 8601.
+ * Browsers send `2026-12-24T18:30`, with seconds when someone typed them.
+ */
+export function instantOf(value: string | undefined, label: string): string {
+  const match = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.exec(value?.trim() ?? '');
+  const time = match ? new Date(`${match[0]}Z`) : undefined;
+  if (!time || Number.isNaN(time.getTime())) throw badRequest(`${label}: enter a date and time, such as 2026-12-24 18:30 (UTC).`);
+  return time.toISOString();
+}
+
+/** The capacity field: empty for no limit, else a whole number of at least 1. */
+export function capacityOf(value: string | undefined): number | null {
+  const given = value?.trim() ?? '';
+  if (!given) return null;
+  const capacity = /^\d{1,10}$/.test(given) ? Number(given) : 0;
+  if (capacity < 1 || capacity > 2_147_483_647) throw badRequest('Capacity: enter a whole number of at least 1, or leave it empty for no limit.');
+  return capacity;
+}
+
+function churchFormOf(body: Static<typeof ChurchBody>): ChurchForm {
+  return {
+    name: body.name ?? '',
+    description: body.description ?? '',
+    city: body.city ?? '',
+    state: body.state ?? '',
+    country: body.country ?? '',
+    website: body.website ?? '',
+  };
+}
+
+function eventFormOf(body: Static<typeof EventBody>): EventForm {
+  return {
+    title: body.title ?? '',
+    description: body.description ?? '',
+    location: body.location ?? '',
+    startsAt: body.startsAt ?? '',
+    endsAt: body.endsAt ?? '',
+    capacity: body.capacity ?? '',
+  };
+}
+
+/** The event fields of the form, as the events service takes them. */
+function eventFieldsOf(form: EventForm) {
+  return {
+    title: form.title,
+    description: form.description,
+    location: form.location,
+    startsAt: instantOf(form.startsAt, 'Starts'),
+    endsAt: instantOf(form.endsAt, 'Ends'),
+    capacity: capacityOf(form.capacity),
+  };
+}
+
+function groupFormOf(body: Static<typeof GroupBody>): GroupForm {
+  return {
+    name: body.name ?? '',
+    description: body.description ?? '',
+    meetingSchedule: body.meetingSchedule ?? '',
+    location: body.location ?? '',
+    capacity: body.capacity ?? '',
+  };
+}
+
+function groupFieldsOf(form: GroupForm) {
+  return { ...form, capacity: capacityOf(form.capacity) };
+}
+
+function pagerOf(path: string, list: Page<unknown>): Pager {
+  const { page, hasMore } = list.pagination;
+  return {
+    previousHref: page > 1 ? `${path}?page=${page - 1}` : undefined,
+    nextHref: hasMore ? `${path}?page=${page + 1}` : undefined,
+  };
+}
+
+/**
+ * "My churches" on the sign-in host: a church's admins keep its details, members, events and
+ * groups. Reads go through ChurchAdministration (only the church's admins see its pages);
+ * writes call the same service methods as the API, so the same rules apply to both.
+ */
+export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPagesRoutesOptions): Promise<void> {
+  const { accounts, administration, churches, events, groups, csrf } = options;
+  const kit = pageKit(accounts, csrf);
+
+  /** Renders a page for the viewer; a 403 or 404 from the services becomes the error page. */
+  const render = async (request: FastifyRequest, reply: FastifyReply, viewer: Viewer, build: (csrfToken: string) => Promise<string>, status = 200) => {
+    try {
+      const csrfToken = csrf.issue(request, reply);
+      return sendPage(reply, await build(csrfToken), status);
+    } catch (error) {
+      return kit.errorReply(reply, error);
+    }
+  };
+
+  /**
+   * Runs a form's action for the signed-in viewer. A 400 or 409 from the services is shown
+   * on the form's page (`onProblem`); 403 and 404 become error pages.
+   */
+  const formAction = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    returnTo: string,
+    action: (viewer: Viewer) => Promise<FastifyReply>,
+    onProblem: (viewer: Viewer, message: string, status: number) => Promise<FastifyReply>,
+  ) => {
+    if (kit.rejectForm(request, reply)) return reply;
+    const viewer = await kit.viewer(request, reply, returnTo);
+    if (!viewer) return reply;
+    try {
+      return await action(viewer);
+    } catch (error) {
+      let failure: { message: string; status: number };
+      try {
+        failure = formFailure(error);
+      } catch (other) {
+        return kit.errorReply(reply, other);
+      }
+      return onProblem(viewer, failure.message, failure.status);
+    }
+  };
+
+  const renderChurch = (request: FastifyRequest, reply: FastifyReply, viewer: Viewer, churchId: number, extra: Partial<ChurchPageInput> = {}, page = 1, status = 200) =>
+    render(
+      request,
+      reply,
+      viewer,
+      async (csrfToken) => {
+        const church = await administration.church(churchId, viewer.id);
+        const members = await churches.members(churchId, viewer.id, { page, limit: PAGE_SIZE });
+        return churchPage({
+          nav: kit.nav(viewer, csrfToken),
+          csrfToken,
+          church,
+          viewerId: viewer.id,
+          members: members.data,
+          membersPager: pagerOf(churchPath(churchId), members),
+          ...extra,
+        });
+      },
+      status,
+    );
+
+  const renderEvents = (request: FastifyRequest, reply: FastifyReply, viewer: Viewer, churchId: number, extra: Partial<EventsPageInput> = {}, page = 1, status = 200) =>
+    render(
+      request,
+      reply,
+      viewer,
+      async (csrfToken) => {
+        const church = await administration.church(churchId, viewer.id);
+        const list = await events.list({ churchId, page, limit: PAGE_SIZE }, viewer.id);
+        return eventsPage({ nav: kit.nav(viewer, csrfToken), csrfToken, church, events: list.data, pager: pagerOf(eventsPath(churchId), list), ...extra });
+      },
+      status,
+    );
+
+  const renderEvent = (request: FastifyRequest, reply: FastifyReply, viewer: Viewer, params: EventParams, extra: Partial<EventPageInput> = {}, page = 1, status = 200) =>
+    render(
+      request,
+      reply,
+      viewer,
+      async (csrfToken) => {
+        const { church, event } = await administration.event(params.id, params.eventId, viewer.id);
+        const registrations = await events.registrations(event.id, viewer.id, { page, limit: PAGE_SIZE });
+        return eventPage({
+          nav: kit.nav(viewer, csrfToken),
+          csrfToken,
+          church,
+          event,
+          registrations: registrations.data,
+          registrationsPager: pagerOf(eventPath(church.id, event.id), registrations),
+          ...extra,
+        });
+      },
+      status,
+    );
+
+  const renderGroups = (request: FastifyRequest, reply: FastifyReply, viewer: Viewer, churchId: number, extra: Partial<GroupsPageInput> = {}, page = 1, status = 200) =>
+    render(
+      request,
+      reply,
+      viewer,
+      async (csrfToken) => {
+        const church = await administration.church(churchId, viewer.id);
+        const list = await groups.list({ churchId, page, limit: PAGE_SIZE }, viewer.id);
+        return groupsPage({ nav: kit.nav(viewer, csrfToken), csrfToken, church, groups: list.data, pager: pagerOf(groupsPath(churchId), list), ...extra });
+      },
+      status,
+    );
+
+  const renderGroup = (request: FastifyRequest, reply: FastifyReply, viewer: Viewer, params: GroupParams, extra: Partial<GroupPageInput> = {}, page = 1, status = 200) =>
+    render(
+      request,
+      reply,
+      viewer,
+      async (csrfToken) => {
+        const { church, group } = await administration.group(params.id, params.groupId, viewer.id);
+        const members = await groups.members(group.id, { page, limit: PAGE_SIZE });
+        return groupPage({
+          nav: kit.nav(viewer, csrfToken),
+          csrfToken,
+          church,
+          group,
+          viewerId: viewer.id,
+          members: members.data,
+          membersPager: pagerOf(groupPath(church.id, group.id), members),
+          ...extra,
+        });
+      },
+      status,
+    );
+
+  app.get<{ Querystring: ListQuery }>('/my/churches', { schema: { querystring: ListQuery } }, async (request, reply) => {
+    const viewer = await kit.viewer(request, reply);
+    if (!viewer) return reply;
+    return render(request, reply, viewer, async (csrfToken) =>
+      myChurchesPage({ nav: kit.nav(viewer, csrfToken), churches: await churches.adminChurches(viewer.id), message: doneMessage(MY_CHURCHES_DONE, request.query.done) }),
+    );
+  });
+
+  // The church: details and members.
+
+  app.get<{ Params: ChurchParams; Querystring: ListQuery }>('/my/churches/:id', { schema: { params: ChurchParams, querystring: ListQuery } }, async (request, reply) => {
+    const viewer = await kit.viewer(request, reply);
+    if (!viewer) return reply;
+    return renderChurch(request, reply, viewer, request.params.id, { message: doneMessage(CHURCH_DONE, request.query.done) }, request.query.page);
+  });
+
+  app.post<{ Params: ChurchParams; Body: Static<typeof ChurchBody> }>('/my/churches/:id', { schema: { params: ChurchParams, body: ChurchBody } }, (request, reply) => {
+    const churchId = request.params.id;
+    const form = churchFormOf(request.body);
+    return formAction(
+      request,
+      reply,
+      churchPath(churchId),
+      async (viewer) => {
+        await churches.update(churchId, viewer.id, form);
+        return reply.redirect(`${churchPath(churchId)}?done=saved`, 303);
+      },
+      (viewer, message, status) => renderChurch(request, reply, viewer, churchId, { form, formError: message }, 1, status),
+    );
+  });
+
+  app.post<{ Params: Static<typeof ChurchMemberParams>; Body: Static<typeof ChurchRoleBody> }>(
+    '/my/churches/:id/members/:userId/role',
+    { schema: { params: ChurchMemberParams, body: ChurchRoleBody } },
+    (request, reply) => {
+      const { id: churchId, userId } = request.params;
+      return formAction(
+        request,
+        reply,
+        churchPath(churchId),
+        async (viewer) => {
+          await churches.setMemberRole(churchId, viewer.id, userId, request.body.role);
+          // Someone who made themself a plain member can no longer open the church's page.
+          if (userId === viewer.id && request.body.role !== 'admin') return reply.redirect('/my/churches?done=stepped-down', 303);
+          return reply.redirect(`${churchPath(churchId)}?done=role#members`, 303);
+        },
+        (viewer, message, status) => renderChurch(request, reply, viewer, churchId, { membersError: message }, 1, status),
+      );
+    },
+  );
+
+  app.post<{ Params: Static<typeof ChurchMemberParams>; Body: Static<typeof CsrfBody> }>(
+    '/my/churches/:id/members/:userId/remove',
+    { schema: { params: ChurchMemberParams, body: CsrfBody } },
+    (request, reply) => {
+      const { id: churchId, userId } = request.params;
+      return formAction(
+        request,
+        reply,
+        churchPath(churchId),
+        async (viewer) => {
+          await churches.removeMember(churchId, viewer.id, userId);
+          if (userId === viewer.id) return reply.redirect('/my/churches?done=left', 303);
+          return reply.redirect(`${churchPath(churchId)}?done=removed#members`, 303);
+        },
+        (viewer, message, status) => renderChurch(request, reply, viewer, churchId, { membersError: message }, 1, status),
+      );
+    },
+  );
+
+  // Events.
+
+  app.get<{ Params: ChurchParams; Querystring: ListQuery }>('/my/churches/:id/events', { schema: { params: ChurchParams, querystring: ListQuery } }, async (request, reply) => {
+    const viewer = await kit.viewer(request, reply);
+    if (!viewer) return reply;
+    return renderEvents(request, reply, viewer, request.params.id, { message: doneMessage(EVENTS_DONE, request.query.done) }, request.query.page);
+  });
+
+  app.post<{ Params: ChurchParams; Body: Static<typeof EventBody> }>('/my/churches/:id/events', { schema: { params: ChurchParams, body: EventBody } }, (request, reply) => {
+    const churchId = request.params.id;
+    const form = eventFormOf(request.body);
+    return formAction(
+      request,
+      reply,
+      eventsPath(churchId),
+      async (viewer) => {
+        await administration.church(churchId, viewer.id);
+        await events.create(viewer.id, { churchId, ...eventFieldsOf(form) });
+        return reply.redirect(`${eventsPath(churchId)}?done=created`, 303);
+      },
+      (viewer, message, status) => renderEvents(request, reply, viewer, churchId, { form, formError: message }, 1, status),
+    );
+  });
+
+  app.get<{ Params: EventParams; Querystring: ListQuery }>('/my/churches/:id/events/:eventId', { schema: { params: EventParams, querystring: ListQuery } }, async (request, reply) => {
+    const viewer = await kit.viewer(request, reply);
+    if (!viewer) return reply;
+    return renderEvent(request, reply, viewer, request.params, { message: doneMessage(EVENT_DONE, request.query.done) }, request.query.page);
+  });
+
+  app.post<{ Params: EventParams; Body: Static<typeof EventBody> }>('/my/churches/:id/events/:eventId', { schema: { params: EventParams, body: EventBody } }, (request, reply) => {
+    const { id: churchId, eventId } = request.params;
+    const form = eventFormOf(request.body);
+    return formAction(
+      request,
+      reply,
+      eventPath(churchId, eventId),
+      async (viewer) => {
+        await administration.event(churchId, eventId, viewer.id);
+        await events.update(eventId, viewer.id, eventFieldsOf(form));
+        return reply.redirect(`${eventPath(churchId, eventId)}?done=saved`, 303);
+      },
+      (viewer, message, status) => renderEvent(request, reply, viewer, request.params, { form, formError: message }, 1, status),
+    );
+  });
+
+  app.get<{ Params: EventParams }>('/my/churches/:id/events/:eventId/delete', { schema: { params: EventParams } }, async (request, reply) => {
+    const viewer = await kit.viewer(request, reply);
+    if (!viewer) return reply;
+    return render(request, reply, viewer, async (csrfToken) => {
+      const { church, event } = await administration.event(request.params.id, request.params.eventId, viewer.id);
+      const registered = event.registrationCount === 1 ? '1 person has' : `${event.registrationCount} people have`;
+      return confirmDeletePage({
+        nav: kit.nav(viewer, csrfToken),
+        csrfToken,
+        church,
+        kind: 'event',
+        name: event.title,
+        listHref: eventsPath(church.id),
+        itemHref: eventPath(church.id, event.id),
+        consequence: `${registered} registered for it; the registrations are deleted with it.`,
+      });
+    });
+  });
+
+  app.post<{ Params: EventParams; Body: Static<typeof CsrfBody> }>('/my/churches/:id/events/:eventId/delete', { schema: { params: EventParams, body: CsrfBody } }, (request, reply) => {
+    const { id: churchId, eventId } = request.params;
+    return formAction(
+      request,
+      reply,
+      eventPath(churchId, eventId),
+      async (viewer) => {
+        await administration.event(churchId, eventId, viewer.id);
+        await events.remove(eventId, viewer.id);
+        return reply.redirect(`${eventsPath(churchId)}?done=deleted`, 303);
+      },
+      (viewer, message, status) => renderEvent(request, reply, viewer, request.params, { formError: message }, 1, status),
+    );
+  });
+
+  // Groups.
+
+  app.get<{ Params: ChurchParams; Querystring: ListQuery }>('/my/churches/:id/groups', { schema: { params: ChurchParams, querystring: ListQuery } }, async (request, reply) => {
+    const viewer = await kit.viewer(request, reply);
+    if (!viewer) return reply;
+    return renderGroups(request, reply, viewer, request.params.id, { message: doneMessage(GROUPS_DONE, request.query.done) }, request.query.page);
+  });
+
+  app.post<{ Params: ChurchParams; Body: Static<typeof GroupBody> }>('/my/churches/:id/groups', { schema: { params: ChurchParams, body: GroupBody } }, (request, reply) => {
+    const churchId = request.params.id;
+    const form = groupFormOf(request.body);
+    return formAction(
+      request,
+      reply,
+      groupsPath(churchId),
+      async (viewer) => {
+        await administration.church(churchId, viewer.id);
+        await groups.create(viewer.id, { churchId, ...groupFieldsOf(form) });
+        return reply.redirect(`${groupsPath(churchId)}?done=created`, 303);
+      },
+      (viewer, message, status) => renderGroups(request, reply, viewer, churchId, { form, formError: message }, 1, status),
+    );
+  });
+
+  app.get<{ Params: GroupParams; Querystring: ListQuery }>('/my/churches/:id/groups/:groupId', { schema: { params: GroupParams, querystring: ListQuery } }, async (request, reply) => {
+    const viewer = await kit.viewer(request, reply);
+    if (!viewer) return reply;
+    return renderGroup(request, reply, viewer, request.params, { message: doneMessage(GROUP_DONE, request.query.done) }, request.query.page);
+  });
+
+  app.post<{ Params: GroupParams; Body: Static<typeof GroupBody> }>('/my/churches/:id/groups/:groupId', { schema: { params: GroupParams, body: GroupBody } }, (request, reply) => {
+    const { id: churchId, groupId } = request.params;
+    const form = groupFormOf(request.body);
+    return formAction(
+      request,
+      reply,
+      groupPath(churchId, groupId),
+      async (viewer) => {
+        await administration.group(churchId, groupId, viewer.id);
+        await groups.update(groupId, viewer.id, groupFieldsOf(form));
+        return reply.redirect(`${groupPath(churchId, groupId)}?done=saved`, 303);
+      },
+      (viewer, message, status) => renderGroup(request, reply, viewer, request.params, { form, formError: message }, 1, status),
+    );
+  });
+
+  app.post<{ Params: Static<typeof GroupMemberParams>; Body: Static<typeof GroupRoleBody> }>(
+    '/my/churches/:id/groups/:groupId/members/:userId/role',
+    { schema: { params: GroupMemberParams, body: GroupRoleBody } },
+    (request, reply) => {
+      const { id: churchId, groupId, userId } = request.params;
+      return formAction(
+        request,
+        reply,
+        groupPath(churchId, groupId),
+        async (viewer) => {
+          await administration.group(churchId, groupId, viewer.id);
+          await groups.setMemberRole(groupId, viewer.id, userId, request.body.role);
+          return reply.redirect(`${groupPath(churchId, groupId)}?done=role#members`, 303);
+        },
+        (viewer, message, status) => renderGroup(request, reply, viewer, { id: churchId, groupId }, { membersError: message }, 1, status),
+      );
+    },
+  );
+
+  app.post<{ Params: Static<typeof GroupMemberParams>; Body: Static<typeof CsrfBody> }>(
+    '/my/churches/:id/groups/:groupId/members/:userId/remove',
+    { schema: { params: GroupMemberParams, body: CsrfBody } },
+    (request, reply) => {
+      const { id: churchId, groupId, userId } = request.params;
+      return formAction(
+        request,
+        reply,
+        groupPath(churchId, groupId),
+        async (viewer) => {
+          await administration.group(churchId, groupId, viewer.id);
+          await groups.removeMember(groupId, viewer.id, userId);
+          return reply.redirect(`${groupPath(churchId, groupId)}?done=removed#members`, 303);
+        },
+        (viewer, message, status) => renderGroup(request, reply, viewer, { id: churchId, groupId }, { membersError: message }, 1, status),
+      );
+    },
+  );
+
+  app.get<{ Params: GroupParams }>('/my/churches/:id/groups/:groupId/delete', { schema: { params: GroupParams } }, async (request, reply) => {
+    const viewer = await kit.viewer(request, reply);
+    if (!viewer) return reply;
+    return render(request, reply, viewer, async (csrfToken) => {
+      const { church, group } = await administration.group(request.params.id, request.params.groupId, viewer.id);
+      const members = group.memberCount === 1 ? '1 member' : `${group.memberCount} members`;
+      return confirmDeletePage({
+        nav: kit.nav(viewer, csrfToken),
+        csrfToken,
+        church,
+        kind: 'group',
+        name: group.name,
+        listHref: groupsPath(church.id),
+        itemHref: groupPath(church.id, group.id),
+        consequence: `It has ${members}; their memberships are deleted with it.`,
+      });
+    });
+  });
+
+  app.post<{ Params: GroupParams; Body: Static<typeof CsrfBody> }>('/my/churches/:id/groups/:groupId/delete', { schema: { params: GroupParams, body: CsrfBody } }, (request, reply) => {
+    const { id: churchId, groupId } = request.params;
+    return formAction(
+      request,
+      reply,
+      groupPath(churchId, groupId),
+      async (viewer) => {
+        await administration.group(churchId, groupId, viewer.id);
+        await groups.remove(groupId, viewer.id);
+        return reply.redirect(`${groupsPath(churchId)}?done=deleted`, 303);
+      },
+      (viewer, message, status) => renderGroup(request, reply, viewer, request.params, { formError: message }, 1, status),
+    );
+  });
+}

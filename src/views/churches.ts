@@ -1,0 +1,518 @@
+import type { Church, ChurchMember } from '../modules/churches/schemas.ts';
+import type { Event, Registrant } from '../modules/events/schemas.ts';
+import type { Group, GroupMember } from '../modules/groups/schemas.ts';
+import { badge, emptyState, field, notice, textArea, time, type NoticeKind } from './components.ts';
+import { csrfField, html, layout, raw, type PageNav, type SafeHtml } from './layout.ts';
+
+/**
+ * "My churches": the pages where a church's admins keep its details, members, events and
+ * groups. Every table stacks into cards on a phone; every action is a plain form.
+ */
+
+export interface Message {
+  kind: NoticeKind;
+  text: string;
+}
+
+/** Links to the neighbouring pages of a paged list; absent where there is none. */
+export interface Pager {
+  previousHref?: string;
+  nextHref?: string;
+}
+
+export const churchPath = (churchId: number) => `/my/churches/${churchId}`;
+export const eventsPath = (churchId: number) => `${churchPath(churchId)}/events`;
+export const eventPath = (churchId: number, eventId: number) => `${eventsPath(churchId)}/${eventId}`;
+export const groupsPath = (churchId: number) => `${churchPath(churchId)}/groups`;
+export const groupPath = (churchId: number, groupId: number) => `${groupsPath(churchId)}/${groupId}`;
+
+/** The form's text of an instant: `<input type="datetime-local">` holds UTC wall-clock time here. */
+export function datetimeLocalOf(iso: string): string {
+  return iso.slice(0, 16);
+}
+
+const page = (title: string, nav: PageNav, body: SafeHtml) => layout(title, body, { nav: { ...nav, current: 'churches' }, wide: true });
+
+function pager(label: string, links: Pager): SafeHtml | null {
+  if (!links.previousHref && !links.nextHref) return null;
+  return html`<nav class="pager" aria-label="${label}">
+${links.previousHref ? html`<a href="${links.previousHref}">← Previous page</a>` : null}
+${links.nextHref ? html`<a href="${links.nextHref}">Next page →</a>` : null}
+</nav>`;
+}
+
+function place(church: Pick<Church, 'city' | 'state' | 'country'>): string {
+  return [church.city, church.state, church.country].filter(Boolean).join(', ');
+}
+
+function capacityText(count: number, capacity: number | null, noun: string): string {
+  return capacity === null ? `${count} ${noun}` : `${count} of ${capacity} ${noun}`;
+}
+
+export interface MyChurchesPageInput {
+  nav: PageNav;
+  churches: Church[];
+  message?: Message;
+}
+
+export function myChurchesPage(input: MyChurchesPageInput): string {
+  return page(
+    'My churches',
+    input.nav,
+    html`<div class="page-head"><div><h1>My churches</h1>
+<p class="lead">The churches you administer: their details, their members and roles, their events and small groups.</p></div></div>
+${input.message ? notice(input.message.kind, input.message.text) : null}
+${input.churches.length
+  ? html`<ul class="church-list">
+${input.churches.map(
+  (church) => html`<li class="card">
+<h2><a href="${churchPath(church.id)}">${church.name}</a></h2>
+<p class="muted">${place(church) || 'No place given'} · ${church.memberCount === 1 ? '1 member' : `${church.memberCount} members`}</p>
+<p class="links"><a href="${churchPath(church.id)}">Details and members</a> <a href="${eventsPath(church.id)}">Events</a> <a href="${groupsPath(church.id)}">Groups</a></p>
+</li>`,
+)}
+</ul>`
+  : html`<section class="card">${emptyState(
+      'You do not administer a church',
+      html`Church admins (church staff) manage a church here. An admin of your church can make you one of its admins from its members list once you have joined it, and a platform operator can with the command line: <code>churches add-member --church ID --user EMAIL --role admin</code>.`,
+    )}</section>`}`,
+  );
+}
+
+type ChurchTab = 'details' | 'events' | 'groups';
+
+/** The breadcrumbs, title and tabs every page of one church starts with. */
+function churchHead(church: Church, tab: ChurchTab, trail: { href?: string; label: string }[] = []): SafeHtml {
+  // The tab is the page itself only on the tab's own page; below it (an event, a group) it is just marked.
+  const mark = trail.length ? raw(' class="active"') : raw(' aria-current="page"');
+  const tabLink = (href: string, label: string, key: ChurchTab) => html`<a href="${href}"${key === tab ? mark : null}>${label}</a>`;
+  const crumbs = [{ href: '/my/churches', label: 'My churches' }, { href: churchPath(church.id), label: church.name }, ...trail];
+  return html`<nav class="crumbs" aria-label="Breadcrumb">${crumbs.map((crumb, i) =>
+    i === crumbs.length - 1
+      ? html`<span aria-current="page">${crumb.label}</span>`
+      : html`<a href="${crumb.href}">${crumb.label}</a> <span aria-hidden="true">›</span> `,
+  )}</nav>
+<div class="page-head"><div><h1>${church.name}</h1><p class="lead">${place(church) || 'No place given'} · ${church.memberCount === 1 ? '1 member' : `${church.memberCount} members`}</p></div></div>
+<nav class="tabs" aria-label="${church.name}">
+${tabLink(churchPath(church.id), 'Details and members', 'details')}
+${tabLink(eventsPath(church.id), 'Events', 'events')}
+${tabLink(groupsPath(church.id), 'Groups', 'groups')}
+</nav>`;
+}
+
+/** A member's role select and its button, and the remove button, for one row of a members table. */
+function memberActions(input: {
+  csrfToken: string;
+  base: string;
+  member: { id: number; name: string; role: string };
+  roles: { value: string; label: string }[];
+  removeLabel: string;
+}): SafeHtml {
+  const { member } = input;
+  const selectId = `role-${member.id}`;
+  return html`<div class="row-actions"><form method="post" action="${input.base}/${member.id}/role" class="inline">
+${csrfField(input.csrfToken)}
+<label for="${selectId}" class="visually-hidden">Role of ${member.name}</label>
+<select id="${selectId}" name="role">
+${input.roles.map((role) => html`<option value="${role.value}"${role.value === member.role ? raw(' selected') : null}>${role.label}</option>`)}
+</select>
+<button type="submit" class="secondary small" aria-label="Change role of ${member.name}">Change role</button>
+</form>
+<form method="post" action="${input.base}/${member.id}/remove" class="inline">
+${csrfField(input.csrfToken)}
+<button type="submit" class="danger small" aria-label="${input.removeLabel}">Remove</button>
+</form></div>`;
+}
+
+function memberName(member: { id: number; name: string }, viewerId: number): SafeHtml {
+  return html`${member.name || html`<span class="muted">(no name)</span>`}${member.id === viewerId ? html` <span class="muted">(you)</span>` : null}`;
+}
+
+/** The values of the church details form, as typed. */
+export interface ChurchForm {
+  name: string;
+  description: string;
+  city: string;
+  state: string;
+  country: string;
+  website: string;
+}
+
+export interface ChurchPageInput {
+  nav: PageNav;
+  csrfToken: string;
+  church: Church;
+  viewerId: number;
+  members: ChurchMember[];
+  membersPager: Pager;
+  /** The details form as last typed, when it comes back with a problem. */
+  form?: ChurchForm;
+  formError?: string;
+  membersError?: string;
+  message?: Message;
+}
+
+const CHURCH_ROLES = [
+  { value: 'member', label: 'Member' },
+  { value: 'admin', label: 'Admin' },
+];
+
+export function churchPage(input: ChurchPageInput): string {
+  const { church } = input;
+  const form = input.form ?? church;
+  return page(
+    church.name,
+    input.nav,
+    html`${churchHead(church, 'details')}
+${input.message ? notice(input.message.kind, input.message.text) : null}
+<section class="card" id="details" aria-labelledby="details-title">
+<h2 id="details-title">Details</h2>
+<p class="muted">Apps show these to everyone. Changes are visible at once.</p>
+${notice('error', input.formError)}
+<form method="post" action="${churchPath(church.id)}" novalidate>
+${csrfField(input.csrfToken)}
+${field({ id: 'church-name', name: 'name', label: 'Name', value: form.name, required: true, maxLength: 200 })}
+${textArea({ id: 'church-description', name: 'description', label: 'Description', value: form.description, maxLength: 5000 })}
+<div class="fields">
+${field({ id: 'church-city', name: 'city', label: 'City', value: form.city, maxLength: 100 })}
+${field({ id: 'church-state', name: 'state', label: 'State or region', value: form.state, maxLength: 100 })}
+${field({ id: 'church-country', name: 'country', label: 'Country', value: form.country, maxLength: 2, hint: 'Two-letter code, such as US or DE.' })}
+</div>
+${field({ id: 'church-website', name: 'website', label: 'Website', type: 'url', value: form.website, maxLength: 2000, hint: 'An address starting with https:// or http://; empty for none.', placeholder: 'https://' })}
+<div class="actions"><button type="submit">Save details</button></div>
+</form>
+</section>
+<section class="card" id="members" aria-labelledby="members-title">
+<h2 id="members-title">Members</h2>
+<p class="muted">Admins manage the church, its members, events and groups. A church always keeps at least one admin.</p>
+${notice('error', input.membersError)}
+${input.members.length
+  ? html`<div class="table-wrap"><table class="stack">
+<thead><tr><th scope="col">Name</th><th scope="col">Role</th><th scope="col">Joined</th><th scope="col">Change</th></tr></thead>
+<tbody>
+${input.members.map(
+  (member) => html`<tr>
+<th scope="row">${memberName(member, input.viewerId)}</th>
+<td data-label="Role">${member.role === 'admin' ? badge('Admin', 'info') : badge('Member')}</td>
+<td data-label="Joined">${time(member.joinedAt)}</td>
+<td data-label="Change">${memberActions({
+    csrfToken: input.csrfToken,
+    base: `${churchPath(church.id)}/members`,
+    member,
+    roles: CHURCH_ROLES,
+    removeLabel: `Remove ${member.name} from the church`,
+  })}</td>
+</tr>`,
+)}
+</tbody></table></div>`
+  : emptyState('No members', 'People who join the church through an app appear here.')}
+${pager('Member pages', input.membersPager)}
+</section>`,
+  );
+}
+
+/** The values of an event form, as typed; times as `datetime-local` text in UTC. */
+export interface EventForm {
+  title: string;
+  description: string;
+  location: string;
+  startsAt: string;
+  endsAt: string;
+  capacity: string;
+}
+
+export function eventFormOf(event: Event): EventForm {
+  return {
+    title: event.title,
+    description: event.description,
+    location: event.location,
+    startsAt: datetimeLocalOf(event.startsAt),
+    endsAt: datetimeLocalOf(event.endsAt),
+    capacity: event.capacity === null ? '' : String(event.capacity),
+  };
+}
+
+const UTC_HINT = 'Date and time in UTC (Coordinated Universal Time), not your local time.';
+
+function eventFields(form: Partial<EventForm>): SafeHtml {
+  return html`${field({ id: 'event-title', name: 'title', label: 'Title', value: form.title, required: true, maxLength: 200 })}
+${textArea({ id: 'event-description', name: 'description', label: 'Description', value: form.description, maxLength: 5000 })}
+${field({ id: 'event-location', name: 'location', label: 'Location', value: form.location, maxLength: 500 })}
+<div class="fields">
+${field({ id: 'event-starts', name: 'startsAt', label: 'Starts (UTC)', type: 'datetime-local', value: form.startsAt, required: true, hint: UTC_HINT })}
+${field({ id: 'event-ends', name: 'endsAt', label: 'Ends (UTC)', type: 'datetime-local', value: form.endsAt, required: true, hint: UTC_HINT })}
+${field({ id: 'event-capacity', name: 'capacity', label: 'Capacity', type: 'number', min: 1, value: form.capacity, hint: 'Most people who can register. Empty for no limit.' })}
+</div>`;
+}
+
+export interface EventsPageInput {
+  nav: PageNav;
+  csrfToken: string;
+  church: Church;
+  events: Event[];
+  pager: Pager;
+  form?: Partial<EventForm>;
+  formError?: string;
+  message?: Message;
+}
+
+export function eventsPage(input: EventsPageInput): string {
+  const { church } = input;
+  return page(
+    `Events · ${church.name}`,
+    input.nav,
+    html`${churchHead(church, 'events')}
+${input.message ? notice(input.message.kind, input.message.text) : null}
+<section class="card" id="events" aria-labelledby="events-title">
+<h2 id="events-title">Events</h2>
+${input.events.length
+  ? html`<div class="table-wrap"><table class="stack">
+<thead><tr><th scope="col">Title</th><th scope="col">Starts</th><th scope="col">Ends</th><th scope="col">Registrations</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
+<tbody>
+${input.events.map(
+  (event) => html`<tr>
+<th scope="row"><a href="${eventPath(church.id, event.id)}">${event.title}</a></th>
+<td data-label="Starts">${time(event.startsAt)}</td>
+<td data-label="Ends">${time(event.endsAt)}</td>
+<td data-label="Registrations">${capacityText(event.registrationCount, event.capacity, 'registered')}</td>
+<td><span class="row-links"><a href="${eventPath(church.id, event.id)}" aria-label="Edit ${event.title}">Edit</a> <a href="${eventPath(church.id, event.id)}/delete" class="danger-text" aria-label="Delete ${event.title}">Delete</a></span></td>
+</tr>`,
+)}
+</tbody></table></div>`
+  : emptyState('No events yet', 'Create the first one below. Members find it in the apps and can register.')}
+${pager('Event pages', input.pager)}
+</section>
+<section class="card" id="create-event" aria-labelledby="create-event-title">
+<h2 id="create-event-title">Create an event</h2>
+${notice('error', input.formError)}
+<form method="post" action="${eventsPath(church.id)}" novalidate>
+${csrfField(input.csrfToken)}
+${eventFields(input.form ?? {})}
+<div class="actions"><button type="submit">Create event</button></div>
+</form>
+</section>`,
+  );
+}
+
+export interface EventPageInput {
+  nav: PageNav;
+  csrfToken: string;
+  church: Church;
+  event: Event;
+  registrations: Registrant[];
+  registrationsPager: Pager;
+  form?: EventForm;
+  formError?: string;
+  message?: Message;
+}
+
+export function eventPage(input: EventPageInput): string {
+  const { church, event } = input;
+  return page(
+    `${event.title} · ${church.name}`,
+    input.nav,
+    html`${churchHead(church, 'events', [{ href: eventsPath(church.id), label: 'Events' }, { label: event.title }])}
+${input.message ? notice(input.message.kind, input.message.text) : null}
+<section class="card" id="event" aria-labelledby="event-title">
+<h2 id="event-title">${event.title}</h2>
+<p class="muted">${time(event.startsAt)} to ${time(event.endsAt)} · ${capacityText(event.registrationCount, event.capacity, 'registered')}</p>
+${notice('error', input.formError)}
+<form method="post" action="${eventPath(church.id, event.id)}" novalidate>
+${csrfField(input.csrfToken)}
+${eventFields(input.form ?? eventFormOf(event))}
+<div class="actions"><button type="submit">Save event</button> <a class="button-link danger-text" href="${eventPath(church.id, event.id)}/delete">Delete event…</a></div>
+</form>
+</section>
+<section class="card" id="registrations" aria-labelledby="registrations-title">
+<h2 id="registrations-title">Who registered</h2>
+${input.registrations.length
+  ? html`<div class="table-wrap"><table class="stack">
+<thead><tr><th scope="col">Name</th><th scope="col">Registered</th></tr></thead>
+<tbody>
+${input.registrations.map(
+  (person) => html`<tr><th scope="row">${person.name || html`<span class="muted">(no name)</span>`}</th><td data-label="Registered">${time(person.registeredAt)}</td></tr>`,
+)}
+</tbody></table></div>`
+  : emptyState('Nobody has registered yet', 'People who register through an app appear here.')}
+${pager('Registration pages', input.registrationsPager)}
+</section>`,
+  );
+}
+
+/** The values of a group form, as typed. */
+export interface GroupForm {
+  name: string;
+  description: string;
+  meetingSchedule: string;
+  location: string;
+  capacity: string;
+}
+
+export function groupFormOf(group: Group): GroupForm {
+  return {
+    name: group.name,
+    description: group.description,
+    meetingSchedule: group.meetingSchedule,
+    location: group.location,
+    capacity: group.capacity === null ? '' : String(group.capacity),
+  };
+}
+
+function groupFields(form: Partial<GroupForm>): SafeHtml {
+  return html`${field({ id: 'group-name', name: 'name', label: 'Name', value: form.name, required: true, maxLength: 200 })}
+${textArea({ id: 'group-description', name: 'description', label: 'Description', value: form.description, maxLength: 5000 })}
+<div class="fields">
+${field({ id: 'group-schedule', name: 'meetingSchedule', label: 'Meets', value: form.meetingSchedule, maxLength: 200, hint: 'As people say it, e.g. “Wednesdays 19:00”.' })}
+${field({ id: 'group-location', name: 'location', label: 'Location', value: form.location, maxLength: 500 })}
+${field({ id: 'group-capacity', name: 'capacity', label: 'Capacity', type: 'number', min: 1, value: form.capacity, hint: 'Most members the group takes. Empty for no limit.' })}
+</div>`;
+}
+
+export interface GroupsPageInput {
+  nav: PageNav;
+  csrfToken: string;
+  church: Church;
+  groups: Group[];
+  pager: Pager;
+  form?: Partial<GroupForm>;
+  formError?: string;
+  message?: Message;
+}
+
+export function groupsPage(input: GroupsPageInput): string {
+  const { church } = input;
+  return page(
+    `Groups · ${church.name}`,
+    input.nav,
+    html`${churchHead(church, 'groups')}
+${input.message ? notice(input.message.kind, input.message.text) : null}
+<section class="card" id="groups" aria-labelledby="groups-title">
+<h2 id="groups-title">Small groups</h2>
+${input.groups.length
+  ? html`<div class="table-wrap"><table class="stack">
+<thead><tr><th scope="col">Name</th><th scope="col">Meets</th><th scope="col">Members</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
+<tbody>
+${input.groups.map(
+  (group) => html`<tr>
+<th scope="row"><a href="${groupPath(church.id, group.id)}">${group.name}</a></th>
+<td data-label="Meets">${group.meetingSchedule || html`<span class="muted">—</span>`}</td>
+<td data-label="Members">${capacityText(group.memberCount, group.capacity, 'members')}</td>
+<td><span class="row-links"><a href="${groupPath(church.id, group.id)}" aria-label="Edit ${group.name}">Edit</a> <a href="${groupPath(church.id, group.id)}/delete" class="danger-text" aria-label="Delete ${group.name}">Delete</a></span></td>
+</tr>`,
+)}
+</tbody></table></div>`
+  : emptyState('No groups yet', 'Start the first one below. Members find it in the apps and can join.')}
+${pager('Group pages', input.pager)}
+</section>
+<section class="card" id="create-group" aria-labelledby="create-group-title">
+<h2 id="create-group-title">Start a group</h2>
+${notice('error', input.formError)}
+<form method="post" action="${groupsPath(church.id)}" novalidate>
+${csrfField(input.csrfToken)}
+${groupFields(input.form ?? {})}
+<div class="actions"><button type="submit">Create group</button></div>
+</form>
+</section>`,
+  );
+}
+
+export interface GroupPageInput {
+  nav: PageNav;
+  csrfToken: string;
+  church: Church;
+  group: Group;
+  viewerId: number;
+  members: GroupMember[];
+  membersPager: Pager;
+  form?: GroupForm;
+  formError?: string;
+  membersError?: string;
+  message?: Message;
+}
+
+const GROUP_ROLES = [
+  { value: 'member', label: 'Member' },
+  { value: 'leader', label: 'Leader' },
+];
+
+export function groupPage(input: GroupPageInput): string {
+  const { church, group } = input;
+  return page(
+    `${group.name} · ${church.name}`,
+    input.nav,
+    html`${churchHead(church, 'groups', [{ href: groupsPath(church.id), label: 'Groups' }, { label: group.name }])}
+${input.message ? notice(input.message.kind, input.message.text) : null}
+<section class="card" id="group" aria-labelledby="group-title">
+<h2 id="group-title">${group.name}</h2>
+<p class="muted">${capacityText(group.memberCount, group.capacity, 'members')}</p>
+${notice('error', input.formError)}
+<form method="post" action="${groupPath(church.id, group.id)}" novalidate>
+${csrfField(input.csrfToken)}
+${groupFields(input.form ?? groupFormOf(group))}
+<div class="actions"><button type="submit">Save group</button> <a class="button-link danger-text" href="${groupPath(church.id, group.id)}/delete">Delete group…</a></div>
+</form>
+</section>
+<section class="card" id="members" aria-labelledby="members-title">
+<h2 id="members-title">Members</h2>
+<p class="muted">Leaders edit the group and manage its members.</p>
+${notice('error', input.membersError)}
+${input.members.length
+  ? html`<div class="table-wrap"><table class="stack">
+<thead><tr><th scope="col">Name</th><th scope="col">Role</th><th scope="col">Joined</th><th scope="col">Change</th></tr></thead>
+<tbody>
+${input.members.map(
+  (member) => html`<tr>
+<th scope="row">${memberName(member, input.viewerId)}</th>
+<td data-label="Role">${member.role === 'leader' ? badge('Leader', 'info') : badge('Member')}</td>
+<td data-label="Joined">${time(member.joinedAt)}</td>
+<td data-label="Change">${memberActions({
+    csrfToken: input.csrfToken,
+    base: `${groupPath(church.id, group.id)}/members`,
+    member,
+    roles: GROUP_ROLES,
+    removeLabel: `Remove ${member.name} from the group`,
+  })}</td>
+</tr>`,
+)}
+</tbody></table></div>`
+  : emptyState('No members yet', 'People who join the group through an app appear here.')}
+${pager('Member pages', input.membersPager)}
+</section>`,
+  );
+}
+
+export interface ConfirmDeletePageInput {
+  nav: PageNav;
+  csrfToken: string;
+  church: Church;
+  /** What is deleted, for the breadcrumbs and the heading: `event` or `group`, and its name. */
+  kind: 'event' | 'group';
+  name: string;
+  listHref: string;
+  itemHref: string;
+  /** What else goes with it, in one sentence. */
+  consequence: string;
+}
+
+/** Deleting asks once more on a page of its own, so a stray click deletes nothing. */
+export function confirmDeletePage(input: ConfirmDeletePageInput): string {
+  const { church } = input;
+  const listLabel = input.kind === 'event' ? 'Events' : 'Groups';
+  return page(
+    `Delete ${input.name}`,
+    input.nav,
+    html`${churchHead(church, input.kind === 'event' ? 'events' : 'groups', [
+      { href: input.listHref, label: listLabel },
+      { href: input.itemHref, label: input.name },
+      { label: 'Delete' },
+    ])}
+<section class="card" aria-labelledby="delete-title">
+<h2 id="delete-title">Delete the ${input.kind} “${input.name}”?</h2>
+<p>${input.consequence} This cannot be undone.</p>
+<form method="post" action="${input.itemHref}/delete">
+${csrfField(input.csrfToken)}
+<div class="actions"><button type="submit" class="danger">Delete ${input.kind}</button> <a class="button-link" href="${input.itemHref}">Keep it</a></div>
+</form>
+</section>`,
+  );
+}
