@@ -176,6 +176,18 @@ test('two instances on one PostgreSQL and one Redis behave as one service', { sk
     assert.equal((await call(b, '/churches', refreshed.body.access_token as string)).status, 200);
     assert.equal((await call(b, '/users/me', refreshed.body.access_token as string)).status, 403, 'read:users was never granted');
 
+    // The same refresh token at both instances at once, inside the grace window: one chain, the same pair at both.
+    const racedRefresh = await Promise.all(
+      [a, b, a, b].map((instance) =>
+        postForm(`${instance.apiBaseUrl}/oauth/token`, {
+          grant_type: 'refresh_token', refresh_token: refreshed.body.refresh_token as string, client_id: app.clientId, client_secret: clientSecret as string,
+        }),
+      ),
+    );
+    for (const answer of racedRefresh) assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    assert.equal(new Set(racedRefresh.map((answer) => answer.body.refresh_token)).size, 1);
+    assert.equal(new Set(racedRefresh.map((answer) => answer.body.access_token)).size, 1);
+
     // The login session and the remembered consent work at either instance: no page is shown.
     const second = await authorizeAcross([b, a], browser, authorize('s2'), person.email);
     assert.deepEqual(second.pages, []);

@@ -149,16 +149,29 @@ test('refresh: rotation, racing refreshes within the grace window, reuse revokes
   assert.equal(first.status, 200);
   const refresh = (token: unknown) => postForm(tokenUrl, { grant_type: 'refresh_token', refresh_token: token as string, client_id: publicClientId });
 
-  // Two tabs refresh with the same token at once: both get a working pair.
-  const [a, b] = await Promise.all([refresh(first.body.refresh_token), refresh(first.body.refresh_token)]);
-  assert.equal(a.status, 200, JSON.stringify(a.body));
-  assert.equal(b.status, 200, JSON.stringify(b.body));
-  // A late retry within the grace window works too.
+  // Twenty tabs refresh with the same token at once: all get the same working pair, so one
+  // refresh chain lives on (a replayed token cannot start a chain of its own).
+  const racing = await Promise.all(Array.from({ length: 20 }, () => refresh(first.body.refresh_token)));
+  for (const answer of racing) assert.equal(answer.status, 200, JSON.stringify(answer.body));
+  const [a, b] = racing;
+  assert.deepEqual(new Set(racing.map((answer) => answer.body.refresh_token)).size, 1, 'one successor refresh token');
+  assert.deepEqual(new Set(racing.map((answer) => answer.body.access_token)).size, 1, 'one successor access token');
+  // A late retry within the grace window gets that same pair again.
   const late = await refresh(first.body.refresh_token);
   assert.equal(late.status, 200, JSON.stringify(late.body));
+  assert.equal(late.body.refresh_token, a.body.refresh_token);
   for (const pair of [a, b, late]) assert.equal((await api(hosts, '/churches', pair.body.access_token as string)).status, 200);
   const next = await refresh(a.body.refresh_token);
   assert.equal(next.status, 200);
+  // A replay of the first token inside its window does not revive the successor already spent.
+  assert.equal((await refresh(first.body.refresh_token)).body.refresh_token, a.body.refresh_token);
+  const liveRefreshTokens = await hosts.services.database.db
+    .selectFrom('oauth_artifacts')
+    .select('id')
+    .where('model', '=', 'RefreshToken')
+    .where('consumed_at', 'is', null)
+    .execute();
+  assert.equal(liveRefreshTokens.length, 1, 'exactly one unspent refresh token: the head of the one chain');
 
   // After the window, using a spent token again is theft: the whole grant is revoked.
   await hosts.services.database.db
@@ -243,4 +256,30 @@ test('the spec\'s OAuth error codes', async (t) => {
     assert.match(await response.text(), /<h1>/);
   }
   assert.ok(developer.id);
+});
+
+test('every credential of a person who no longer exists stops working: 401 or invalid_grant, never a 500', async (t) => {
+  const { hosts, person, publicClientId } = await setup(t);
+  const church = await buildChurch(hosts.services);
+  const verifier = 'w'.repeat(64);
+  const callback = await codeFor(new Browser(), hosts.apiBaseUrl, person.email, {
+    client_id: publicClientId, scope: 'read:churches write:prayers', state: 's', code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256',
+  });
+  const tokens = await postForm(`${hosts.apiBaseUrl}/oauth/token`, {
+    grant_type: 'authorization_code', code: callback.searchParams.get('code') as string, client_id: publicClientId, redirect_uri: REDIRECT_URI, code_verifier: verifier,
+  });
+  const token = tokens.body.access_token as string;
+  assert.equal((await api(hosts, '/churches', token)).status, 200);
+
+  await hosts.services.database.db.deleteFrom('users').where('id', '=', person.id).execute();
+  // The token cache keeps a resolved token for at most a second.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  const read = await api(hosts, '/churches', token);
+  assert.equal(read.status, 401);
+  assert.equal(((await read.json()) as { error: string }).error, 'Unauthorized');
+  const write = await api(hosts, '/prayers', token, { method: 'POST', body: JSON.stringify({ communityId: church.id, content: 'Still here?' }) });
+  assert.equal(write.status, 401);
+  const refreshed = await postForm(`${hosts.apiBaseUrl}/oauth/token`, { grant_type: 'refresh_token', refresh_token: tokens.body.refresh_token as string, client_id: publicClientId });
+  assert.equal(refreshed.status, 400);
+  assert.equal(refreshed.body.error, 'invalid_grant');
 });

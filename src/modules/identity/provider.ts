@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import Provider, { errors, type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../../config.ts';
 import { API_SCOPE_NAMES, isApiScope } from '../../http/scopes.ts';
@@ -200,6 +201,8 @@ export function buildProvider(options: ProviderOptions): Provider {
     return Boolean(this.clientSecret) && typeof actual === 'string' && secretMatches(actual, this.clientSecret as string);
   };
 
+  deriveRefreshSuccessors(provider, options.cookieKeys[0]);
+
   // Behind the TLS-terminating proxy of a production deployment, X-Forwarded-Proto tells
   // oidc-provider the request was HTTPS, so its cookies are marked Secure.
   provider.proxy = production;
@@ -311,5 +314,28 @@ function describeError(out: { error?: unknown; error_description?: unknown }): s
       const description = typeof out.error_description === 'string' ? out.error_description : 'The request is invalid.';
       return `${description} (${String(out.error ?? 'error')})`;
     }
+  }
+}
+
+/**
+ * The tokens a refresh grant issues are derived from the refresh token it spent (an HMAC
+ * under the issuers' shared cookie key), not drawn at random. Requests racing with one
+ * refresh token inside the grace window (two tabs, a retry after a lost answer, a thief
+ * replaying it) therefore all receive the very same successor pair, on any instance: one
+ * refresh chain lives on instead of one per request, and reuse after the window is still
+ * caught as theft. Every other token stays random.
+ */
+function deriveRefreshSuccessors(provider: Provider, key: string): void {
+  for (const model of [provider.AccessToken, provider.RefreshToken]) {
+    const prototype = model.prototype as unknown as { generateTokenId(): string };
+    const random = prototype.generateTokenId;
+    prototype.generateTokenId = function generateTokenId(this: unknown) {
+      // The default also settles the token's format; only its random value is replaced.
+      const id = random.call(this);
+      const params = (Provider.ctx as KoaContextWithOIDC | undefined)?.oidc?.params;
+      const spent = params?.grant_type === 'refresh_token' ? params.refresh_token : undefined;
+      if (typeof spent !== 'string' || !spent) return id;
+      return createHmac('sha256', key).update(`${model.name}:${spent}`).digest('base64url');
+    };
   }
 }

@@ -13,8 +13,13 @@ export class IdentityRepository {
     this.db = db;
   }
 
+  /**
+   * Saves an artefact. Saving one again never clears its `consumed_at`: a refresh token
+   * issued again to a request racing inside the grace window (same value, see the
+   * provider's refresh successors) stays spent once its holder has used it.
+   */
   async upsertArtifact(row: Insertable<Database['oauth_artifacts']>): Promise<void> {
-    const { issuer: _issuer, model: _model, id: _id, ...update } = row;
+    const { issuer: _issuer, model: _model, id: _id, consumed_at: _consumedAt, ...update } = row;
     await this.db
       .insertInto('oauth_artifacts')
       .values(row)

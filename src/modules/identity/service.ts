@@ -8,6 +8,7 @@ import type { ApiKeysCache } from '../apps/cache.ts';
 import type { AppsService } from '../apps/service.ts';
 import type { UsersService } from '../users/service.ts';
 import { toOwnProfile } from '../users/service.ts';
+import { findAccount } from './account.ts';
 import type { IssuerTag } from './adapter.ts';
 import type { IdentityKeys } from './keys.ts';
 import { buildProvider, LIFETIMES } from './provider.ts';
@@ -133,6 +134,8 @@ export class IdentityService {
     if (!accessToken?.accountId || !audienceIncludes(accessToken.aud, this.config.apiBaseUrl)) return null;
     const app = accessToken.clientId ? await this.apps.findOAuthClient(accessToken.clientId) : undefined;
     if (!app) return null;
+    // A token outlives nothing it speaks for: once the person is gone it is refused like any unknown token.
+    if (!(await findAccount(this.users, accessToken.accountId))) return null;
     const principal: Principal = {
       userId: Number(accessToken.accountId),
       appId: app.id,
