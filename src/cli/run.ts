@@ -1,12 +1,13 @@
 import { ConfigError, loadConfig } from '../config.ts';
 import { appsApproveDonations, appsCreate } from './apps.ts';
+import { churchesAddMember, churchesCreate, churchesUpdate } from './churches.ts';
 import { parseCommandArgs, UsageError, type Command } from './command.ts';
 import { migrate, seed } from './database.ts';
 import { keysCreate, keysRevoke } from './keys.ts';
 import { usersCreate } from './users.ts';
 
 const NAME = 'community-platform';
-export const COMMANDS: Command[] = [migrate, seed, usersCreate, appsCreate, appsApproveDonations, keysCreate, keysRevoke];
+export const COMMANDS: Command[] = [migrate, seed, usersCreate, appsCreate, appsApproveDonations, keysCreate, keysRevoke, churchesCreate, churchesUpdate, churchesAddMember];
 
 export interface Io {
   stdout(text: string): void;

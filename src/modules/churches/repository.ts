@@ -1,8 +1,24 @@
 import type { Db } from '../../db/database.ts';
 import { ListCounters, listStateColumns, type ListStateColumns } from '../../db/list-counters.ts';
 import { PreparedQueries } from '../../db/prepared.ts';
-import type { ChurchRow } from '../../db/tables.ts';
+import type { ChurchRow, ChurchesTable } from '../../db/tables.ts';
 import { windowValues, type Window } from '../../http/pagination.ts';
+
+/** The stored church text fields, as a write sets them. */
+export type ChurchFields = Partial<Pick<ChurchesTable, 'name' | 'description' | 'city' | 'state' | 'country' | 'website'>>;
+
+/** A membership joined with the member's public profile columns; the email is never selected. */
+export interface ChurchMemberRow {
+  id: number;
+  given_name: string;
+  family_name: string;
+  picture: string | null;
+  role: string;
+  joined_at: string;
+}
+
+// Values per `in (...)` list: far below the bound-parameter limits of SQLite and PostgreSQL.
+const LOOKUP_CHUNK = 500;
 
 export class ChurchesRepository {
   private readonly db: Db;
@@ -12,6 +28,11 @@ export class ChurchesRepository {
     this.db = db;
     this.queries = new PreparedQueries(db);
     this.counters = new ListCounters(db);
+  }
+
+  /** Runs `work` in one transaction, on a repository bound to it; a throw rolls everything back. */
+  transaction<T>(work: (repository: ChurchesRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new ChurchesRepository(trx)));
   }
 
   /** Churches by id, the list's stable order; the key is `[id]`. */
@@ -57,5 +78,123 @@ export class ChurchesRepository {
 
   async exists(id: number): Promise<boolean> {
     return Boolean(await this.db.selectFrom('churches').select('id').where('id', '=', id).executeTakeFirst());
+  }
+
+  /** Which of these church ids exist, looked up a few hundred at a time. */
+  async existingIds(ids: readonly number[]): Promise<number[]> {
+    const found: number[] = [];
+    for (let start = 0; start < ids.length; start += LOOKUP_CHUNK) {
+      const rows = await this.db.selectFrom('churches').select('id').where('id', 'in', ids.slice(start, start + LOOKUP_CHUNK)).execute();
+      found.push(...rows.map((row) => row.id));
+    }
+    return found;
+  }
+
+  async insert(fields: ChurchFields & { name: string }, at: string): Promise<ChurchRow> {
+    return this.db
+      .insertInto('churches')
+      .values({ description: '', city: '', state: '', country: '', website: '', ...fields, created_at: at, updated_at: at })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  update(id: number, fields: ChurchFields, at: string): Promise<ChurchRow | undefined> {
+    return this.db.updateTable('churches').set({ ...fields, updated_at: at }).where('id', '=', id).returningAll().executeTakeFirst();
+  }
+
+  /**
+   * Reads the church and holds its row lock until the transaction ends (a no-op write, the
+   * one lock both stores understand), so membership changes of one church run one after
+   * another and the last-admin rule counts admins no parallel change is removing.
+   */
+  lock(id: number): Promise<ChurchRow | undefined> {
+    return this.db
+      .updateTable('churches')
+      .set((eb) => ({ member_count: eb.ref('member_count') }))
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** Moves the maintained member count by `delta` and marks the church changed, in one statement. */
+  async countMembers(id: number, delta: 1 | -1, at: string): Promise<void> {
+    await this.db
+      .updateTable('churches')
+      .set((eb) => ({ member_count: eb('member_count', '+', delta), updated_at: at }))
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Marks the church changed: its membership moved without changing the count. */
+  async touch(id: number, at: string): Promise<void> {
+    await this.db.updateTable('churches').set({ updated_at: at }).where('id', '=', id).execute();
+  }
+
+  async userExists(userId: number): Promise<boolean> {
+    return Boolean(await this.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst());
+  }
+
+  /** Adds the membership unless the person already belongs; true when a row was added. */
+  async insertMember(churchId: number, userId: number, role: string, at: string): Promise<boolean> {
+    const result = await this.db
+      .insertInto('church_members')
+      .values({ church_id: churchId, user_id: userId, role, joined_at: at })
+      .onConflict((oc) => oc.columns(['church_id', 'user_id']).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  async setRole(churchId: number, userId: number, role: string): Promise<void> {
+    await this.db.updateTable('church_members').set({ role }).where('church_id', '=', churchId).where('user_id', '=', userId).execute();
+  }
+
+  /** Removes the membership; true when there was one. */
+  async deleteMember(churchId: number, userId: number): Promise<boolean> {
+    const result = await this.db.deleteFrom('church_members').where('church_id', '=', churchId).where('user_id', '=', userId).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /**
+   * The church's admins, counted no further than `upTo`: the last-admin rule only asks
+   * whether there is more than one, and a big church should not be scanned to answer that.
+   */
+  async countAdmins(churchId: number, upTo: number): Promise<number> {
+    const rows = await this.db
+      .selectFrom('church_members')
+      .select('user_id')
+      .where('church_id', '=', churchId)
+      .where('role', '=', 'admin')
+      .limit(upTo)
+      .execute();
+    return rows.length;
+  }
+
+  private members(churchId: number) {
+    return this.db
+      .selectFrom('church_members as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select(['u.id', 'u.given_name', 'u.family_name', 'u.picture', 'm.role', 'm.joined_at'])
+      .where('m.church_id', '=', churchId);
+  }
+
+  /** Members by when they joined, then user id: the member list's stable order. */
+  listMembers(churchId: number, limit: number, offset: number): Promise<ChurchMemberRow[]> {
+    return this.members(churchId).orderBy('m.joined_at').orderBy('m.user_id').limit(limit).offset(offset).execute();
+  }
+
+  findMember(churchId: number, userId: number): Promise<ChurchMemberRow | undefined> {
+    return this.members(churchId).where('m.user_id', '=', userId).executeTakeFirst();
+  }
+
+  /** The churches the person administers, by church id. */
+  listAdministered(userId: number): Promise<ChurchRow[]> {
+    return this.db
+      .selectFrom('church_members as m')
+      .innerJoin('churches', 'churches.id', 'm.church_id')
+      .selectAll('churches')
+      .where('m.user_id', '=', userId)
+      .where('m.role', '=', 'admin')
+      .orderBy('churches.id')
+      .execute();
   }
 }

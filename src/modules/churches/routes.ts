@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { errorResponses } from '../../http/responses.ts';
-import { CursorPageQuery, IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts';
-import { Church, MemberCount } from './schemas.ts';
+import { CursorPageQuery, IdParams, listEnvelope, PageQuery, singleEnvelope } from '../../http/pagination.ts';
+import { Church, ChurchChanges, ChurchMember, MemberCount, MemberParams, MemberRoleBody } from './schemas.ts';
 import type { ChurchesService } from './service.ts';
 
 export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesService }> = async (app, { churches }) => {
@@ -37,5 +38,107 @@ export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesServi
       response: { 200: singleEnvelope(MemberCount), ...errorResponses(400, 401, 403, 404, 429) },
     },
     handler: async (request) => ({ data: await churches.memberCount(request.params.id) }),
+  });
+
+  app.patch('/churches/:id', {
+    config: { scope: 'write:churches', policy: 'canUpdateChurch' },
+    schema: {
+      tags: ['Churches'],
+      summary: 'Change a church',
+      description:
+        "For the church's admins. Changes the fields sent and leaves the others; `website` must be an http or https URL, " +
+        '`country` an ISO 3166-1 alpha-2 code. Answers the updated church.',
+      params: IdParams,
+      body: ChurchChanges,
+      response: { 200: singleEnvelope(Church), ...errorResponses(400, 401, 403, 404, 429) },
+    },
+    handler: async (request) => ({ data: await churches.update(request.params.id, request.principal.userId, request.body) }),
+  });
+
+  app.post('/churches/:id/join', {
+    config: { scope: 'write:churches', policy: 'canJoinChurch' },
+    schema: {
+      tags: ['Churches'],
+      summary: 'Join a church',
+      description:
+        'Makes the caller a `member` and answers the updated church: 201 when this call made them a member, 200 when ' +
+        'they already belonged (nothing changes, so retrying is safe).',
+      params: IdParams,
+      response: { 200: singleEnvelope(Church), 201: singleEnvelope(Church), ...errorResponses(400, 401, 403, 404, 429) },
+    },
+    handler: async (request, reply) => {
+      const { church, created } = await churches.join(request.params.id, request.principal.userId);
+      reply.code(created ? 201 : 200);
+      return { data: church };
+    },
+  });
+
+  app.delete('/churches/:id/leave', {
+    config: { scope: 'write:churches', policy: 'canLeaveChurch' },
+    schema: {
+      tags: ['Churches'],
+      summary: 'Leave a church',
+      description: "Takes the caller out of the church. 404 when the caller is not a member; 409 for the church's last admin.",
+      params: IdParams,
+      response: { 204: Type.Null({ description: 'Left' }), ...errorResponses(400, 401, 403, 404, 409, 429) },
+    },
+    handler: async (request, reply) => {
+      await churches.leave(request.params.id, request.principal.userId);
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.get('/churches/:id/members', {
+    config: { scope: 'read:churches' },
+    schema: {
+      tags: ['Churches'],
+      summary: 'Church members',
+      description:
+        'For members of the church. Members ordered by when they joined, then user id, with their role; public ' +
+        'profile fields only, never email addresses.',
+      params: IdParams,
+      querystring: PageQuery,
+      response: { 200: listEnvelope(ChurchMember), ...errorResponses(400, 401, 403, 404, 429) },
+    },
+    handler: (request) => churches.members(request.params.id, request.principal.userId, request.query),
+  });
+
+  app.put('/churches/:id/members/:userId', {
+    config: { scope: 'write:churches', policy: 'canManageChurchMembers' },
+    schema: {
+      tags: ['Churches'],
+      summary: 'Add a member or change their role',
+      description:
+        "For the church's admins. 201 when the person was added, 200 when their role was set (or already was). " +
+        '409 when it would leave the church without an admin.',
+      params: MemberParams,
+      body: MemberRoleBody,
+      response: {
+        200: singleEnvelope(ChurchMember),
+        201: singleEnvelope(ChurchMember),
+        ...errorResponses(400, 401, 403, 404, 409, 429),
+      },
+    },
+    handler: async (request, reply) => {
+      const { id, userId } = request.params;
+      const { member, created } = await churches.setMemberRole(id, request.principal.userId, userId, request.body.role);
+      reply.code(created ? 201 : 200);
+      return { data: member };
+    },
+  });
+
+  app.delete('/churches/:id/members/:userId', {
+    config: { scope: 'write:churches', policy: 'canManageChurchMembers' },
+    schema: {
+      tags: ['Churches'],
+      summary: 'Remove a member',
+      description: "For the church's admins. 404 when the person is not a member; 409 for the church's last admin.",
+      params: MemberParams,
+      response: { 204: Type.Null({ description: 'Removed' }), ...errorResponses(400, 401, 403, 404, 409, 429) },
+    },
+    handler: async (request, reply) => {
+      await churches.removeMember(request.params.id, request.principal.userId, request.params.userId);
+      return reply.code(204).send(null);
+    },
   });
 };

@@ -11,6 +11,7 @@ export const Church = Type.Object(
     website: Type.String({ format: 'uri' }),
     memberCount: Type.Integer({ description: 'People who belong to the church' }),
     createdAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time', description: 'Last change of the church, its membership included' }),
   },
   { title: 'Church' },
 );
@@ -20,3 +21,51 @@ export const MemberCount = Type.Object({
   churchId: Type.Integer(),
   memberCount: Type.Integer(),
 });
+
+/** Longest value of each church text field; the API schema and the service's own checks (for the CLI) share them. */
+export const CHURCH_FIELD_LIMITS = { name: 200, description: 5000, city: 100, state: 100, website: 2000 } as const;
+
+/** The editable fields of a church; all optional, so the same object serves a partial update. */
+export const ChurchChanges = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: CHURCH_FIELD_LIMITS.name, description: 'Leading and trailing spaces are removed; must not be blank' })),
+    description: Type.Optional(Type.String({ maxLength: CHURCH_FIELD_LIMITS.description })),
+    city: Type.Optional(Type.String({ maxLength: CHURCH_FIELD_LIMITS.city })),
+    state: Type.Optional(Type.String({ maxLength: CHURCH_FIELD_LIMITS.state, description: 'State, province or region' })),
+    country: Type.Optional(
+      Type.String({ pattern: '^([A-Za-z]{2})?$', description: 'ISO 3166-1 alpha-2 code such as US or DE, stored upper case; empty to clear' }),
+    ),
+    website: Type.Optional(Type.String({ maxLength: CHURCH_FIELD_LIMITS.website, description: 'An http or https URL; empty to clear' })),
+  },
+  { additionalProperties: false, title: 'ChurchChanges' },
+);
+export type ChurchChanges = Static<typeof ChurchChanges>;
+
+/** A new church: a name, and any of the other fields. */
+export type NewChurch = ChurchChanges & { name: string };
+
+export const ChurchRoleName = Type.Union([Type.Literal('member'), Type.Literal('admin')], {
+  description: '`admin` (church staff: manage the church and its members) or `member`',
+});
+
+/** A member as the church's people see them: public profile fields and the role, never the email. */
+export const ChurchMember = Type.Object(
+  {
+    id: Type.Integer({ description: 'The user id' }),
+    givenName: Type.String(),
+    familyName: Type.String(),
+    name: Type.String({ description: 'Given and family name' }),
+    picture: Type.Union([Type.String(), Type.Null()], { description: 'Picture URL, or null' }),
+    role: ChurchRoleName,
+    joinedAt: Type.String({ format: 'date-time' }),
+  },
+  { title: 'ChurchMember' },
+);
+export type ChurchMember = Static<typeof ChurchMember>;
+
+export const MemberParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The church' }),
+  userId: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The person' }),
+});
+
+export const MemberRoleBody = Type.Object({ role: ChurchRoleName }, { additionalProperties: false, title: 'ChurchMemberRole' });

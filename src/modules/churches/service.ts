@@ -1,11 +1,20 @@
 import type { ChurchRow } from '../../db/tables.ts';
-import { toIso } from '../../db/tables.ts';
+import { nowIso, toIso } from '../../db/tables.ts';
 import { withCarriedState } from '../../db/list-counters.ts';
-import { notFound } from '../../http/errors.ts';
-import { PageBookmarks, paginate, type CursorPageQuery, type KeysetList, type Page } from '../../http/pagination.ts';
-import type { ChurchesRepository } from './repository.ts';
-import type { Church } from './schemas.ts';
-import type { ChurchRole } from './policy.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { offsetOf, page, PageBookmarks, paginate, type CursorPageQuery, type KeysetList, type Page, type PageQuery } from '../../http/pagination.ts';
+import type { ChurchesRepository, ChurchFields, ChurchMemberRow } from './repository.ts';
+import { CHURCH_FIELD_LIMITS, type Church, type ChurchChanges, type ChurchMember, type NewChurch } from './schemas.ts';
+import {
+  CHURCH_ROLES,
+  canJoinChurch,
+  canLeaveChurch,
+  canManageChurchMembers,
+  canUpdateChurch,
+  canViewChurchMembers,
+  removesLastAdmin,
+  type ChurchRole,
+} from './policy.ts';
 
 export function toChurch(row: ChurchRow): Church {
   return {
@@ -18,7 +27,82 @@ export function toChurch(row: ChurchRow): Church {
     website: row.website,
     memberCount: row.member_count,
     createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
   };
+}
+
+export function toChurchMember(row: ChurchMemberRow): ChurchMember {
+  return {
+    id: row.id,
+    givenName: row.given_name,
+    familyName: row.family_name,
+    name: `${row.given_name} ${row.family_name}`.trim(),
+    picture: row.picture,
+    role: row.role as ChurchRole,
+    joinedAt: toIso(row.joined_at),
+  };
+}
+
+const churchNotFound = (id: number) => notFound(`Church ${id} does not exist`);
+
+function invalid(field: string, problem: string) {
+  return badRequest(`Invalid field '${field}': ${problem}`);
+}
+
+function limited(field: keyof typeof CHURCH_FIELD_LIMITS, value: string): string {
+  if (value.length > CHURCH_FIELD_LIMITS[field]) throw invalid(field, `must be at most ${CHURCH_FIELD_LIMITS[field]} characters`);
+  return value;
+}
+
+/**
+ * The church fields as stored: trimmed, checked (the API schema checks lengths too, the
+ * command line only here), the country upper case. Absent fields stay absent.
+ */
+export function churchFields(changes: ChurchChanges): ChurchFields {
+  const fields: ChurchFields = {};
+  if (changes.name !== undefined) {
+    fields.name = limited('name', changes.name.trim());
+    if (!fields.name) throw invalid('name', 'must not be blank');
+  }
+  if (changes.description !== undefined) fields.description = limited('description', changes.description);
+  if (changes.city !== undefined) fields.city = limited('city', changes.city.trim());
+  if (changes.state !== undefined) fields.state = limited('state', changes.state.trim());
+  if (changes.country !== undefined) {
+    const country = changes.country.trim().toUpperCase();
+    if (country && !/^[A-Z]{2}$/.test(country)) throw invalid('country', 'must be an ISO 3166-1 alpha-2 code such as US or DE');
+    fields.country = country;
+  }
+  if (changes.website !== undefined) fields.website = checkedWebsite(limited('website', changes.website.trim()));
+  return fields;
+}
+
+function checkedWebsite(website: string): string {
+  if (!website) return website;
+  let url: URL;
+  try {
+    url = new URL(website);
+  } catch {
+    throw invalid('website', 'must be an http or https URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalid('website', 'must be an http or https URL');
+  return website;
+}
+
+function checkedRole(role: string): ChurchRole {
+  if (!(CHURCH_ROLES as readonly string[]).includes(role)) throw invalid('role', `must be one of ${CHURCH_ROLES.join(', ')}`);
+  return role as ChurchRole;
+}
+
+/** The outcome of a join: the church as it now is, and whether this call made the person a member. */
+export interface Joined {
+  church: Church;
+  created: boolean;
+}
+
+/** The outcome of setting a role: the member as listed, and whether this call added them. */
+export interface MemberSet {
+  member: ChurchMember;
+  created: boolean;
 }
 
 export class ChurchesService {
@@ -44,7 +128,7 @@ export class ChurchesService {
 
   async get(id: number): Promise<Church> {
     const row = await this.churches.findById(id);
-    if (!row) throw notFound(`Church ${id} does not exist`);
+    if (!row) throw churchNotFound(id);
     return toChurch(row);
   }
 
@@ -65,8 +149,153 @@ export class ChurchesService {
     return this.churches.exists(id);
   }
 
+  /** Which of these churches exist: one lookup for many ids (imports). */
+  async existingIds(ids: Iterable<number>): Promise<Set<number>> {
+    return new Set(await this.churches.existingIds([...new Set(ids)]));
+  }
+
   /** Throws NotFound unless the church exists; for lists filtered by church. */
   async assertExists(id: number): Promise<void> {
-    if (!(await this.exists(id))) throw notFound(`Church ${id} does not exist`);
+    if (!(await this.exists(id))) throw churchNotFound(id);
+  }
+
+  /** The churches the person administers, by id: what their church pages list. */
+  async adminChurches(userId: number): Promise<Church[]> {
+    return (await this.churches.listAdministered(userId)).map(toChurch);
+  }
+
+  /** Changes the church's details; only its admins may. An empty patch changes nothing. */
+  async update(churchId: number, callerUserId: number, patch: ChurchChanges): Promise<Church> {
+    const church = await this.churches.findById(churchId);
+    if (!church) throw churchNotFound(churchId);
+    if (!canUpdateChurch(await this.roleOf(churchId, callerUserId))) throw forbidden(`Only admins of church ${churchId} can change its details`);
+    return this.write(church, patch);
+  }
+
+  /** Makes the person a `member`. Idempotent: when they already belong nothing changes and `created` is false. */
+  async join(churchId: number, userId: number): Promise<Joined> {
+    if (!canJoinChurch()) throw forbidden(`You cannot join church ${churchId}`);
+    return this.churches.transaction(async (repository) => {
+      if (!(await repository.exists(churchId))) throw churchNotFound(churchId);
+      // Only the call whose row went in counts it, so parallel joins count each person once.
+      const created = await repository.insertMember(churchId, userId, 'member', nowIso());
+      if (created) await repository.countMembers(churchId, 1, nowIso());
+      return { church: toChurch((await repository.findById(churchId))!), created };
+    });
+  }
+
+  /** Takes the person out of the church; NotFound when they do not belong, Conflict for its last admin. */
+  async leave(churchId: number, userId: number): Promise<void> {
+    return this.churches.transaction(async (repository) => {
+      if (!(await repository.lock(churchId))) throw churchNotFound(churchId);
+      const role = await this.roleIn(repository, churchId, userId);
+      if (role === null) throw notFound(`You are not a member of church ${churchId}`);
+      if (!canLeaveChurch(role, await repository.countAdmins(churchId, 2))) {
+        throw conflict(`You are the last admin of church ${churchId}: make another member an admin before leaving`);
+      }
+      await repository.deleteMember(churchId, userId);
+      await repository.countMembers(churchId, -1, nowIso());
+    });
+  }
+
+  /** The church's members by join time, then user id, with public profile fields only; for its members. */
+  async members(churchId: number, callerUserId: number, query: PageQuery): Promise<Page<ChurchMember>> {
+    const church = await this.churches.findById(churchId);
+    if (!church) throw churchNotFound(churchId);
+    if (!canViewChurchMembers(await this.roleOf(churchId, callerUserId))) throw forbidden(`Only members of church ${churchId} can see its members`);
+    const rows = church.member_count > offsetOf(query) ? await this.churches.listMembers(churchId, query.limit, offsetOf(query)) : [];
+    return page(rows.map(toChurchMember), query, church.member_count);
+  }
+
+  /** Adds the person with `role`, or changes their role; only the church's admins may. */
+  async setMemberRole(churchId: number, callerUserId: number, targetUserId: number, role: ChurchRole): Promise<MemberSet> {
+    return this.changeMembers(churchId, callerUserId, 'add or change its members', (repository) =>
+      this.putMember(repository, churchId, targetUserId, checkedRole(role)),
+    );
+  }
+
+  /** Takes the person out of the church; only the church's admins may, and never its last admin. */
+  async removeMember(churchId: number, callerUserId: number, targetUserId: number): Promise<void> {
+    await this.changeMembers(churchId, callerUserId, 'remove its members', async (repository) => {
+      const role = await this.roleIn(repository, churchId, targetUserId);
+      if (role === null) throw notFound(`User ${targetUserId} is not a member of church ${churchId}`);
+      if (removesLastAdmin(role, null, await repository.countAdmins(churchId, 2))) {
+        throw conflict(`User ${targetUserId} is the last admin of church ${churchId}: make another member an admin first`);
+      }
+      await repository.deleteMember(churchId, targetUserId);
+      await repository.countMembers(churchId, -1, nowIso());
+    });
+  }
+
+  /** A new church, created by the platform's operator (the command line): no church role applies. */
+  async create(fields: NewChurch): Promise<Church> {
+    const checked = churchFields(fields);
+    return toChurch(await this.churches.insert({ ...checked, name: checked.name! }, nowIso()));
+  }
+
+  /** Changes a church's details as the platform's operator: no church role applies, the field rules do. */
+  async updateAsOperator(churchId: number, patch: ChurchChanges): Promise<Church> {
+    const church = await this.churches.findById(churchId);
+    if (!church) throw churchNotFound(churchId);
+    return this.write(church, patch);
+  }
+
+  /**
+   * Adds the person with `role`, or changes their role, as the platform's operator (the
+   * command line): how a church gets its first admin. The last-admin rule still holds.
+   */
+  async addMemberAsOperator(churchId: number, userId: number, role: ChurchRole): Promise<MemberSet> {
+    const checked = checkedRole(role);
+    return this.churches.transaction(async (repository) => {
+      if (!(await repository.lock(churchId))) throw churchNotFound(churchId);
+      return this.putMember(repository, churchId, userId, checked);
+    });
+  }
+
+  private async write(church: ChurchRow, patch: ChurchChanges): Promise<Church> {
+    const fields = churchFields(patch);
+    if (!Object.keys(fields).length) return toChurch(church);
+    const updated = await this.churches.update(church.id, fields, nowIso());
+    if (!updated) throw churchNotFound(church.id);
+    return toChurch(updated);
+  }
+
+  /**
+   * Runs a change of the church's membership for one of its admins: the church is locked
+   * first, so the caller's role and the admins counted stay true until the change commits.
+   */
+  private changeMembers<T>(churchId: number, callerUserId: number, action: string, change: (repository: ChurchesRepository) => Promise<T>): Promise<T> {
+    return this.churches.transaction(async (repository) => {
+      if (!(await repository.lock(churchId))) throw churchNotFound(churchId);
+      if (!canManageChurchMembers(await this.roleIn(repository, churchId, callerUserId))) {
+        throw forbidden(`Only admins of church ${churchId} can ${action}`);
+      }
+      return change(repository);
+    });
+  }
+
+  /** Inside a locked church: adds the person with `role` or changes their role. */
+  private async putMember(repository: ChurchesRepository, churchId: number, userId: number, role: ChurchRole): Promise<MemberSet> {
+    if (!(await repository.userExists(userId))) throw notFound(`User ${userId} does not exist`);
+    const at = nowIso();
+    // A join takes no lock, so the person may have joined since the caller looked: then it is a role change.
+    const created = await repository.insertMember(churchId, userId, role, at);
+    if (created) {
+      await repository.countMembers(churchId, 1, at);
+    } else {
+      const current = await this.roleIn(repository, churchId, userId);
+      if (removesLastAdmin(current, role, await repository.countAdmins(churchId, 2))) {
+        throw conflict(`User ${userId} is the last admin of church ${churchId}: make another member an admin first`);
+      }
+      if (current !== role) {
+        await repository.setRole(churchId, userId, role);
+        await repository.touch(churchId, at);
+      }
+    }
+    return { member: toChurchMember((await repository.findMember(churchId, userId))!), created };
+  }
+
+  private async roleIn(repository: ChurchesRepository, churchId: number, userId: number): Promise<ChurchRole | null> {
+    return ((await repository.roleOf(churchId, userId)) as ChurchRole | undefined) ?? null;
   }
 }

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { addChurchMember, buildCaller, buildChurch, buildTestApp, buildUser } from '../../../test/helpers.ts';
 
 const PUBLIC_FIELDS = ['createdAt', 'familyName', 'givenName', 'id', 'name', 'picture'];
-const CHURCH_FIELDS = ['city', 'country', 'createdAt', 'description', 'id', 'memberCount', 'name', 'state', 'website'];
+const CHURCH_FIELDS = ['city', 'country', 'createdAt', 'description', 'id', 'memberCount', 'name', 'state', 'updatedAt', 'website'];
 
 test('users', async (t) => {
   const { request, services } = await buildTestApp(t);

@@ -1,0 +1,133 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+
+const BIN = fileURLToPath(new URL('../../bin/community-platform.js', import.meta.url));
+
+interface Result {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function cli(env: Record<string, string>, ...args: string[]): Promise<Result> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [BIN, ...args], { env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env } }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+function json(result: Result): Record<string, unknown> {
+  assert.equal(result.code, 0, result.stderr);
+  assert.equal(result.stderr, '');
+  assert.match(result.stdout, /^\{.*\}\n$/);
+  return JSON.parse(result.stdout) as Record<string, unknown>;
+}
+
+function failure(result: Result, code: number, message: RegExp): void {
+  assert.equal(result.code, code, `exit code; stderr: ${result.stderr}`);
+  assert.equal(result.stdout, '');
+  assert.match(result.stderr, message);
+  assert.doesNotMatch(result.stderr, /\n\s+at /, 'no stack trace');
+}
+
+test('churches commands', async (t) => {
+  const dir = await mkdtemp(join(tmpdir(), 'community-cli-churches-'));
+  const env = { DATABASE_URL: `sqlite:${join(dir, 'x.sqlite')}` };
+  const run = (...args: string[]) => cli(env, ...args);
+  t.after(() => rm(dir, { recursive: true, force: true }));
+
+  json(await run('users', 'create', '--email', 'pastor@example.org', '--password', 'a long password', '--given-name', 'Pat', '--family-name', 'Pastor', '--json'));
+  const database = await openDatabase(loadConfig({ NODE_ENV: 'test', ...env }).databaseUrl);
+  t.after(() => database.close());
+  const stored = (id: number) => database.db.selectFrom('churches').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  let churchId = 0;
+
+  await t.test('churches create prints {id, name}', async () => {
+    const created = json(
+      await run('churches', 'create', '--name', ' Grace Chapel ', '--description', 'On the hill', '--city', 'Leeds', '--country', 'gb', '--website', 'https://grace.example.org', '--json'),
+    );
+    assert.deepEqual(Object.keys(created).sort(), ['id', 'name']);
+    assert.equal(created.name, 'Grace Chapel');
+    churchId = Number(created.id);
+    const row = await stored(churchId);
+    assert.equal(row.country, 'GB');
+    assert.equal(row.city, 'Leeds');
+    assert.equal(row.state, '');
+    assert.equal(row.member_count, 0);
+    assert.ok(row.updated_at);
+
+    const text = await run('churches', 'create', '--name', 'Hope Church');
+    assert.equal(text.code, 0, text.stderr);
+    assert.match(text.stdout, /^Created church \d+ "Hope Church"\n$/i);
+  });
+
+  await t.test('churches update changes the options given and prints the church', async () => {
+    const updated = json(await run('churches', 'update', String(churchId), '--state', 'West Yorkshire', '--website', 'http://grace.example.org/new', '--json'));
+    assert.equal(updated.id, churchId);
+    assert.equal(updated.name, 'Grace Chapel');
+    assert.equal(updated.description, 'On the hill');
+    assert.equal(updated.state, 'West Yorkshire');
+    assert.equal(updated.website, 'http://grace.example.org/new');
+    assert.equal(updated.memberCount, 0);
+    assert.match(String(updated.updatedAt), /Z$/);
+    const text = await run('churches', 'update', String(churchId), '--name', 'Grace Church');
+    assert.equal(text.code, 0, text.stderr);
+    assert.match(text.stdout, /Updated church \d+ "Grace Church" in Leeds, West Yorkshire, GB/i);
+  });
+
+  await t.test('churches add-member adds a person or changes their role', async () => {
+    const added = json(await run('churches', 'add-member', '--church', String(churchId), '--user', 'Pastor@Example.org', '--json'));
+    assert.deepEqual(Object.keys(added).sort(), ['churchId', 'role', 'userId']);
+    assert.equal(added.churchId, churchId);
+    assert.equal(added.role, 'member');
+    assert.equal((await stored(churchId)).member_count, 1);
+    const promoted = json(await run('churches', 'add-member', '--church', String(churchId), '--user', 'pastor@example.org', '--role', 'admin', '--json'));
+    assert.deepEqual(promoted, { churchId, userId: added.userId, role: 'admin' });
+    const again = await run('churches', 'add-member', '--church', String(churchId), '--user', 'pastor@example.org', '--role', 'admin');
+    assert.equal(again.code, 0, again.stderr);
+    assert.match(again.stdout, /pastor@example.org is admin of church/);
+    const rows = await database.db.selectFrom('church_members').selectAll().where('church_id', '=', churchId).execute();
+    assert.deepEqual(rows.map((row) => [row.user_id, row.role]), [[added.userId, 'admin']]);
+    assert.equal((await stored(churchId)).member_count, 1);
+  });
+
+  await t.test('failures exit with 1 and say what is wrong', async () => {
+    failure(await run('churches', 'add-member', '--church', '999999', '--user', 'pastor@example.org'), 1, /^Church 999999 does not exist\n$/);
+    failure(await run('churches', 'add-member', '--church', String(churchId), '--user', 'nobody@example.org'), 1, /No user has the email nobody@example.org/);
+    failure(await run('churches', 'add-member', '--church', String(churchId), '--user', 'pastor@example.org', '--role', 'member'), 1, /last admin of church/);
+    failure(await run('churches', 'update', '999999', '--name', 'X'), 1, /Church 999999 does not exist/);
+    failure(await run('churches', 'create', '--name', 'X', '--website', 'ftp://x.example.org'), 1, /'website'.*http or https/);
+    failure(await run('churches', 'create', '--name', 'X', '--country', 'England'), 1, /'country'/);
+    failure(await run('churches', 'create', '--name', '   '), 1, /'name'.*blank/);
+    failure(await run('churches', 'create', '--name', 'x'.repeat(201)), 1, /'name'/);
+    failure(await run('churches', 'update', String(churchId), '--description', 'x'.repeat(5001)), 1, /'description'/);
+    assert.equal((await stored(churchId)).name, 'Grace Church');
+  });
+
+  await t.test('usage mistakes exit with 2', async () => {
+    failure(await run('churches', 'add-member', '--church', String(churchId), '--user', 'pastor@example.org', '--role', 'owner'), 2, /--role must be member or admin, got "owner"/);
+    failure(await run('churches', 'add-member', '--church', 'abc', '--user', 'pastor@example.org'), 2, /--church must be a positive integer/);
+    failure(await run('churches', 'add-member', '--user', 'pastor@example.org'), 2, /Missing --church/);
+    failure(await run('churches', 'create'), 2, /Missing --name/);
+    failure(await run('churches', 'create', '--title', 'X'), 2, /Unknown option '--title'/);
+    failure(await run('churches', 'update'), 2, /Missing ID/);
+    failure(await run('churches', 'update', 'abc'), 2, /ID must be a positive integer/);
+    failure(await run('churches'), 2, /"churches" needs a subcommand: create, update, add-member/);
+  });
+
+  await t.test('--help shows the church commands', async () => {
+    const res = await cli({}, 'churches', '--help');
+    assert.equal(res.code, 0);
+    for (const line of ['churches create --name N', 'churches update ID', 'churches add-member --church ID --user EMAIL [--role member|admin]']) {
+      assert.ok(res.stdout.includes(`community-platform ${line}`), line);
+    }
+  });
+});
