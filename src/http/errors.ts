@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 
@@ -61,17 +62,18 @@ function validationMessage(error: FastifyError): string {
   return `Invalid ${part} '${name}': ${first.message}`;
 }
 
-const STATUS_NAMES: Record<number, string> = {
-  400: 'BadRequest',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'NotFound',
-  405: 'MethodNotAllowed',
-  409: 'Conflict',
-  413: 'PayloadTooLarge',
-  415: 'UnsupportedMediaType',
-  429: 'TooManyRequests',
-};
+/**
+ * The error object's `error` for an HTTP status: its reason phrase in PascalCase, e.g.
+ * 431 RequestHeaderFieldsTooLarge, so every refusal carries a name clients can match on.
+ */
+export function errorName(status: number): string {
+  const phrase = STATUS_CODES[status] ?? (status < 500 ? 'Bad Request' : 'Internal Server Error');
+  return phrase
+    .replace(/[^A-Za-z ]/g, '')
+    .split(' ')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join('');
+}
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
@@ -85,7 +87,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large).
       const message = err.message.replace(/^Body cannot be empty.*/, 'Request body is empty but Content-Type says JSON');
-      return reply.code(status).send({ error: STATUS_NAMES[status] ?? 'BadRequest', message, statusCode: status });
+      return reply.code(status).send({ error: errorName(status), message, statusCode: status });
     }
     request.log.error({ err }, 'request failed');
     return reply.code(500).send({ error: 'InternalServerError', message: 'Something went wrong on our side. The request id identifies it in our logs.', statusCode: 500 });
