@@ -8,7 +8,7 @@ const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 
 const EVENT_FIELDS = [
   'capacity', 'churchId', 'createdAt', 'description', 'endsAt', 'id', 'isRegistered', 'location',
-  'registrationCount', 'spotsLeft', 'startsAt', 'title',
+  'registrationCount', 'spotsLeft', 'startsAt', 'title', 'updatedAt',
 ].sort();
 
 test('events', async (t) => {

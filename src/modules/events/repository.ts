@@ -1,11 +1,21 @@
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { ListCounters, listStateColumns, type ListStateColumns } from '../../db/list-counters.ts';
 import { PreparedQueries } from '../../db/prepared.ts';
-import type { EventRow } from '../../db/tables.ts';
+import type { EventRow, EventsTable } from '../../db/tables.ts';
 import { windowValues, type Window } from '../../http/pagination.ts';
 
 /** An event row with whether one given user is registered for it (`registered_user_id` not null). */
 export type EventView = EventRow & { registered_user_id: number | null };
+
+/** Someone registered for an event, with what others may see of them. */
+export interface RegistrantRow {
+  id: number;
+  given_name: string;
+  family_name: string;
+  picture: string | null;
+  registered_at: string;
+}
 
 export interface EventFilter {
   churchId?: number;
@@ -111,6 +121,55 @@ export class EventsRepository {
     return this.viewedBy(userId).where('events.id', '=', id).executeTakeFirst();
   }
 
+  create(values: Insertable<EventsTable>): Promise<EventRow> {
+    return this.db.insertInto('events').values(values).returningAll().executeTakeFirstOrThrow();
+  }
+
+  /**
+   * Marks the event changed at `at` and answers it as it now is. As the transaction's first
+   * write it also holds the row until commit, so the checks that follow read values no
+   * parallel change can move.
+   */
+  touch(id: number, at: string): Promise<EventRow | undefined> {
+    return this.db.updateTable('events').set({ updated_at: at }).where('id', '=', id).returningAll().executeTakeFirst();
+  }
+
+  /**
+   * Applies a change in one statement that also refuses a capacity below the registrations
+   * counted at that moment, so a registration running alongside can never end up over the
+   * new capacity; false when refused.
+   */
+  async update(id: number, changes: Updateable<EventsTable>): Promise<boolean> {
+    const { capacity } = changes;
+    const result = await this.db
+      .updateTable('events')
+      .set(changes)
+      .where('id', '=', id)
+      .$if(typeof capacity === 'number', (qb) => qb.where('registration_count', '<=', capacity as number))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Deletes the event; its registrations go with it (foreign key cascade). True when it existed. */
+  async delete(id: number): Promise<boolean> {
+    const result = await this.db.deleteFrom('events').where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /** Who registered for the event, earliest first (ties by user id). */
+  registrants(eventId: number, limit: number, offset: number): Promise<RegistrantRow[]> {
+    return this.db
+      .selectFrom('event_registrations as r')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .where('r.event_id', '=', eventId)
+      .select(['u.id', 'u.given_name', 'u.family_name', 'u.picture', 'r.created_at as registered_at'])
+      .orderBy('r.created_at')
+      .orderBy('r.user_id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
   async isRegistered(eventId: number, userId: number): Promise<boolean> {
     const row = await this.db
       .selectFrom('event_registrations')
@@ -135,10 +194,10 @@ export class EventsRepository {
    * Counts one more registration if a spot is left, in a single statement so that parallel
    * writers cannot both take the last spot; false when the event is full.
    */
-  async takeSpot(eventId: number): Promise<boolean> {
+  async takeSpot(eventId: number, at: string): Promise<boolean> {
     const result = await this.db
       .updateTable('events')
-      .set((eb) => ({ registration_count: eb('registration_count', '+', 1) }))
+      .set((eb) => ({ registration_count: eb('registration_count', '+', 1), updated_at: at }))
       .where('id', '=', eventId)
       .where((eb) => eb.or([eb('capacity', 'is', null), eb('registration_count', '<', eb.ref('capacity'))]))
       .executeTakeFirst();
@@ -155,10 +214,10 @@ export class EventsRepository {
     return Number(result.numDeletedRows) > 0;
   }
 
-  async releaseSpot(eventId: number): Promise<void> {
+  async releaseSpot(eventId: number, at: string): Promise<void> {
     await this.db
       .updateTable('events')
-      .set((eb) => ({ registration_count: eb('registration_count', '-', 1) }))
+      .set((eb) => ({ registration_count: eb('registration_count', '-', 1), updated_at: at }))
       .where('id', '=', eventId)
       .where('registration_count', '>', 0)
       .execute();

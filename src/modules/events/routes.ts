@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { errorResponses } from '../../http/responses.ts';
-import { IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts';
-import { Event, EventsQuery } from './schemas.ts';
+import { IdParams, listEnvelope, PageQuery, singleEnvelope } from '../../http/pagination.ts';
+import { Event, EventChanges, EventsQuery, NewEvent, Registrant } from './schemas.ts';
 import type { EventsService } from './service.ts';
 
 export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService }> = async (app, { events }) => {
@@ -74,5 +75,66 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService }> 
       response: { 200: singleEnvelope(Event), ...errorResponses(400, 401, 403, 404, 409, 429) },
     },
     handler: async (request) => ({ data: await events.unregister(request.params.id, request.principal.userId) }),
+  });
+
+  app.post('/events', {
+    config: { scope: 'write:events', policy: 'canManageEvents' },
+    schema: {
+      tags: ['Events'],
+      summary: 'Create an event',
+      description:
+        'Church admins only (403 for anyone else). `churchId` must name an existing church (400 otherwise); ' +
+        '`startsAt` must be before `endsAt`; times are answered in UTC. `capacity` null or omitted means unlimited.',
+      body: NewEvent,
+      response: { 201: singleEnvelope(Event), ...errorResponses(400, 401, 403, 429) },
+    },
+    handler: async (request, reply) => {
+      const event = await events.create(request.principal.userId, request.body);
+      reply.code(201);
+      return { data: event };
+    },
+  });
+
+  app.patch('/events/:id', {
+    config: { scope: 'write:events', policy: 'canManageEvents' },
+    schema: {
+      tags: ['Events'],
+      summary: 'Change an event',
+      description:
+        "Admins of the event's church only. Fields left out keep their value. The event must still end after it " +
+        'starts (400); `capacity` below `registrationCount` is 409; `capacity` null makes it unlimited.',
+      params: IdParams,
+      body: EventChanges,
+      response: { 200: singleEnvelope(Event), ...errorResponses(400, 401, 403, 404, 409, 429) },
+    },
+    handler: async (request) => ({ data: await events.update(request.params.id, request.principal.userId, request.body) }),
+  });
+
+  app.delete('/events/:id', {
+    config: { scope: 'write:events', policy: 'canManageEvents' },
+    schema: {
+      tags: ['Events'],
+      summary: 'Delete an event',
+      description: "Admins of the event's church only. Deletes the event and its registrations.",
+      params: IdParams,
+      response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(400, 401, 403, 404, 429) },
+    },
+    handler: async (request, reply) => {
+      await events.remove(request.params.id, request.principal.userId);
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.get('/events/:id/registrations', {
+    config: { scope: 'read:events' },
+    schema: {
+      tags: ['Events'],
+      summary: 'Who registered for an event',
+      description: "Admins of the event's church only. Earliest registration first (ties by user id); no email addresses.",
+      params: IdParams,
+      querystring: PageQuery,
+      response: { 200: listEnvelope(Registrant), ...errorResponses(400, 401, 403, 404, 429) },
+    },
+    handler: (request) => events.registrations(request.params.id, request.principal.userId, request.query),
   });
 };

@@ -1,6 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { CursorPageQuery } from '../../http/pagination.ts';
 
+export const TITLE_MAX_LENGTH = 200;
+export const DESCRIPTION_MAX_LENGTH = 5000;
+export const LOCATION_MAX_LENGTH = 500;
+
 export const Event = Type.Object(
   {
     id: Type.Integer(),
@@ -15,6 +19,7 @@ export const Event = Type.Object(
     spotsLeft: Type.Union([Type.Integer(), Type.Null()], { description: 'Registrations still open; null when capacity is unlimited' }),
     isRegistered: Type.Boolean({ description: 'Whether the caller is registered' }),
     createdAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time', description: 'Last change, registrations included' }),
   },
   { title: 'Event' },
 );
@@ -26,3 +31,57 @@ export const EventsQuery = Type.Object({
   churchId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Only events of this church' })),
 });
 export type EventsQuery = Static<typeof EventsQuery>;
+
+/** The fields church staff write, with the same rules on creation and on change. */
+const writable = {
+  title: Type.String({ minLength: 1, maxLength: TITLE_MAX_LENGTH, description: 'Surrounding whitespace is trimmed; must not be blank' }),
+  description: Type.String({ maxLength: DESCRIPTION_MAX_LENGTH, description: 'Surrounding whitespace is trimmed' }),
+  location: Type.String({ maxLength: LOCATION_MAX_LENGTH, description: 'Surrounding whitespace is trimmed' }),
+  startsAt: Type.String({ format: 'date-time', description: 'ISO 8601 with a time zone (`Z` or an offset); answered in UTC' }),
+  endsAt: Type.String({ format: 'date-time', description: 'ISO 8601 with a time zone; must be after `startsAt`' }),
+  capacity: Type.Union([Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), Type.Null()], {
+    description: 'Most people who can register; null for unlimited',
+  }),
+};
+
+export const NewEvent = Type.Object(
+  {
+    churchId: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The church that holds the event; the caller must be one of its admins' }),
+    title: writable.title,
+    description: Type.Optional({ ...writable.description, description: 'Empty when omitted' }),
+    location: Type.Optional({ ...writable.location, description: 'Empty when omitted' }),
+    startsAt: writable.startsAt,
+    endsAt: writable.endsAt,
+    capacity: Type.Optional({ ...writable.capacity, description: 'Most people who can register; null or omitted for unlimited' }),
+  },
+  { additionalProperties: false, title: 'NewEvent' },
+);
+export type NewEvent = Static<typeof NewEvent>;
+
+/** A partial change: fields left out keep their value. */
+export const EventChanges = Type.Object(
+  {
+    title: Type.Optional(writable.title),
+    description: Type.Optional(writable.description),
+    location: Type.Optional(writable.location),
+    startsAt: Type.Optional(writable.startsAt),
+    endsAt: Type.Optional(writable.endsAt),
+    capacity: Type.Optional({ ...writable.capacity, description: 'Most people who can register, not below `registrationCount` (409); null for unlimited' }),
+  },
+  { additionalProperties: false, title: 'EventChanges' },
+);
+export type EventChanges = Static<typeof EventChanges>;
+
+/** Someone registered for an event, as the church's staff see them: no email. */
+export const Registrant = Type.Object(
+  {
+    id: Type.Integer({ description: 'The user' }),
+    givenName: Type.String(),
+    familyName: Type.String(),
+    name: Type.String({ description: 'Given and family name, for display' }),
+    picture: Type.Union([Type.String({ format: 'uri' }), Type.Null()], { description: 'Profile picture URL, or null' }),
+    registeredAt: Type.String({ format: 'date-time' }),
+  },
+  { title: 'Registrant' },
+);
+export type Registrant = Static<typeof Registrant>;

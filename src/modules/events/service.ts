@@ -1,11 +1,11 @@
 import { nowIso, toIso } from '../../db/tables.ts';
 import { withCarriedState } from '../../db/list-counters.ts';
-import { conflict, forbidden, notFound } from '../../http/errors.ts';
-import { PageBookmarks, paginate, type ListState, type Page, type SeekKey } from '../../http/pagination.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { offsetOf, page, PageBookmarks, paginate, type ListState, type Page, type PageQuery, type SeekKey } from '../../http/pagination.ts';
 import type { ChurchesService } from '../churches/service.ts';
-import { eventsScope, type EventFilter, type EventsRepository, type EventView } from './repository.ts';
-import type { Event, EventsQuery } from './schemas.ts';
-import { canRegisterForEvent } from './policy.ts';
+import { eventsScope, type EventFilter, type EventsRepository, type EventView, type RegistrantRow } from './repository.ts';
+import type { Event, EventChanges, EventsQuery, NewEvent, Registrant } from './schemas.ts';
+import { canManageEvents, canRegisterForEvent, canViewRegistrations } from './policy.ts';
 
 export function toEvent(row: EventView): Event {
   return {
@@ -21,7 +21,45 @@ export function toEvent(row: EventView): Event {
     spotsLeft: row.capacity === null ? null : Math.max(0, row.capacity - row.registration_count),
     isRegistered: row.registered_user_id !== null,
     createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
   };
+}
+
+export function toRegistrant(row: RegistrantRow): Registrant {
+  return {
+    id: row.id,
+    givenName: row.given_name,
+    familyName: row.family_name,
+    name: `${row.given_name} ${row.family_name}`.trim(),
+    picture: row.picture,
+    registeredAt: toIso(row.registered_at),
+  };
+}
+
+/** A date-time field as stored: UTC, `toISOString()` form. */
+function storedTime(field: 'startsAt' | 'endsAt', value: string): string {
+  const time = new Date(value);
+  if (Number.isNaN(time.getTime())) throw badRequest(`Invalid field '${field}': not a valid date-time`);
+  return time.toISOString();
+}
+
+/** Trimmed text; the title must keep something once trimmed. */
+function trimmed<T extends { title?: string; description?: string; location?: string }>(fields: T): T {
+  const result = { ...fields };
+  if (fields.title !== undefined) {
+    result.title = fields.title.trim();
+    if (!result.title) throw badRequest("Invalid field 'title': must not be blank");
+  }
+  if (fields.description !== undefined) result.description = fields.description.trim();
+  if (fields.location !== undefined) result.location = fields.location.trim();
+  return result;
+}
+
+/** An event must end after it starts; `field` is the one the client sent, to name it. */
+function assertEndsAfterStart(startsAt: string, endsAt: string, field: 'startsAt' | 'endsAt'): void {
+  if (Date.parse(startsAt) >= Date.parse(endsAt)) {
+    throw badRequest(field === 'endsAt' ? `Invalid field 'endsAt': must be after startsAt (${startsAt})` : `Invalid field 'startsAt': must be before endsAt (${endsAt})`);
+  }
 }
 
 /**
@@ -115,9 +153,7 @@ export class EventsService {
   }
 
   async get(id: number, userId: number): Promise<Event> {
-    const row = await this.repository.findById(id, userId);
-    if (!row) throw notFound(`Event ${id} does not exist`);
-    return toEvent(row);
+    return toEvent(await this.find(id, userId));
   }
 
   /**
@@ -136,7 +172,7 @@ export class EventsService {
         // A parallel request of the same caller registered first.
         return { event: toEvent((await repository.findById(eventId, userId))!), created: false };
       }
-      if (!(await repository.takeSpot(eventId))) {
+      if (!(await repository.takeSpot(eventId, nowIso()))) {
         throw conflict(`Event ${eventId} is full: all ${event.capacity} spots are taken`);
       }
       return { event: toEvent((await repository.findById(eventId, userId))!), created: true };
@@ -152,9 +188,111 @@ export class EventsService {
       if (event.registered_user_id === null) throw notRegistered(eventId);
       assertRegistrationOpen(event);
       if (!(await repository.deleteRegistration(eventId, userId))) throw notRegistered(eventId);
-      await repository.releaseSpot(eventId);
+      await repository.releaseSpot(eventId, nowIso());
       return toEvent((await repository.findById(eventId, userId))!);
     });
+  }
+
+  /**
+   * Creates an event of `body.churchId` for one of that church's admins. An unknown church
+   * is a bad field (400), not a missing resource at this URL.
+   */
+  async create(callerUserId: number, body: NewEvent): Promise<Event> {
+    if (!(await this.churches.exists(body.churchId))) throw badRequest(`Invalid field 'churchId': church ${body.churchId} does not exist`);
+    if (!canManageEvents(await this.churches.roleOf(body.churchId, callerUserId))) {
+      throw forbidden(`Only admins of church ${body.churchId} can create its events`);
+    }
+    const fields = trimmed(body);
+    const startsAt = storedTime('startsAt', body.startsAt);
+    const endsAt = storedTime('endsAt', body.endsAt);
+    assertEndsAfterStart(startsAt, endsAt, 'endsAt');
+    const now = nowIso();
+    const row = await this.repository.create({
+      church_id: body.churchId,
+      title: fields.title,
+      description: fields.description ?? '',
+      location: fields.location ?? '',
+      starts_at: startsAt,
+      ends_at: endsAt,
+      capacity: body.capacity ?? null,
+      created_at: now,
+      updated_at: now,
+    });
+    return toEvent({ ...row, registered_user_id: null });
+  }
+
+  /**
+   * Changes the fields present in `changes`; an empty change still answers the event. The
+   * checks read the event inside the transaction that writes it, after taking its row, so
+   * two parallel changes cannot together leave it ending before it starts, and a capacity
+   * cut is checked in the same statement that applies it (409 when registrations already
+   * exceed it).
+   */
+  async update(id: number, callerUserId: number, changes: EventChanges): Promise<Event> {
+    await this.assertManages(id, callerUserId, 'edit its events');
+    const fields = trimmed(changes);
+    const startsAt = changes.startsAt === undefined ? undefined : storedTime('startsAt', changes.startsAt);
+    const endsAt = changes.endsAt === undefined ? undefined : storedTime('endsAt', changes.endsAt);
+    return this.repository.transaction(async (repository) => {
+      const now = nowIso();
+      const event = await repository.touch(id, now);
+      if (!event) throw notFound(`Event ${id} does not exist`);
+      if (startsAt !== undefined || endsAt !== undefined) {
+        assertEndsAfterStart(startsAt ?? toIso(event.starts_at), endsAt ?? toIso(event.ends_at), endsAt !== undefined ? 'endsAt' : 'startsAt');
+      }
+      const applied = await repository.update(id, {
+        title: fields.title,
+        description: fields.description,
+        location: fields.location,
+        starts_at: startsAt,
+        ends_at: endsAt,
+        capacity: changes.capacity,
+        updated_at: now,
+      });
+      if (!applied) {
+        throw conflict(`Event ${id} has ${event.registration_count} registrations; its capacity cannot go below that`);
+      }
+      return toEvent((await repository.findById(id, callerUserId))!);
+    });
+  }
+
+  /** Deletes the event and its registrations; the lists' totals follow (maintained by triggers). */
+  async remove(id: number, callerUserId: number): Promise<void> {
+    await this.assertManages(id, callerUserId, 'delete its events');
+    if (!(await this.repository.delete(id))) throw notFound(`Event ${id} does not exist`);
+  }
+
+  /**
+   * Who registered for the event, earliest first, for the church's admins. The total is the
+   * event's maintained registration count, kept in step with the rows by every registration.
+   */
+  async registrations(id: number, callerUserId: number, query: PageQuery): Promise<Page<Registrant>> {
+    const event = await this.find(id, callerUserId);
+    if (!canViewRegistrations(await this.churches.roleOf(event.church_id, callerUserId))) {
+      throw forbidden(`Only admins of church ${event.church_id} can see who registered for event ${id}`);
+    }
+    const total = event.registration_count;
+    const offset = offsetOf(query);
+    const rows = offset < total ? await this.repository.registrants(id, query.limit, offset) : [];
+    return page(rows.map(toRegistrant), query, total);
+  }
+
+  private async find(id: number, userId: number): Promise<EventView> {
+    const row = await this.repository.findById(id, userId);
+    if (!row) throw notFound(`Event ${id} does not exist`);
+    return row;
+  }
+
+  /**
+   * Throws unless the event exists and the caller administers its church. Read before the
+   * write's transaction: an event never moves to another church, and the role lookup goes
+   * through the churches service, outside this module's transaction.
+   */
+  private async assertManages(id: number, callerUserId: number, action: string): Promise<void> {
+    const event = await this.find(id, callerUserId);
+    if (!canManageEvents(await this.churches.roleOf(event.church_id, callerUserId))) {
+      throw forbidden(`Only admins of church ${event.church_id} can ${action}`);
+    }
   }
 
   private async filterOf(query: EventsQuery): Promise<EventFilter> {

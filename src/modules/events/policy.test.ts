@@ -1,0 +1,31 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { canManageEvents, canRegisterForEvent, canViewRegistrations } from './policy.ts';
+
+test('canRegisterForEvent: anyone may register or cancel their own registration', () => {
+  assert.equal(canRegisterForEvent(), true);
+});
+
+test('canManageEvents: a church admin creates, edits and deletes its events', () => {
+  assert.equal(canManageEvents('admin'), true);
+});
+
+test('canManageEvents: a plain member does not', () => {
+  assert.equal(canManageEvents('member'), false);
+});
+
+test('canManageEvents: someone outside the church does not', () => {
+  assert.equal(canManageEvents(null), false);
+});
+
+test('canViewRegistrations: a church admin sees who registered', () => {
+  assert.equal(canViewRegistrations('admin'), true);
+});
+
+test('canViewRegistrations: a plain member does not', () => {
+  assert.equal(canViewRegistrations('member'), false);
+});
+
+test('canViewRegistrations: someone outside the church does not', () => {
+  assert.equal(canViewRegistrations(null), false);
+});
