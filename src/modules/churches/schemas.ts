@@ -8,7 +8,7 @@ export const Church = Type.Object(
     city: Type.String(),
     state: Type.String(),
     country: Type.String({ description: 'ISO 3166-1 alpha-2 code' }),
-    website: Type.String({ format: 'uri' }),
+    website: Type.String({ format: 'uri', description: 'An http or https URL; empty when the church has none' }),
     memberCount: Type.Integer({ description: 'People who belong to the church' }),
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time', description: 'Last change of the church, its membership included' }),
