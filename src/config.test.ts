@@ -14,6 +14,8 @@ test('defaults match the documented configuration', () => {
   assert.equal(config.workers, 1);
   assert.equal(config.metricsEnabled, false);
   assert.equal(config.redisUrl, undefined);
+  assert.equal(config.shutdownDrainMs, 5_000);
+  assert.equal(config.shutdownTimeoutMs, 10_000);
   assert.equal(loadConfig({ NODE_ENV: 'production' }).seedDemo, false);
 });
 
@@ -32,10 +34,13 @@ test('an invalid value stops the start with a message naming the variable', () =
     [{ REDIS_URL: 'localhost:6379' }, /^REDIS_URL must be/],
     [{ METRICS_ENABLED: 'yes' }, /^METRICS_ENABLED must be true or false/],
     [{ WORKERS: '4' }, /^WORKERS above 1 needs DATABASE_URL=postgres/],
+    [{ SHUTDOWN_DRAIN_MS: '5s' }, /^SHUTDOWN_DRAIN_MS must be an integer/],
+    [{ SHUTDOWN_DRAIN_MS: '600001' }, /^SHUTDOWN_DRAIN_MS must be between 0 and 600000/],
     [{ NODE_ENV: 'production', SEED_DEMO: 'true' }, /^SEED_DEMO cannot be true in production/],
   ];
   for (const [env, message] of cases) {
     assert.throws(() => loadConfig(env), { name: 'ConfigError', message }, JSON.stringify(env));
   }
   assert.equal(loadConfig({ WORKERS: '4', DATABASE_URL: 'postgres://localhost/db' }).workers, 4);
+  assert.equal(loadConfig({ SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs, 0, 'no drain at all is allowed');
 });

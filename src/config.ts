@@ -38,7 +38,12 @@ export interface Config {
   workers: number;
   /** `METRICS_ENABLED`: serve Prometheus metrics at `GET /metrics` on the API host. Default false. */
   metricsEnabled: boolean;
-  /** `SHUTDOWN_TIMEOUT_MS`: how long a stopping instance waits for requests in flight before exiting anyway. Default 10000. */
+  /**
+   * `SHUTDOWN_DRAIN_MS`: after SIGTERM, how long an instance keeps serving while `/readyz` fails, so its load
+   * balancer stops sending to it before it closes its listeners. Default 5000; 0 closes them at once.
+   */
+  shutdownDrainMs: number;
+  /** `SHUTDOWN_TIMEOUT_MS`: after the drain, how long a stopping instance waits for requests in flight before exiting anyway. Default 10000. */
   shutdownTimeoutMs: number;
   /** `DATABASE_POOL_SIZE`: PostgreSQL connections per process. Default 10. */
   databasePoolSize: number;
@@ -143,6 +148,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'community-platform:',
     workers,
     metricsEnabled: boolean(env, 'METRICS_ENABLED', false),
+    shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 5_000, 0, 600_000),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
   };

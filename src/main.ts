@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { setTimeout as delay } from 'node:timers/promises';
 import { loadConfig, ConfigError, type Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -52,7 +53,13 @@ function announce(config: Config, demoKey: string | undefined): void {
   }
 }
 
-/** One instance: both hosts on one database (and Redis), stopped gracefully on SIGTERM/SIGINT. */
+/**
+ * One instance: both hosts on one database (and Redis). On SIGTERM/SIGINT it drains first:
+ * `/readyz` fails at once and answers close their connections, while requests are still
+ * served for `SHUTDOWN_DRAIN_MS`, the time its load balancer needs to notice and stop
+ * sending. Then the listeners close, requests already received finish, and it exits 0
+ * (1 when some are still running `SHUTDOWN_TIMEOUT_MS` later).
+ */
 async function runInstance(config: Config): Promise<void> {
   const database = await openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
   const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
@@ -66,7 +73,11 @@ async function runInstance(config: Config): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    api.log.info({ signal }, 'stopping: no new connections, finishing requests in flight');
+    api.startDraining();
+    signin.startDraining();
+    api.log.info({ signal, drainMs: config.shutdownDrainMs }, 'draining: readiness fails, requests are still served');
+    await delay(config.shutdownDrainMs);
+    api.log.info('stopping: no new connections, finishing requests in flight');
     const deadline = setTimeout(() => {
       api.log.error(`requests still running after ${config.shutdownTimeoutMs} ms; exiting anyway`);
       process.exit(1);
@@ -82,13 +93,18 @@ async function runInstance(config: Config): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
-/** Forks the workers, replaces any that crash, and passes SIGTERM/SIGINT on to them. */
+/**
+ * Forks the workers, replaces any that crash, and passes SIGTERM/SIGINT on to them; each
+ * drains and stops on its own. Exits 1 when any of them had to give up on a request.
+ */
 function runPrimary(config: Config): void {
   let stopping = false;
+  let exitCode = 0;
   for (let i = 0; i < config.workers; i++) cluster.fork();
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (code !== 0) exitCode = 1;
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
       return;
     }
     console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting a new one`);

@@ -11,6 +11,7 @@ import { registerAuthentication } from '../http/authentication.ts';
 import { API_SCOPES } from '../http/scopes.ts';
 import { ApiError, badRequest, errorName, registerErrorHandling } from '../http/errors.ts';
 import { SAFE_TEXT_RULE, unsafeTextField } from '../http/text-input.ts';
+import { registerDraining } from '../http/draining.ts';
 import { requestId, sendRequestId } from '../http/request-id.ts';
 import { validatorCompiler } from '../http/validation.ts';
 import type { Services } from '../services.ts';
@@ -40,10 +41,14 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
     requestTimeout: 30_000,
     frameworkErrors: routerError,
     clientErrorHandler: connectionError,
+    // A request reaching a closing instance on a connection already open is served (with
+    // `Connection: close`), not refused: it was sent before the instance stopped listening.
+    return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   sendRequestId(app);
+  registerDraining(app);
   // Answers carry credentials' data: never stored by browsers or proxies, never content-sniffed.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
@@ -67,6 +72,7 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    if (app.draining) return reply.code(503).send({ status: 'draining' });
     const checks = await readiness(services);
     const ready = Object.values(checks).every((state) => state === 'ok');
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', checks });

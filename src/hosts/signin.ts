@@ -9,6 +9,7 @@ import { accountsRoutes } from '../modules/accounts/routes.ts';
 import { churchPagesRoutes } from '../modules/churchpages/routes.ts';
 import { ChurchAdministration } from '../modules/churchpages/service.ts';
 import { dashboardRoutes } from '../modules/dashboard/routes.ts';
+import { registerDraining } from '../http/draining.ts';
 import { requestId, sendRequestId } from '../http/request-id.ts';
 import { validatorCompiler } from '../http/validation.ts';
 import { mountProvider } from '../modules/identity/mount.ts';
@@ -49,9 +50,12 @@ export async function buildSigninHost(services: Services): Promise<FastifyInstan
     // only the hop it adds, so the client address is the one it saw, not whatever a client
     // wrote into X-Forwarded-For (sign-in throttling counts per address).
     trustProxy: production ? (_address: string, hop: number) => hop === 0 : false,
+    // A request reaching a closing instance on a connection already open is served, not refused.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   sendRequestId(app);
+  registerDraining(app);
 
   await app.register(middie);
   app.use(mountProvider(signin, { prefix: '', paths: ['/oauth/authorize', '/oauth/token', '/oauth/userinfo', '/oauth/jwks', '/oauth/revoke', '/oauth/introspect', '/oauth/logout', '/.well-known/'] }));

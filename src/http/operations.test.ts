@@ -12,6 +12,18 @@ test('readyz reports the database', async (t) => {
   assert.deepEqual(res.json(), { status: 'ok', checks: { database: 'ok' } });
 });
 
+test('readyz answers 503 draining once the host drains, while other requests are still served and close their connection', async (t) => {
+  const { app, request } = await buildTestApp(t);
+  assert.equal((await request({ method: 'GET', url: '/healthz' })).headers.connection, 'keep-alive');
+  app.startDraining();
+  const ready = await request({ method: 'GET', url: '/readyz' });
+  assert.equal(ready.statusCode, 503);
+  assert.deepEqual(ready.json(), { status: 'draining' });
+  const health = await request({ method: 'GET', url: '/healthz' });
+  assert.equal(health.statusCode, 200);
+  assert.equal(health.headers.connection, 'close');
+});
+
 test('readyz answers 503 when Redis is unreachable', async (t) => {
   const redis = openRedis(`redis://127.0.0.1:${await freePort()}`);
   t.after(() => redis.disconnect());
