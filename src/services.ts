@@ -37,7 +37,7 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
   const events = new EventsService(new EventsRepository(db), churches);
   const groups = new GroupsService(new GroupsRepository(db), churches, users);
   const prayers = new PrayersService(new PrayersRepository(db), churches);
-  const donations = new DonationsService(new DonationsRepository(db));
+  const donations = new DonationsService(new DonationsRepository(db), users, churches);
   const identityRepository = new IdentityRepository(db);
   const identity = new IdentityService(config, identityRepository, new IdentityKeys(identityRepository), apps, users, new ApiKeysCache({ shared: invalidations?.channel('access-tokens') }));
   const audit = new AuditService(new AuditRepository(db));

@@ -1,5 +1,6 @@
 import { COMMAND_LINE } from '../modules/audit/service.ts';
 import { optionalString, requiredString, strings, UsageError, type Command } from './command.ts';
+import { table } from './table.ts';
 
 export const appsCreate: Command = {
   path: ['apps', 'create'],
@@ -43,6 +44,32 @@ export const appsApproveDonations: Command = {
     return {
       json: { clientId: app.clientId, donationsAccess: app.donationsAccess },
       text: `App "${app.name}" (${app.clientId}) is approved for donation records.`,
+    };
+  },
+};
+
+export const appsList: Command = {
+  path: ['apps', 'list'],
+  synopsis: '[--owner EMAIL] [--json]',
+  summary: 'List every app, or those of one owner, oldest first. Prints {apps: [{clientId, name, type, owner, donationsAccess, createdAt}]}.',
+  details: ['owner is the owner\'s email; donationsAccess is none, requested, approved or denied.'],
+  options: { owner: { type: 'string' } },
+  async run({ services }, values) {
+    const apps = (await services.apps.listAppsWithOwners(optionalString(values, 'owner'))).map((app) => ({
+      clientId: app.clientId,
+      name: app.name,
+      type: app.type,
+      owner: app.ownerEmail,
+      donationsAccess: app.donationsAccess,
+      createdAt: app.createdAt,
+    }));
+    return {
+      json: { apps },
+      text: table(
+        ['CLIENT ID', 'NAME', 'TYPE', 'OWNER', 'DONATIONS', 'CREATED'],
+        apps.map((app) => [app.clientId, app.name, app.type, app.owner, app.donationsAccess, app.createdAt]),
+        'No apps.',
+      ),
     };
   },
 };

@@ -17,12 +17,19 @@ export interface Context {
   services: Services;
   /** Migrations applied while opening the database for this command. */
   applied: string[];
+  /** A line on how a long command is getting on; on stderr, so `--json` output stays one object. */
+  progress(line: string): void;
 }
 
 /** What a command prints: one JSON object under `--json`, the text otherwise. */
 export interface Output {
   json: Record<string, unknown>;
   text: string;
+  /**
+   * The command ran but did not do its work (an import refused for bad lines): exit code 1,
+   * the text on stderr; the JSON, which says why, still on stdout under `--json`.
+   */
+  failed?: boolean;
 }
 
 export interface Command {

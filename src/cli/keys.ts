@@ -1,6 +1,7 @@
 import { API_SCOPE_NAMES } from '../http/scopes.ts';
 import { COMMAND_LINE } from '../modules/audit/service.ts';
 import { optionalString, positiveInteger, requiredString, strings, type Command } from './command.ts';
+import { table } from './table.ts';
 
 /** Keys get every scope but donations unless told otherwise: donation records are the one sensitive set. */
 export const DEFAULT_KEY_SCOPES = API_SCOPE_NAMES.filter((scope) => scope !== 'read:donations');
@@ -55,6 +56,34 @@ export const keysRevoke: Command = {
     return {
       json: { id: summary.id, revokedAt: summary.revokedAt },
       text: `Revoked API key ${summary.id} (${summary.prefix}…) at ${summary.revokedAt}`,
+    };
+  },
+};
+
+export const keysList: Command = {
+  path: ['keys', 'list'],
+  synopsis: '--app CLIENT_ID [--json]',
+  summary: 'List the API keys of an app, newest first. Prints {keys: [{id, name, prefix, scopes, createdAt, lastUsedAt, revokedAt}]}.',
+  details: ['The key itself is never shown again; the prefix tells keys apart. Revoke one with: keys revoke KEY_ID'],
+  required: ['app'],
+  options: { app: { type: 'string' } },
+  async run({ services }, values) {
+    const keys = (await services.apps.listKeys(requiredString(values, 'app'))).map((key) => ({
+      id: key.id,
+      name: key.name,
+      prefix: key.prefix,
+      scopes: key.scopes,
+      createdAt: key.createdAt,
+      lastUsedAt: key.lastUsedAt,
+      revokedAt: key.revokedAt,
+    }));
+    return {
+      json: { keys },
+      text: table(
+        ['ID', 'NAME', 'PREFIX', 'SCOPES', 'CREATED', 'LAST USED', 'REVOKED'],
+        keys.map((key) => [String(key.id), key.name, `${key.prefix}…`, key.scopes.join(' '), key.createdAt, key.lastUsedAt ?? 'never', key.revokedAt ?? '-']),
+        'This app has no API keys.',
+      ),
     };
   },
 };

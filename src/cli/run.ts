@@ -1,13 +1,30 @@
 import { ConfigError, loadConfig } from '../config.ts';
-import { appsApproveDonations, appsCreate } from './apps.ts';
+import { appsApproveDonations, appsCreate, appsList } from './apps.ts';
 import { churchesAddMember, churchesCreate, churchesUpdate } from './churches.ts';
 import { parseCommandArgs, UsageError, type Command } from './command.ts';
 import { migrate, seed } from './database.ts';
-import { keysCreate, keysRevoke } from './keys.ts';
-import { usersCreate } from './users.ts';
+import { donationsImport } from './donations.ts';
+import { keysCreate, keysList, keysRevoke } from './keys.ts';
+import { usersCreate, usersList, usersPromote } from './users.ts';
 
 const NAME = 'community-platform';
-export const COMMANDS: Command[] = [migrate, seed, usersCreate, appsCreate, appsApproveDonations, keysCreate, keysRevoke, churchesCreate, churchesUpdate, churchesAddMember];
+export const COMMANDS: Command[] = [
+  migrate,
+  seed,
+  usersCreate,
+  usersList,
+  usersPromote,
+  appsCreate,
+  appsList,
+  appsApproveDonations,
+  keysCreate,
+  keysList,
+  keysRevoke,
+  churchesCreate,
+  churchesUpdate,
+  churchesAddMember,
+  donationsImport,
+];
 
 export interface Io {
   stdout(text: string): void;
@@ -104,8 +121,14 @@ export async function run(argv: string[], io: Io): Promise<number> {
     const services = createServices(config, database, redis);
     try {
       const applied = await migrateToLatest(database.db);
-      const output = await command.run({ services, applied }, values, positionals);
-      io.stdout(values.json ? `${JSON.stringify(output.json)}\n` : `${output.text}\n`);
+      const progress = (line: string) => io.stderr(`${line}\n`);
+      const output = await command.run({ services, applied, progress }, values, positionals);
+      if (values.json) io.stdout(`${JSON.stringify(output.json)}\n`);
+      if (output.failed) {
+        io.stderr(`${output.text}\n`);
+        return EXIT.failed;
+      }
+      if (!values.json) io.stdout(`${output.text}\n`);
       return EXIT.ok;
     } finally {
       await services.invalidations?.close();

@@ -1,4 +1,7 @@
+import { toIso } from '../db/tables.ts';
+import { COMMAND_LINE } from '../modules/audit/service.ts';
 import { flag, requiredString, type Command } from './command.ts';
+import { table } from './table.ts';
 
 export const usersCreate: Command = {
   path: ['users', 'create'],
@@ -24,6 +27,56 @@ export const usersCreate: Command = {
     return {
       json: { id: user.id, email: user.email },
       text: `Created ${user.is_admin ? 'administrator' : 'user'} ${user.id} <${user.email}>`,
+    };
+  },
+};
+
+export const usersList: Command = {
+  path: ['users', 'list'],
+  synopsis: '[--json]',
+  summary: 'List every account, oldest first. Prints {users: [{id, email, givenName, familyName, isAdmin, emailVerified, createdAt}]}.',
+  options: {},
+  async run({ services }) {
+    const users = (await services.users.listAll()).map((user) => ({
+      id: user.id,
+      email: user.email,
+      givenName: user.given_name,
+      familyName: user.family_name,
+      isAdmin: Boolean(user.is_admin),
+      emailVerified: Boolean(user.email_verified),
+      createdAt: toIso(user.created_at),
+    }));
+    return {
+      json: { users },
+      text: table(
+        ['ID', 'EMAIL', 'NAME', 'ADMIN', 'VERIFIED', 'CREATED'],
+        users.map((user) => [
+          String(user.id),
+          user.email,
+          `${user.givenName} ${user.familyName}`,
+          user.isAdmin ? 'yes' : 'no',
+          user.emailVerified ? 'yes' : 'no',
+          user.createdAt,
+        ]),
+        'No accounts yet.',
+      ),
+    };
+  },
+};
+
+export const usersPromote: Command = {
+  path: ['users', 'promote'],
+  synopsis: 'EMAIL [--json]',
+  summary: 'Make the person a platform administrator. Prints {id, email, isAdmin}.',
+  details: ['Platform administrators are not church admins by that alone (churches add-member --role admin).'],
+  options: {},
+  positionals: ['EMAIL'],
+  async run({ services }, _values, [email]) {
+    const { user, changed } = await services.users.promote(email);
+    if (changed) await services.audit.record({ type: 'user.promoted', actor: COMMAND_LINE, target: user.email });
+    return {
+      json: { id: user.id, email: user.email, isAdmin: true },
+      text: changed ? `${user.email} (user ${user.id}) is now a platform administrator.` : `${user.email} (user ${user.id}) already was a platform administrator; nothing changed.`,
     };
   },
 };

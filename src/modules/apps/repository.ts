@@ -31,6 +31,18 @@ export class AppsRepository {
     return this.db.selectFrom('apps').selectAll().where('owner_id', '=', ownerId).orderBy('id').execute();
   }
 
+  /** Every app, or one person's, oldest first, each with its owner's email. */
+  listAppsWithOwnerEmail(ownerId?: number): Promise<(AppRow & { owner_email: string })[]> {
+    return this.db
+      .selectFrom('apps')
+      .innerJoin('users', 'users.id', 'apps.owner_id')
+      .selectAll('apps')
+      .select('users.email as owner_email')
+      .$if(ownerId !== undefined, (qb) => qb.where('apps.owner_id', '=', ownerId!))
+      .orderBy('apps.id')
+      .execute();
+  }
+
   listAppsByDonationsAccess(state: string): Promise<AppRow[]> {
     return this.db.selectFrom('apps').selectAll().where('donations_access', '=', state).orderBy('id').execute();
   }

@@ -156,6 +156,17 @@ export class AppsService {
     return (await this.apps.listAppsByOwner(ownerId)).map(toAppSummary);
   }
 
+  /** Every app, or those of the person with this email, oldest first: for operators. */
+  async listAppsWithOwners(ownerEmail?: string): Promise<(AppSummary & { ownerEmail: string })[]> {
+    let ownerId: number | undefined;
+    if (ownerEmail !== undefined) {
+      const owner = await this.users.findByEmail(ownerEmail);
+      if (!owner) throw notFound(`No user has the email ${ownerEmail}`);
+      ownerId = owner.id;
+    }
+    return (await this.apps.listAppsWithOwnerEmail(ownerId)).map((row) => ({ ...toAppSummary(row), ownerEmail: row.owner_email }));
+  }
+
   /** Apps whose donations access is in this state (e.g. `requested`: waiting for an admin), oldest first. */
   async listAppsByDonationsAccess(state: DonationsAccess): Promise<AppSummary[]> {
     return (await this.apps.listAppsByDonationsAccess(state)).map(toAppSummary);

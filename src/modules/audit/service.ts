@@ -8,6 +8,7 @@ export const AUDIT_EVENTS = {
   'sign_in.failed': 'Failed sign-in',
   'sign_in.throttled': 'Sign-in paused after repeated failures',
   'password.changed': 'Password changed',
+  'user.promoted': 'Made a platform administrator',
   'app.created': 'App created',
   'redirect_uris.changed': 'Redirect URIs changed',
   'client_secret.rotated': 'Client secret rotated',

@@ -1,5 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { DonationRow } from '../../db/tables.ts';
+import type { DonationRow, DonationsTable } from '../../db/tables.ts';
 
 export interface DonationFilter {
   userId: number;
@@ -13,6 +14,9 @@ export interface DonationFilter {
 }
 
 export type DonationSummaryRow = Pick<DonationRow, 'amount' | 'currency' | 'fund' | 'donated_at'>;
+
+// Rows per insert statement: 10 values each stays far below the bound-parameter limits of both stores.
+const INSERT_ROWS = 500;
 
 export class DonationsRepository {
   private readonly db: Db;
@@ -51,6 +55,26 @@ export class DonationsRepository {
 
   findById(id: number): Promise<DonationRow | undefined> {
     return this.db.selectFrom('donations').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /**
+   * Inserts the gifts in one transaction, leaving out each whose (church, external id) is
+   * already stored, and answers how many went in. The unique index decides, so an import
+   * running twice at once still adds each gift once.
+   */
+  insertNew(rows: readonly Insertable<DonationsTable>[]): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      let inserted = 0;
+      for (let start = 0; start < rows.length; start += INSERT_ROWS) {
+        const result = await trx
+          .insertInto('donations')
+          .values(rows.slice(start, start + INSERT_ROWS))
+          .onConflict((oc) => oc.columns(['church_id', 'external_id']).doNothing())
+          .executeTakeFirst();
+        inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
+      }
+      return inserted;
+    });
   }
 
   /** The few columns the summary adds up, for one donor (served by the user/donated_at index). */

@@ -1,8 +1,11 @@
 import type { DonationRow } from '../../db/tables.ts';
-import { toIso } from '../../db/tables.ts';
+import { nowIso, toIso } from '../../db/tables.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, type Page } from '../../http/pagination.ts';
 import type { Principal } from '../../http/principal.ts';
+import type { ChurchesService } from '../churches/service.ts';
+import { normalizeEmail, type UsersService } from '../users/service.ts';
+import { checkGiftLine, parseChurchId, readDonationsCsv, type GiftLine, type LineError } from './csv-import.ts';
 import type { DonationFilter, DonationSummaryRow, DonationsRepository } from './repository.ts';
 import type { Donation, DonationListQuery, DonationSummary, DonationSummaryQuery } from './schemas.ts';
 
@@ -94,10 +97,104 @@ function filterOf(principal: Caller, query: DonationSummaryQuery & Partial<Donat
   return { userId: principal.userId, churchId: query.churchId, fund: query.fund, currency: query.currency, from, to };
 }
 
+export interface DonationImport {
+  /** Gifts added. */
+  imported: number;
+  /** Gifts already there (same church and external id), left as they were. */
+  skipped: number;
+  /** Lines refused, each with its errors in `errors`. */
+  failed: number;
+  errors: LineError[];
+  /** True when bad lines stopped the whole file: nothing was imported. */
+  rejected: boolean;
+}
+
+export interface ImportOptions {
+  /** Import the good lines of a file that has bad ones (counted in `failed`) instead of nothing. */
+  skipInvalid?: boolean;
+  /** Told how far a long import has got, every PROGRESS_EVERY rows. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** Rows per transaction: short enough that the service's own writes get their turn on SQLite. */
+const TRANSACTION_ROWS = 2_000;
+export const PROGRESS_EVERY = 10_000;
+
 export class DonationsService {
   private readonly repository: DonationsRepository;
-  constructor(repository: DonationsRepository) {
+  private readonly users: UsersService;
+  private readonly churches: ChurchesService;
+  constructor(repository: DonationsRepository, users: UsersService, churches: ChurchesService) {
     this.repository = repository;
+    this.users = users;
+    this.churches = churches;
+  }
+
+  /**
+   * Imports gifts from a CSV file (see csv-import.ts for its columns). Every line is checked
+   * before anything is written: with a bad line nothing is imported, unless `skipInvalid`.
+   * A gift whose church already has its external id is skipped, so importing a file again
+   * adds nothing.
+   */
+  async importCsv(csv: string, options: ImportOptions = {}): Promise<DonationImport> {
+    const { lines, errors: unreadable } = readDonationsCsv(csv);
+    const problems = new Map<number, string[]>(unreadable.map(({ line, message }) => [line, [message]]));
+    const complain = (line: number, problem: string) => problems.set(line, [...(problems.get(line) ?? []), problem]);
+
+    const wellFormed: GiftLine[] = [];
+    const firstLineOf = new Map<string, number>();
+    for (const line of lines) {
+      const checked = checkGiftLine(line);
+      if ('problems' in checked) checked.problems.forEach((problem) => complain(line.line, problem));
+      else wellFormed.push(checked.gift);
+      const { churchId, externalId } = line.values;
+      if (!externalId) continue;
+      const key = JSON.stringify([parseChurchId(churchId) ?? churchId, externalId]);
+      const first = firstLineOf.get(key);
+      if (first === undefined) firstLineOf.set(key, line.line);
+      else complain(line.line, `externalId: ${externalId} is already on line ${first} for church ${churchId}`);
+    }
+
+    const [donorIds, churchIds] = await Promise.all([
+      this.users.idsByEmail(wellFormed.map((gift) => gift.email)),
+      this.churches.existingIds(wellFormed.map((gift) => gift.churchId)),
+    ]);
+    const now = nowIso();
+    const rows = [];
+    for (const gift of wellFormed) {
+      const userId = donorIds.get(normalizeEmail(gift.email));
+      if (userId === undefined) complain(gift.line, `email: no user has the email ${gift.email}`);
+      if (!churchIds.has(gift.churchId)) complain(gift.line, `churchId: church ${gift.churchId} does not exist`);
+      if (userId === undefined || problems.has(gift.line)) continue;
+      rows.push({
+        user_id: userId,
+        church_id: gift.churchId,
+        external_id: gift.externalId,
+        amount: gift.amount,
+        currency: gift.currency,
+        fund: gift.fund,
+        method: gift.method,
+        donated_at: gift.donatedAt,
+        created_at: now,
+        updated_at: now,
+      });
+    }
+
+    const errors = [...problems]
+      .sort(([a], [b]) => a - b)
+      .map(([line, messages]) => ({ line, message: messages.join('; ') }));
+    if (errors.length && !options.skipInvalid) return { imported: 0, skipped: 0, failed: errors.length, errors, rejected: true };
+
+    let imported = 0;
+    for (let start = 0; start < rows.length; start += TRANSACTION_ROWS) {
+      const batch = rows.slice(start, start + TRANSACTION_ROWS);
+      imported += await this.repository.insertNew(batch);
+      const done = start + batch.length;
+      if (rows.length > PROGRESS_EVERY && Math.floor(done / PROGRESS_EVERY) > Math.floor(start / PROGRESS_EVERY)) {
+        options.onProgress?.(done, rows.length);
+      }
+    }
+    return { imported, skipped: rows.length - imported, failed: errors.length, errors, rejected: false };
   }
 
   /** The caller's own gifts, most recent first. */

@@ -1,6 +1,9 @@
 import type { Db } from '../../db/database.ts';
 import type { ChurchRow, NewUser, UserRow, UserUpdate } from '../../db/tables.ts';
 
+// Values per `in (...)` list: far below the bound-parameter limits of SQLite and PostgreSQL.
+const LOOKUP_CHUNK = 500;
+
 export class UsersRepository {
   private readonly db: Db;
   constructor(db: Db) {
@@ -17,6 +20,21 @@ export class UsersRepository {
 
   findByEmail(email: string): Promise<UserRow | undefined> {
     return this.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  }
+
+  /** Everyone, oldest account first. */
+  listAll(): Promise<UserRow[]> {
+    return this.db.selectFrom('users').selectAll().orderBy('id').execute();
+  }
+
+  /** The ids of the accounts with these (normalised) emails; unknown emails are left out. */
+  async idsByEmail(emails: readonly string[]): Promise<{ id: number; email: string }[]> {
+    const found: { id: number; email: string }[] = [];
+    for (let start = 0; start < emails.length; start += LOOKUP_CHUNK) {
+      const chunk = emails.slice(start, start + LOOKUP_CHUNK);
+      found.push(...(await this.db.selectFrom('users').select(['id', 'email']).where('email', 'in', chunk).execute()));
+    }
+    return found;
   }
 
   async update(id: number, changes: UserUpdate): Promise<UserRow | undefined> {

@@ -114,6 +114,28 @@ export class UsersService {
     return this.users.findByEmail(normalizeEmail(email));
   }
 
+  /** Every account, oldest first: for operators. */
+  listAll(): Promise<UserRow[]> {
+    return this.users.listAll();
+  }
+
+  /** The user id for each of these emails that has an account, keyed by the normalised email. */
+  async idsByEmail(emails: Iterable<string>): Promise<Map<string, number>> {
+    const wanted = [...new Set([...emails].map(normalizeEmail))];
+    return new Map((await this.users.idsByEmail(wanted)).map((row) => [row.email, row.id]));
+  }
+
+  /** Makes the person a platform administrator; `changed` is false when they already were one. */
+  async promote(email: string): Promise<{ user: UserRow; changed: boolean }> {
+    const unknown = () => notFound(`No user has the email ${normalizeEmail(email)}`);
+    const user = await this.findByEmail(email);
+    if (!user) throw unknown();
+    if (user.is_admin) return { user, changed: false };
+    const promoted = await this.users.update(user.id, { is_admin: true, updated_at: nowIso() });
+    if (!promoted) throw unknown();
+    return { user: promoted, changed: true };
+  }
+
   /** The caller's own profile, email included. */
   async me(callerId: number): Promise<OwnProfile> {
     return toOwnProfile(await this.get(callerId));

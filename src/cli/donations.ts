@@ -1,0 +1,56 @@
+import { readFile } from 'node:fs/promises';
+import { IMPORT_COLUMNS, type LineError } from '../modules/donations/csv-import.ts';
+import { flag, type Command } from './command.ts';
+
+// A file of many bad lines still fits a screen; --json lists them all.
+const ERRORS_SHOWN = 50;
+
+const count = (n: number) => n.toLocaleString('en-US');
+const plural = (n: number, word: string) => `${count(n)} ${word}${n === 1 ? '' : 's'}`;
+
+function errorLines(errors: LineError[]): string[] {
+  const shown = errors.slice(0, ERRORS_SHOWN).map(({ line, message }) => `  line ${line}: ${message}`);
+  if (errors.length > ERRORS_SHOWN) shown.push(`  … and ${plural(errors.length - ERRORS_SHOWN, 'more line')} (--json lists them all)`);
+  return shown;
+}
+
+export const donationsImport: Command = {
+  path: ['donations', 'import'],
+  synopsis: 'FILE.csv [--skip-invalid] [--json]',
+  summary: 'Import gifts from a CSV file. Prints {imported, skipped, failed, errors: [{line, message}]}.',
+  details: [
+    `A header row names the columns, all required, in any order: ${IMPORT_COLUMNS.join(',')}`,
+    'amount is in minor units (2500) or, with a decimal point, in major units (25.00; JPY has none, KWD three);',
+    'email names the donor\'s account; donatedAt is ISO 8601 with a zone, or a date (midnight UTC).',
+    'A gift whose church already has its externalId is skipped, so importing a file again adds nothing.',
+    'Every line is checked first: with any bad line nothing is imported (exit code 1), unless --skip-invalid.',
+    'Example: examples/donations.csv',
+  ],
+  options: { 'skip-invalid': { type: 'boolean' } },
+  positionals: ['FILE.csv'],
+  async run({ services, progress }, values, [file]) {
+    const result = await services.donations.importCsv(await readFile(file, 'utf8'), {
+      skipInvalid: flag(values, 'skip-invalid'),
+      onProgress: (done, total) => progress(`processed ${count(done)} of ${count(total)} rows`),
+    });
+    const { imported, skipped, failed, errors } = result;
+    const json = { imported, skipped, failed, errors };
+    if (result.rejected) {
+      return {
+        json,
+        failed: true,
+        text: [
+          `Nothing was imported: ${plural(failed, 'line')} of ${file} ${failed === 1 ? 'is' : 'are'} bad. Fix ${failed === 1 ? 'it' : 'them'}, or import the good lines with --skip-invalid.`,
+          ...errorLines(errors),
+        ].join('\n'),
+      };
+    }
+    return {
+      json,
+      text: [
+        `Imported ${plural(imported, 'gift')}, skipped ${count(skipped)} (already there), left out ${plural(failed, 'bad line')}.`,
+        ...errorLines(errors),
+      ].join('\n'),
+    };
+  },
+};
