@@ -14,3 +14,10 @@ test('the first unsafe string of a parsed body or query is named by its dotted p
   assert.equal(unsafeTextField('\u0000'), '(body)');
   assert.equal(unsafeTextField(undefined), undefined);
 });
+
+test('a body nested far deeper than the call stack is walked without overflowing it', () => {
+  const depth = 200_000;
+  const deep = JSON.parse(`${'['.repeat(depth)}"\\ud800"${']'.repeat(depth)}`) as unknown;
+  assert.equal(unsafeTextField(deep), Array.from({ length: depth }, () => '0').join('.'));
+  assert.equal(unsafeTextField(JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`)), undefined);
+});

@@ -9,15 +9,26 @@ export function isSafeText(value: string): boolean {
   return !value.includes('\u0000') && value.isWellFormed();
 }
 
-/** The dotted path of the first string (value or key) in a parsed body or query that is not safe text, if any. */
-export function unsafeTextField(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return isSafeText(value) ? undefined : path || '(body)';
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    const innerPath = path ? `${path}.${key}` : key;
-    if (!isSafeText(key)) return innerPath;
-    const found = unsafeTextField(inner, innerPath);
-    if (found) return found;
+/**
+ * The dotted path of the first string (value or key) in a parsed body or query that is not
+ * safe text, if any. Walked with a stack of its own, not recursion: a body nested thousands
+ * deep is valid JSON and must not overflow the call stack.
+ */
+export function unsafeTextField(value: unknown): string | undefined {
+  const pending: { value: unknown; path: string }[] = [{ value, path: '' }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (typeof next.value === 'string') {
+      if (!isSafeText(next.value)) return next.path || '(body)';
+      continue;
+    }
+    if (next.value === null || typeof next.value !== 'object') continue;
+    const entries = Object.entries(next.value);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, inner] = entries[i];
+      const path = next.path ? `${next.path}.${key}` : key;
+      if (!isSafeText(key)) return path;
+      pending.push({ value: inner, path });
+    }
   }
   return undefined;
 }
