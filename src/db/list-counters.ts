@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ListState } from '../http/pagination.ts';
+import type { ListState } from '../paging.ts';
 import type { Db } from './database.ts';
 import { PreparedQueries } from './prepared.ts';
 

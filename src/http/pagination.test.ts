@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildCaller, buildChurch, buildEvent, buildGroup, buildPrayer, buildTestApp } from '../../test/helpers.ts';
-import { encodeCursor, PageBookmarks, paginate, type KeysetList, type ListState } from './pagination.ts';
+import { encodeCursor, PageBookmarks, paginate, type KeysetList } from './pagination.ts';
+import type { ListState } from '../paging.ts';
 
 /** A small deterministic generator, so a failure can be replayed. */
 function random(seed: number) {

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { badRequest } from './errors.ts';
+import type { ListState, SeekKey, Window } from '../paging.ts';
 
 /** `page` and `limit` of every list endpoint, as the spec sets them. */
 export const PageQuery = Type.Object({
@@ -65,25 +66,6 @@ export function page<T>(data: T[], query: PageQuery, total: number): Page<T> {
 export const IdParams = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Identifier' }),
 });
-
-/** The values of a list's sort columns for one row: where that row stands in the order. */
-export type SeekKey = (string | number)[];
-
-/** Rows to read: after a known key (a seek), or after skipping `offset` rows. */
-export type Window = { after: SeekKey } | { offset: number };
-
-/** A window as separate values, for queries prepared once: exactly one of the two is set. */
-export function windowValues(window: Window): { after: SeekKey | undefined; offset: number | undefined } {
-  return 'after' in window ? { after: window.after, offset: undefined } : { after: undefined, offset: window.offset };
-}
-
-/** A list's `total`, the `version` of its rows (it moves on every change) and until when both hold. */
-export interface ListState {
-  total: number;
-  version: number;
-  /** Epoch ms after which the state no longer holds even without a write (time-based lists); Infinity otherwise. */
-  validUntil: number;
-}
 
 /** One list as the paginator sees it, with its filters applied. */
 export interface KeysetList<Row> {

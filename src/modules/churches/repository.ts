@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { ListCounters, listStateColumns, type ListStateColumns } from '../../db/list-counters.ts';
 import { PreparedQueries } from '../../db/prepared.ts';
 import type { ChurchRow, ChurchesTable } from '../../db/tables.ts';
-import { windowValues, type Window } from '../../http/pagination.ts';
+import { windowValues, type Window } from '../../paging.ts';
 
 /** The stored church text fields, as a write sets them. */
 export type ChurchFields = Partial<Pick<ChurchesTable, 'name' | 'description' | 'city' | 'state' | 'country' | 'website'>>;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { ListCounters, listStateColumns, type ListStateColumns } from '../../db/list-counters.ts';
 import { PreparedQueries } from '../../db/prepared.ts';
 import type { EventRow, EventsTable } from '../../db/tables.ts';
-import { windowValues, type Window } from '../../http/pagination.ts';
+import { windowValues, type Window } from '../../paging.ts';
 
 /** An event row with whether one given user is registered for it (`registered_user_id` not null). */
 export type EventView = EventRow & { registered_user_id: number | null };

@@ -1,7 +1,8 @@
 import { nowIso, toIso } from '../../db/tables.ts';
 import { withCarriedState } from '../../db/list-counters.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
-import { offsetOf, page, PageBookmarks, paginate, type ListState, type Page, type PageQuery, type SeekKey } from '../../http/pagination.ts';
+import { offsetOf, page, PageBookmarks, paginate, type Page, type PageQuery } from '../../http/pagination.ts';
+import type { ListState, SeekKey } from '../../paging.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import { eventsScope, type EventFilter, type EventsRepository, type EventView, type RegistrantRow } from './repository.ts';
 import type { Event, EventChanges, EventsQuery, NewEvent, Registrant } from './schemas.ts';

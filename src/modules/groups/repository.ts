@@ -2,7 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { ListCounters, listStateColumns, type ListStateColumns } from '../../db/list-counters.ts';
 import type { GroupRow, GroupsTable } from '../../db/tables.ts';
-import type { Window } from '../../http/pagination.ts';
+import type { Window } from '../../paging.ts';
 
 /** A group row with whether one given user is a member (`member_user_id` not null), and their role in it. */
 export type GroupView = GroupRow & { member_user_id: number | null; member_role: string | null };

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { ListCounters, listStateColumns, type ListStateColumns } from '../../db/list-counters.ts';
 import { PreparedQueries } from '../../db/prepared.ts';
 import type { PrayersTable, PrayerRow } from '../../db/tables.ts';
-import { windowValues, type Window } from '../../http/pagination.ts';
+import { windowValues, type Window } from '../../paging.ts';
 
 export interface PrayerFilter {
   churchId?: number;
