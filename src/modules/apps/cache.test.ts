@@ -2,9 +2,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { Principal } from '../http/principal.ts';
-import { ApiKeysCache } from '../modules/apps/cache.ts';
-import { closeRedis, RedisInvalidations } from './redis.ts';
+import type { Principal } from '../../http/principal.ts';
+import { closeRedis, RedisInvalidations } from '../../db/redis.ts';
+import { ApiKeysCache } from './cache.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const skip = process.env.TEST_DATABASE_URL ? false : 'needs Redis (run with the PostgreSQL suite)';
