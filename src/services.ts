@@ -22,6 +22,8 @@ import { GroupsService } from './modules/groups/service.ts';
 import { IdentityKeys } from './modules/identity/keys.ts';
 import { IdentityRepository } from './modules/identity/repository.ts';
 import { IdentityService } from './modules/identity/service.ts';
+import { IdempotencyRepository } from './modules/idempotency/repository.ts';
+import { IdempotencyService } from './modules/idempotency/service.ts';
 import { PrayersRepository } from './modules/prayers/repository.ts';
 import { PrayersService } from './modules/prayers/service.ts';
 import { UsersRepository } from './modules/users/repository.ts';
@@ -42,8 +44,9 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
   const identity = new IdentityService(config, identityRepository, new IdentityKeys(identityRepository), apps, users, new ApiKeysCache({ shared: invalidations?.channel('access-tokens') }));
   const audit = new AuditService(new AuditRepository(db));
   const accounts = new AccountsService({ users, identity, apps, audit, throttle: new SignInThrottle(new AccountsRepository(db)) });
+  const idempotency = new IdempotencyService(new IdempotencyRepository(db));
   const dashboard = new DashboardService({ apps, users, audit, production: config.nodeEnv === 'production' });
-  return { config, database, redis, invalidations, users, churches, apps, events, groups, prayers, donations, identity, audit, accounts, dashboard };
+  return { config, database, redis, invalidations, users, churches, apps, events, groups, prayers, donations, identity, audit, accounts, dashboard, idempotency };
 }
 
 export type Services = ReturnType<typeof createServices>;

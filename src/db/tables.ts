@@ -241,6 +241,23 @@ export interface SignInThrottleTable {
   locked_until: Timestamp | null;
 }
 
+/** A keyed API write, scoped to the credential's app and user, kept 24 h. */
+export interface IdempotencyKeysTable {
+  app_id: number;
+  user_id: number;
+  /** The client's `Idempotency-Key`. */
+  key: string;
+  /** SHA-256 of method, path and canonical body: a repeat must be the same request. */
+  request_hash: string;
+  /** `running` while the first request is handled, `done` once its response is stored. */
+  state: 'running' | 'done';
+  created_at: Timestamp;
+  status_code: number | null;
+  /** JSON object of the response headers a replay repeats. */
+  response_headers: string | null;
+  response_body: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   churches: ChurchesTable;
@@ -260,6 +277,7 @@ export interface Database {
   list_counters: ListCountersTable;
   audit_events: AuditEventsTable;
   sign_in_throttle: SignInThrottleTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -12,6 +12,9 @@ import { API_SCOPES } from '../http/scopes.ts';
 import { ApiError, badRequest, errorName, registerErrorHandling } from '../http/errors.ts';
 import { SAFE_TEXT_RULE, unsafeTextField } from '../http/text-input.ts';
 import { registerDraining } from '../http/draining.ts';
+import { registerConditionalRequests } from '../http/conditional.ts';
+import { registerIdempotency } from '../http/idempotency.ts';
+import { RefundableCounters } from '../http/rate-limit-store.ts';
 import { requestId, sendRequestId } from '../http/request-id.ts';
 import { validatorCompiler } from '../http/validation.ts';
 import type { Services } from '../services.ts';
@@ -134,14 +137,16 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
           ? services.apps.authenticateKey(credential)
           : services.identity.authenticateAccessToken(credential),
       );
+      const rateLimitKey = (request: FastifyRequest) => request.principal?.credentialId ?? `ip:${request.ip}`;
+      const rateLimitCounters = new RefundableCounters(services.redis, `${config.redisKeyPrefix}rate-limit:`);
       await api.register(rateLimit, {
         global: true,
         max: config.rateLimitMax,
         timeWindow: config.rateLimitWindowMs,
         hook: 'preValidation',
         enableDraftSpec: true,
-        keyGenerator: (request) => request.principal?.credentialId ?? `ip:${request.ip}`,
-        ...(services.redis ? { redis: services.redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` } : {}),
+        keyGenerator: rateLimitKey,
+        store: rateLimitCounters.store(),
         onExceeded: () => metrics?.rateLimited.inc(),
         errorResponseBuilder: (_request, context) =>
           new ApiError(
@@ -152,6 +157,11 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
       });
 
       requirePolicies(api, policyRoutes);
+      registerIdempotency(api, services.idempotency);
+      // A 304 gives its request back to the rate limit, on the routes that count.
+      registerConditionalRequests(api, async (request) => {
+        if (request.routeOptions.config.rateLimit !== false) await rateLimitCounters.refund(rateLimitKey(request));
+      });
       api.get('/openapi.json', { schema: { hide: true }, config: { rateLimit: false } }, async () => api.swagger());
       await api.register(churchesRoutes, { churches: services.churches });
       await api.register(eventsRoutes, { events: services.events });

@@ -161,10 +161,11 @@ test('malformed paths and caching headers', async (t) => {
     assert.deepEqual(longId.json(), { error: 'UriTooLong', message: 'A path segment is longer than 100 characters', statusCode: 414 });
   });
 
-  await t.test('API answers are never cached by browsers or proxies and are not content-sniffed', async () => {
-    for (const [url, credential] of [['/api/v1/events', key], ['/api/v1/events', undefined], ['/api/v1/nowhere', key]] as const) {
+  await t.test('API answers are not stored by proxies, errors by nobody, and are not content-sniffed', async () => {
+    const answers = [['/api/v1/events', key, 'private, no-cache'], ['/api/v1/events', undefined, 'no-store'], ['/api/v1/nowhere', key, 'no-store']] as const;
+    for (const [url, credential, cacheControl] of answers) {
       const res = await request({ method: 'GET', url, key: credential });
-      assert.equal(res.headers['cache-control'], 'no-store', url);
+      assert.equal(res.headers['cache-control'], cacheControl, url);
       assert.equal(res.headers['x-content-type-options'], 'nosniff', url);
     }
   });

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import type { Claim, IdempotencyService } from '../modules/idempotency/service.ts';
+import { errorResponses } from './responses.ts';
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The headers of a first response a replay repeats; the rest (request id, rate limit) belong to each request. */
+const REPLAYED_HEADERS = ['content-type', 'location'];
+
+/** The `Idempotency-Key` request header, documented and checked on every write of the API. */
+export const IdempotencyKeyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 255,
+      pattern: '^[\\x20-\\x7E]+$',
+      description:
+        'Makes the write safe to retry: 1 to 255 printable ASCII characters, e.g. a UUID, new for each distinct request. ' +
+        'Within 24 h a repeat with the same key, method, path and body answers the first response again (with ' +
+        '`Idempotent-Replayed: true`) and does nothing; the key with another request is 422 `IdempotencyKeyMismatch`; ' +
+        'a repeat while the first still runs is 409. A request that failed (4xx, 5xx) is not kept: retry it with the same key.',
+    }),
+  ),
+});
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The key this write holds, until its response is stored or the claim given back. */
+    idempotencyClaim: Claim | null;
+  }
+}
+
+/**
+ * Idempotent writes: every POST, PUT, PATCH and DELETE route of `api` (registered after this
+ * call) accepts `Idempotency-Key`. The key is claimed after authentication, the rate limit
+ * and validation (a refused request claims nothing) and before the handler; the response is
+ * stored, or the claim given back, before the answer leaves, so a client that has its answer
+ * and repeats the request always gets the replay.
+ */
+export function registerIdempotency(api: FastifyInstance, idempotency: IdempotencyService): void {
+  api.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!route.config?.scope || !methods.some((method) => WRITES.has(method))) return;
+    route.schema = {
+      ...route.schema,
+      headers: IdempotencyKeyHeaders,
+      response: { ...errorResponses(400, 409, 422), ...(route.schema?.response as object) },
+    };
+  });
+
+  api.decorateRequest('idempotencyClaim', null);
+
+  api.addHook('preHandler', async (request, reply) => {
+    const key = request.headers['idempotency-key'];
+    if (typeof key !== 'string' || !WRITES.has(request.method) || !request.principal) return;
+    const owner = { appId: request.principal.appId, userId: request.principal.userId, key };
+    const outcome = await idempotency.begin(owner, { method: request.method, url: request.url, body: request.body });
+    if ('claim' in outcome) {
+      request.idempotencyClaim = outcome.claim;
+      return;
+    }
+    const { statusCode, headers, body } = outcome.replay;
+    return reply.code(statusCode).headers(headers).header('idempotent-replayed', 'true').send(statusCode === 204 ? null : body);
+  });
+
+  api.addHook('onSend', async (request, reply, payload) => {
+    const claim = request.idempotencyClaim;
+    if (!claim) return payload;
+    request.idempotencyClaim = null;
+    try {
+      if (reply.statusCode >= 200 && reply.statusCode < 300) {
+        const headers: Record<string, string> = {};
+        for (const name of REPLAYED_HEADERS) {
+          const value = reply.getHeader(name);
+          if (value !== undefined) headers[name] = String(value);
+        }
+        await idempotency.complete(claim, { statusCode: reply.statusCode, headers, body: typeof payload === 'string' ? payload : '' });
+      } else {
+        await idempotency.release(claim);
+      }
+    } catch (err) {
+      // The write itself is done; the answer goes out. The claim lapses after a minute.
+      request.log.error({ err }, 'could not record the idempotency key');
+    }
+    return payload;
+  });
+}

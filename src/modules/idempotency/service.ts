@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { ApiError, conflict } from '../../http/errors.ts';
+import type { IdempotencyRepository, KeyOwner } from './repository.ts';
+
+export const IDEMPOTENCY = {
+  /** How long a key answers with its first response. */
+  keepMs: 24 * 60 * 60_000,
+  /**
+   * A claim still running after this long belongs to a request that died with its instance
+   * (requests take milliseconds): the key is free again, so the client is not refused for a day.
+   */
+  abandonedAfterMs: 60_000,
+  /** Expired keys are deleted once every this many claims, on whichever instance reaches it. */
+  pruneEvery: 100,
+};
+
+export type IdempotencyLimits = typeof IDEMPOTENCY;
+
+/** A write as its key remembers it. */
+export interface KeyedRequest {
+  method: string;
+  /** Path and query string. */
+  url: string;
+  body: unknown;
+}
+
+/** A response to store and to answer again. */
+export interface StoredResponse {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The right to run a keyed request, held until its response is stored or the claim released. */
+export interface Claim {
+  owner: KeyOwner;
+  claimedAt: string;
+}
+
+/**
+ * Idempotent writes, as Stripe has them: the first request with a key runs and its
+ * successful response is kept; a repeat of the same request answers that response again; a
+ * different request with the key, or a repeat while the first still runs, is refused. A
+ * failed request leaves no trace, so the client may retry it with the same key.
+ */
+export class IdempotencyService {
+  private readonly repository: IdempotencyRepository;
+  private readonly limits: IdempotencyLimits;
+  private claimsSincePrune = 0;
+
+  constructor(repository: IdempotencyRepository, limits: IdempotencyLimits = IDEMPOTENCY) {
+    this.repository = repository;
+    this.limits = limits;
+  }
+
+  /** Claims the key for this request, or answers the stored response of its first run. */
+  async begin(owner: KeyOwner, request: KeyedRequest): Promise<{ claim: Claim } | { replay: StoredResponse }> {
+    const requestHash = hashRequest(request);
+    // A claim can fail and its holder be gone by the time we look (released after a failure):
+    // then the key is free and the next claim decides.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const now = Date.now();
+      const claimedAt = new Date(now).toISOString();
+      const reclaimBefore = {
+        done: new Date(now - this.limits.keepMs).toISOString(),
+        running: new Date(now - this.limits.abandonedAfterMs).toISOString(),
+      };
+      if (await this.repository.claim(owner, requestHash, claimedAt, reclaimBefore)) {
+        await this.pruneNowAndThen(reclaimBefore.done);
+        return { claim: { owner, claimedAt } };
+      }
+      const held = await this.repository.find(owner);
+      if (!held) continue;
+      if (held.request_hash !== requestHash) {
+        throw new ApiError(
+          422,
+          'IdempotencyKeyMismatch',
+          'This Idempotency-Key was used with a different request (method, path or body); use a new key for a new request',
+        );
+      }
+      if (held.state === 'running') throw conflict('A request with this Idempotency-Key is still being processed; retry after it has finished');
+      return {
+        replay: { statusCode: Number(held.status_code), headers: JSON.parse(held.response_headers ?? '{}') as Record<string, string>, body: held.response_body ?? '' },
+      };
+    }
+    throw conflict('A request with this Idempotency-Key is still being processed; retry after it has finished');
+  }
+
+  async complete(claim: Claim, response: StoredResponse): Promise<void> {
+    await this.repository.complete(claim.owner, claim.claimedAt, { statusCode: response.statusCode, headers: JSON.stringify(response.headers), body: response.body });
+  }
+
+  async release(claim: Claim): Promise<void> {
+    await this.repository.release(claim.owner, claim.claimedAt);
+  }
+
+  private async pruneNowAndThen(expiredBefore: string): Promise<void> {
+    if (++this.claimsSincePrune < this.limits.pruneEvery) return;
+    this.claimsSincePrune = 0;
+    await this.repository.deleteOlderThan(expiredBefore);
+  }
+}
+
+/** SHA-256 of method, path and body, the body with its keys sorted so their order does not matter. */
+function hashRequest({ method, url, body }: KeyedRequest): string {
+  return createHash('sha256')
+    .update(`${method} ${url}\n${body === undefined ? '' : JSON.stringify(canonical(body))}`)
+    .digest('base64url');
+}
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(entries.map(([name, inner]) => [name, canonical(inner)]));
+}
