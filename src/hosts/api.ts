@@ -16,7 +16,9 @@ import { registerConditionalRequests } from '../http/conditional.ts';
 import { registerIdempotency } from '../http/idempotency.ts';
 import { RefundableCounters } from '../http/rate-limit-store.ts';
 import { requestId, sendRequestId } from '../http/request-id.ts';
-import { validatorCompiler } from '../http/validation.ts';
+import { addCorsHeaders, refuseKeysFromBrowsers, registerCors } from '../http/cors.ts';
+import { AllowedMethods } from '../http/methods.ts';
+import { apiValidatorCompiler, refuseUndeclaredQuery } from '../http/validation.ts';
 import type { Services } from '../services.ts';
 import { API_KEY_PREFIX } from '../modules/apps/service.ts';
 import { mountProvider } from '../modules/identity/mount.ts';
@@ -49,7 +51,9 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
     return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(apiValidatorCompiler);
+  const allowedMethods = new AllowedMethods();
+  allowedMethods.collect(app);
   sendRequestId(app);
   registerDraining(app);
   // Answers carry credentials' data: never stored by browsers or proxies, never content-sniffed.
@@ -61,7 +65,7 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
     request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     done();
   });
-  registerErrorHandling(app);
+  registerErrorHandling(app, allowedMethods);
   app.addHook('preValidation', (request, _reply, done) => {
     const inQuery = unsafeTextField(request.query);
     if (inQuery) return done(badRequest(`Invalid query parameter '${inQuery}': ${SAFE_TEXT_RULE}`));
@@ -95,6 +99,7 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
       aliases: { [`/.well-known/oauth-authorization-server${apiPath}`]: '/.well-known/oauth-authorization-server' },
     }),
   );
+  await registerCors(app);
 
   await app.register(
     async (api) => {
@@ -132,6 +137,7 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
 
       // API keys carry a recognisable prefix; any other bearer credential is an access token
       // of the API's OAuth issuer.
+      refuseKeysFromBrowsers(api, new URL(config.apiBaseUrl).origin);
       registerAuthentication(api, (credential) =>
         credential.startsWith(API_KEY_PREFIX)
           ? services.apps.authenticateKey(credential)
@@ -156,6 +162,7 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
           ),
       });
 
+      refuseUndeclaredQuery(api);
       requirePolicies(api, policyRoutes);
       registerIdempotency(api, services.idempotency);
       // A 304 gives its request back to the rate limit, on the routes that count.
@@ -182,6 +189,7 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
  */
 function routerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   reply.header('x-request-id', request.id).header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
+  addCorsHeaders(reply);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     reply.code(414).send({ error: errorName(414), message: 'A path segment is longer than 100 characters', statusCode: 414 });
     return;

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import type { AllowedMethods } from './methods.ts';
 
 /**
  * The one error type services throw. The error handler turns it into the spec's error
@@ -75,7 +76,8 @@ export function errorName(status: number): string {
     .join('');
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
+/** `allowed` turns a known path asked with another method into 405 with `Allow` instead of 404. */
+export function registerErrorHandling(app: FastifyInstance, allowed?: AllowedMethods): void {
   app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
     if (err instanceof ApiError) {
       return reply.code(err.statusCode).headers(err.headers).send({ error: err.error, message: err.message, statusCode: err.statusCode });
@@ -94,6 +96,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ error: 'NotFound', message: `No route for ${request.method} ${request.url.split('?')[0]}`, statusCode: 404 });
+    const path = request.url.split('?')[0];
+    const methods = allowed?.of(path) ?? [];
+    if (methods.length) {
+      const message = `${request.method} is not allowed on ${path}; it answers ${methods.join(', ')}`;
+      return reply.code(405).header('allow', methods.join(', ')).send({ error: 'MethodNotAllowed', message, statusCode: 405 });
+    }
+    return reply.code(404).send({ error: 'NotFound', message: `No route for ${request.method} ${path}`, statusCode: 404 });
   });
 }

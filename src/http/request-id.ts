@@ -13,7 +13,9 @@ export function requestId(request: RawRequestDefaultExpression): string {
 
 export function sendRequestId(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
+    // On the raw response, so it also reaches the issuers' answers, which the mounted
+    // oidc-provider writes itself.
+    reply.raw.setHeader('x-request-id', request.id);
     done();
   });
 }
