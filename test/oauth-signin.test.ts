@@ -33,7 +33,7 @@ test('sign-in flow with openid-client: id_token verified against the JWKS, useri
   assert.equal(metadata.userinfo_endpoint, `${hosts.loginUrl}/oauth/userinfo`);
   assert.deepEqual([...(metadata.scopes_supported ?? [])].sort(), ['email', 'openid', 'profile']);
   assert.equal(metadata.pushed_authorization_request_endpoint, undefined, 'PAR is off');
-  assert.equal(metadata.end_session_endpoint, undefined, 'RP-initiated logout is off');
+  assert.equal(metadata.end_session_endpoint, `${hosts.loginUrl}/oauth/logout`, 'RP-initiated logout');
   assert.equal(metadata.dpop_signing_alg_values_supported, undefined, 'DPoP is off');
 
   const browser = new Browser();

@@ -4,11 +4,13 @@ import { table } from './table.ts';
 
 export const appsCreate: Command = {
   path: ['apps', 'create'],
-  synopsis: '--owner EMAIL --name N [--type confidential|public] [--redirect-uri URI]... [--json]',
+  synopsis: '--owner EMAIL --name N [--type confidential|public] [--redirect-uri URI]... [--post-logout-redirect-uri URI]... [--json]',
   summary: 'Register an app for a user. Prints {clientId, clientSecret}; public apps have no secret (null).',
   details: [
     'The type defaults to confidential. Repeat --redirect-uri for several; they must use HTTPS',
     '(plain HTTP only for localhost, and not with NODE_ENV=production).',
+    'Repeat --post-logout-redirect-uri for where the sign-in host may send people after the app',
+    'signs them out (same rules, matched exactly).',
   ],
   required: ['owner', 'name'],
   options: {
@@ -16,6 +18,7 @@ export const appsCreate: Command = {
     name: { type: 'string' },
     type: { type: 'string' },
     'redirect-uri': { type: 'string', multiple: true },
+    'post-logout-redirect-uri': { type: 'string', multiple: true },
   },
   async run({ services }, values) {
     const ownerEmail = requiredString(values, 'owner');
@@ -24,10 +27,17 @@ export const appsCreate: Command = {
     if (type !== 'confidential' && type !== 'public') throw new UsageError(`--type must be confidential or public, got "${type}"`);
     const owner = await services.users.findByEmail(ownerEmail);
     if (!owner) throw new Error(`No user has the email ${ownerEmail}`);
-    const { app, clientSecret } = await services.apps.createApp({ ownerId: owner.id, name, type, redirectUris: strings(values, 'redirect-uri') });
+    const { app, clientSecret } = await services.apps.createApp({
+      ownerId: owner.id,
+      name,
+      type,
+      redirectUris: strings(values, 'redirect-uri'),
+      postLogoutRedirectUris: strings(values, 'post-logout-redirect-uri'),
+    });
     const lines = [`Created ${app.type} app "${app.name}" for ${owner.email}`, `Client ID: ${app.clientId}`];
     if (clientSecret) lines.push(`Client secret (shown once; store it now): ${clientSecret}`);
     if (app.redirectUris.length) lines.push(`Redirect URIs: ${app.redirectUris.join(' ')}`);
+    if (app.postLogoutRedirectUris.length) lines.push(`Post-logout redirect URIs: ${app.postLogoutRedirectUris.join(' ')}`);
     return { json: { clientId: app.clientId, clientSecret }, text: lines.join('\n') };
   },
 };

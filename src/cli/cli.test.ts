@@ -85,14 +85,18 @@ test('community-platform command', async (t) => {
   });
 
   await t.test('apps create prints {clientId, clientSecret}', async () => {
-    const app = json(await run('apps', 'create', '--owner', 'owner@example.org', '--name', 'Parish Tools', '--redirect-uri', 'https://tools.example.org/callback', '--redirect-uri', 'http://localhost:8080/callback', '--json'));
+    const app = json(await run(
+      'apps', 'create', '--owner', 'owner@example.org', '--name', 'Parish Tools', '--redirect-uri', 'https://tools.example.org/callback', '--redirect-uri', 'http://localhost:8080/callback',
+      '--post-logout-redirect-uri', 'https://tools.example.org/', '--post-logout-redirect-uri', 'https://tools.example.org/bye', '--json',
+    ));
     assert.deepEqual(Object.keys(app).sort(), ['clientId', 'clientSecret']);
     assert.match(String(app.clientId), /^app_/);
     assert.match(String(app.clientSecret), /^cps_/);
     clientId = String(app.clientId);
-    const stored = await database.db.selectFrom('apps').select(['type', 'redirect_uris']).where('client_id', '=', clientId).executeTakeFirstOrThrow();
+    const stored = await database.db.selectFrom('apps').select(['type', 'redirect_uris', 'post_logout_redirect_uris']).where('client_id', '=', clientId).executeTakeFirstOrThrow();
     assert.equal(stored.type, 'confidential');
     assert.deepEqual(JSON.parse(stored.redirect_uris), ['https://tools.example.org/callback', 'http://localhost:8080/callback']);
+    assert.deepEqual(JSON.parse(stored.post_logout_redirect_uris), ['https://tools.example.org/', 'https://tools.example.org/bye']);
 
     const spa = json(await run('apps', 'create', '--owner', 'owner@example.org', '--name', 'Parish SPA', '--type', 'public', '--json'));
     assert.equal(spa.clientSecret, null);
@@ -158,6 +162,7 @@ test('community-platform command', async (t) => {
     failure(await run('keys', 'create', '--app', clientId, '--scope', 'write:everything'), 1, /Unknown scope write:everything/);
     failure(await run('keys', 'revoke', '999999'), 1, /API key 999999 does not exist/);
     failure(await run('apps', 'create', '--owner', 'owner@example.org', '--name', 'X', '--redirect-uri', 'http://example.org/cb'), 1, /must use HTTPS/);
+    failure(await run('apps', 'create', '--owner', 'owner@example.org', '--name', 'X', '--post-logout-redirect-uri', 'https://x.example/#bye'), 1, /Post-logout redirect URI "https:\/\/x.example\/#bye" must not contain a fragment/);
   });
 
   await t.test('usage mistakes exit with 2', async () => {

@@ -54,6 +54,8 @@ export interface AppsTable {
   client_secret_hash: string | null;
   /** JSON array of exact redirect URIs. */
   redirect_uris: string;
+  /** JSON array of exact URIs the sign-in host may send people to after signing out. */
+  post_logout_redirect_uris: Generated<string>;
   /** `none`, `requested`, `approved` or `denied`. */
   donations_access: Generated<string>;
   created_at: Timestamp;

@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
 import { readFileSync } from 'node:fs';
 import { CsrfProtection } from '../http/csrf.ts';
+import { PAGE_HEADERS } from '../http/pages.ts';
 import { unsafeTextField } from '../http/text-input.ts';
 import { accountsRoutes } from '../modules/accounts/routes.ts';
 import { churchPagesRoutes } from '../modules/churchpages/routes.ts';
@@ -20,18 +21,6 @@ import { errorPage } from '../views/signin.ts';
 
 const STYLESHEET = readFileSync(new URL('../views/style.css', import.meta.url), 'utf8');
 const SCRIPT = readFileSync(new URL('../views/copy.js', import.meta.url), 'utf8');
-
-// Pages load only our stylesheet and our one script file (no inline scripts, no other
-// origins; forms post only to us); nothing may frame them (clickjacking on the consent page)
-// and no URL (with its interaction id) leaks through Referer.
-const PAGE_HEADERS = {
-  'content-security-policy':
-    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'",
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
-  'x-content-type-options': 'nosniff',
-  'cache-control': 'no-store',
-};
 
 /**
  * Builds the sign-in host: the sign-in issuer (oidc-provider at /oauth/* and /.well-known/*,

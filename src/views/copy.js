@@ -23,3 +23,6 @@ document.querySelectorAll('button[data-copy]').forEach((button) => {
     setTimeout(() => { button.textContent = label; }, 2000);
   });
 });
+
+// Sign-out forms that need no decision go on by themselves; their button serves without JavaScript.
+document.querySelectorAll('form[data-auto-submit]').forEach((form) => form.submit());

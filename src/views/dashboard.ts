@@ -10,6 +10,7 @@ export interface AppItem {
   name: string;
   type: 'confidential' | 'public';
   redirectUris: string[];
+  postLogoutRedirectUris: string[];
   donationsAccess: DonationsAccess;
   createdAt: string;
 }
@@ -117,7 +118,7 @@ export interface AppPageInput {
   app: AppItem;
   keys: KeyItem[];
   scopes: { name: string; description: string }[];
-  endpoints: { apiAuthorize: string; apiToken: string; signinAuthorize: string; signinToken: string };
+  endpoints: { apiAuthorize: string; apiToken: string; signinAuthorize: string; signinToken: string; signinEndSession: string };
   httpsOnly: boolean;
   message?: Message;
   /** A client secret just issued (creation or rotation): shown this once. */
@@ -126,9 +127,39 @@ export interface AppPageInput {
   newKey?: { name: string; key: string };
   oauthError?: string;
   redirectUriValue?: string;
+  signOutError?: string;
+  postLogoutRedirectUriValue?: string;
   keyError?: string;
   keyForm?: { name?: string; scopes?: string[] };
   donationsError?: string;
+}
+
+/** A list of exact addresses with a remove button each, and the form adding one. */
+function uriList(input: {
+  csrfToken: string;
+  action: string;
+  uris: string[];
+  empty: SafeHtml;
+  field: { id: string; label: string; value?: string; placeholder: string };
+  button: string;
+}): SafeHtml {
+  return html`${input.uris.length
+  ? html`<ul class="uri-list">
+${input.uris.map(
+  (uri) => html`<li><code>${uri}</code>
+<form method="post" action="${input.action}/remove" class="inline">
+${csrfField(input.csrfToken)}
+<input type="hidden" name="uri" value="${uri}">
+<button type="submit" class="link danger-text" aria-label="Remove ${uri}">Remove</button>
+</form></li>`,
+)}
+</ul>`
+  : input.empty}
+<form method="post" action="${input.action}" class="row-form" novalidate>
+${csrfField(input.csrfToken)}
+${field({ id: input.field.id, name: 'uri', label: input.field.label, type: 'url', value: input.field.value, placeholder: input.field.placeholder })}
+<button type="submit" class="secondary">${input.button}</button>
+</form>`;
 }
 
 export function appPage(input: AppPageInput): string {
@@ -163,23 +194,25 @@ ${csrfField(input.csrfToken)}
 <p class="muted">After someone allows your app, they are sent back to the <code>redirect_uri</code> of the request. It must match one of these <strong>exactly</strong>, character for character: scheme, host, port, path and query. There are no wildcards, and a trailing slash makes a different address. ${
       input.httpsOnly ? 'Only https:// addresses are accepted.' : 'Use https://; plain http:// is accepted only for localhost and 127.0.0.1 while you develop.'
     }</p>
-${app.redirectUris.length
-  ? html`<ul class="uri-list">
-${app.redirectUris.map(
-  (uri) => html`<li><code>${uri}</code>
-<form method="post" action="${base}/redirect-uris/remove" class="inline">
-${csrfField(input.csrfToken)}
-<input type="hidden" name="uri" value="${uri}">
-<button type="submit" class="link danger-text" aria-label="Remove ${uri}">Remove</button>
-</form></li>`,
-)}
-</ul>`
-  : emptyState('No redirect URIs', 'Add one to sign people in with OAuth. Apps that only use API keys do not need any.')}
-<form method="post" action="${base}/redirect-uris" class="row-form" novalidate>
-${csrfField(input.csrfToken)}
-${field({ id: 'redirect-uri', name: 'uri', label: 'Redirect URI', type: 'url', value: input.redirectUriValue, placeholder: 'https://app.example.org/callback' })}
-<button type="submit" class="secondary">Add redirect URI</button>
-</form>
+${uriList({
+  csrfToken: input.csrfToken,
+  action: `${base}/redirect-uris`,
+  uris: app.redirectUris,
+  empty: emptyState('No redirect URIs', 'Add one to sign people in with OAuth. Apps that only use API keys do not need any.'),
+  field: { id: 'redirect-uri', label: 'Redirect URI', value: input.redirectUriValue, placeholder: 'https://app.example.org/callback' },
+  button: 'Add redirect URI',
+})}
+<h3 id="sign-out">Sign-out</h3>
+${notice('error', input.signOutError)}
+<p class="muted">To sign someone out of Community Platform too, send their browser to <code>${input.endpoints.signinEndSession}</code> with <code>id_token_hint</code> (the ID token you received), <code>post_logout_redirect_uri</code> and <code>state</code>. They come back to the <code>post_logout_redirect_uri</code>, which must match one of these exactly, under the same rules as redirect URIs.</p>
+${uriList({
+  csrfToken: input.csrfToken,
+  action: `${base}/post-logout-redirect-uris`,
+  uris: app.postLogoutRedirectUris,
+  empty: emptyState('No post-logout redirect URIs', 'Without one, people signed out by your app stay on a Community Platform page.'),
+  field: { id: 'post-logout-redirect-uri', label: 'Post-logout redirect URI', value: input.postLogoutRedirectUriValue, placeholder: 'https://app.example.org/' },
+  button: 'Add post-logout redirect URI',
+})}
 </section>
 <section class="card" id="api-keys" aria-labelledby="keys-title">
 <h2 id="keys-title">API Keys</h2>

@@ -43,7 +43,7 @@ export function html(strings: TemplateStringsArray, ...values: Interpolated[]): 
 /** Path of the one stylesheet every page uses. */
 export const STYLESHEET_PATH = '/assets/style.css';
 
-/** Path of the one script: progressive enhancement only (copy buttons); every page works without it. */
+/** Path of the one script: progressive enhancement only (copy buttons, sign-out forms that go on by themselves); every page works without it. */
 export const SCRIPT_PATH = '/assets/copy.js';
 
 /** The signed-in person's navigation, on account, dashboard and admin pages. */

@@ -59,6 +59,10 @@ export class AppsRepository {
     await this.db.updateTable('apps').set({ redirect_uris: JSON.stringify(uris) }).where('id', '=', appId).execute();
   }
 
+  async setPostLogoutRedirectUris(appId: number, uris: string[]): Promise<void> {
+    await this.db.updateTable('apps').set({ post_logout_redirect_uris: JSON.stringify(uris) }).where('id', '=', appId).execute();
+  }
+
   insertKey(key: Insertable<Database['api_keys']>): Promise<ApiKeyRow> {
     return this.db.insertInto('api_keys').values(key).returningAll().executeTakeFirstOrThrow();
   }

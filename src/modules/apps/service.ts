@@ -24,6 +24,7 @@ export interface NewApp {
   name: string;
   type: AppType;
   redirectUris: string[];
+  postLogoutRedirectUris?: string[];
 }
 
 export interface AppSummary {
@@ -33,6 +34,8 @@ export interface AppSummary {
   name: string;
   type: AppType;
   redirectUris: string[];
+  /** Where the sign-in host may send people after signing them out (RP-Initiated Logout). */
+  postLogoutRedirectUris: string[];
   donationsAccess: DonationsAccess;
   createdAt: string;
 }
@@ -57,6 +60,7 @@ export interface OAuthClient {
   name: string;
   type: AppType;
   redirectUris: string[];
+  postLogoutRedirectUris: string[];
   /** SHA-256 hex of the client secret; null for public apps. */
   clientSecretDigest: string | null;
   donationsApproved: boolean;
@@ -70,6 +74,7 @@ export function toAppSummary(row: AppRow): AppSummary {
     name: row.name,
     type: row.type as AppType,
     redirectUris: JSON.parse(row.redirect_uris) as string[],
+    postLogoutRedirectUris: JSON.parse(row.post_logout_redirect_uris) as string[],
     donationsAccess: row.donations_access as DonationsAccess,
     createdAt: toIso(row.created_at),
   };
@@ -93,27 +98,29 @@ function parseScopes(scopes: string): ApiScope[] {
 }
 
 /**
- * Redirect URIs are matched exactly, so they must be absolute and fragment-free. In
- * production only HTTPS is accepted; plain HTTP is allowed for loopback addresses in
- * development, where apps run on a developer's machine.
+ * Redirect URIs (after sign-in and after sign-out) are matched exactly, so they must be
+ * absolute and fragment-free. In production only HTTPS is accepted; plain HTTP is allowed
+ * for loopback addresses in development, where apps run on a developer's machine.
  */
-export function validateRedirectUri(uri: string, production: boolean): string {
+export function validateRedirectUri(uri: string, production: boolean, label = 'Redirect URI'): string {
   let url: URL;
   try {
     url = new URL(uri);
   } catch {
-    throw badRequest(`Redirect URI "${uri}" is not an absolute URL`);
+    throw badRequest(`${label} "${uri}" is not an absolute URL`);
   }
-  if (url.hash || uri.includes('#')) throw badRequest(`Redirect URI "${uri}" must not contain a fragment (#…)`);
+  if (url.hash || uri.includes('#')) throw badRequest(`${label} "${uri}" must not contain a fragment (#…)`);
   const loopback = url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]';
   if (url.protocol === 'https:') return uri;
   if (url.protocol === 'http:' && loopback && !production) return uri;
   throw badRequest(
     production
-      ? `Redirect URI "${uri}" must use HTTPS`
-      : `Redirect URI "${uri}" must use HTTPS (plain HTTP is allowed only for localhost)`,
+      ? `${label} "${uri}" must use HTTPS`
+      : `${label} "${uri}" must use HTTPS (plain HTTP is allowed only for localhost)`,
   );
 }
+
+export const POST_LOGOUT_REDIRECT_URI = 'Post-logout redirect URI';
 
 export class AppsService {
   private readonly apps: AppsRepository;
@@ -134,6 +141,7 @@ export class AppsService {
     if (!name || name.length > 100) throw badRequest('App name must be 1 to 100 characters');
     if (input.type !== 'confidential' && input.type !== 'public') throw badRequest('App type must be confidential or public');
     const redirectUris = [...new Set(input.redirectUris.map((uri) => validateRedirectUri(uri.trim(), this.production)))];
+    const postLogoutRedirectUris = this.validPostLogoutRedirectUris(input.postLogoutRedirectUris ?? []);
     await this.users.get(input.ownerId);
     const clientSecret = input.type === 'confidential' ? newSecret(CLIENT_SECRET_PREFIX) : null;
     const row = await this.apps.insertApp({
@@ -143,6 +151,7 @@ export class AppsService {
       type: input.type,
       client_secret_hash: clientSecret ? digest(clientSecret) : null,
       redirect_uris: JSON.stringify(redirectUris),
+      post_logout_redirect_uris: JSON.stringify(postLogoutRedirectUris),
       created_at: nowIso(),
     });
     return { app: toAppSummary(row), clientSecret };
@@ -184,6 +193,7 @@ export class AppsService {
       name: app.name,
       type: app.type,
       redirectUris: app.redirectUris,
+      postLogoutRedirectUris: app.postLogoutRedirectUris,
       clientSecretDigest: row.client_secret_hash,
       donationsApproved: app.donationsAccess === 'approved',
     };
@@ -209,6 +219,16 @@ export class AppsService {
     const valid = [...new Set(uris.map((uri) => validateRedirectUri(uri.trim(), this.production)))];
     await this.apps.setRedirectUris(app.id, valid);
     return this.getApp(clientId);
+  }
+
+  async setPostLogoutRedirectUris(clientId: string, uris: string[]): Promise<AppSummary> {
+    const app = await this.appRow(clientId);
+    await this.apps.setPostLogoutRedirectUris(app.id, this.validPostLogoutRedirectUris(uris));
+    return this.getApp(clientId);
+  }
+
+  private validPostLogoutRedirectUris(uris: string[]): string[] {
+    return [...new Set(uris.map((uri) => validateRedirectUri(uri.trim(), this.production, POST_LOGOUT_REDIRECT_URI)))];
   }
 
   async setDonationsAccess(clientId: string, state: DonationsAccess): Promise<AppSummary> {

@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildUser } from '../../../test/helpers.ts';
 import { buildSigninTestHost, signedIn, type PageClient, type SigninTestHost } from '../../../test/pages.ts';
+import { IdentityRepository } from '../identity/repository.ts';
 import { canManageApp, isPlatformAdmin, redirectUriLines } from './service.ts';
 
 const REDIRECT = 'http://localhost:8080/callback';
@@ -198,6 +199,47 @@ test('redirect URIs: added with validation, duplicates refused, removed', async 
   assert.ok((await auditTypes(host)).includes('redirect_uris.changed'));
 });
 
+test('post-logout redirect URIs: beside the redirect URIs, validated the same way, added and removed by the owner only', async (t) => {
+  const host = await buildSigninTestHost(t);
+  const { client } = await signedIn(host);
+  const { clientId } = await createApp(client);
+  const base = `/developers/apps/${clientId}`;
+  const page = await client.get(base);
+  assert.match(page.body, /<h3 id="sign-out">Sign-out<\/h3>/);
+  assert.match(page.body, /\/oauth\/logout<\/code>/);
+  assert.match(page.body, /No post-logout redirect URIs/);
+  for (const [uri, message] of [
+    ['portal.example.org/', /Post-logout redirect URI &quot;portal.example.org\/&quot; is not an absolute URL/],
+    ['https://portal.example.org/#x', /must not contain a fragment/],
+    ['http://portal.example.org/', /must use HTTPS/],
+    ['', /Enter the post-logout redirect URI to add\./],
+  ] as const) {
+    const response = await client.post(`${base}/post-logout-redirect-uris`, { uri });
+    assert.equal(response.statusCode, 400, uri);
+    assert.match(response.body, message);
+  }
+  const added = await client.post(`${base}/post-logout-redirect-uris`, { uri: 'https://portal.example.org/' });
+  assert.equal(added.statusCode, 303);
+  assert.equal(added.headers.location, `${base}?done=post-logout-uri-added#sign-out`);
+  assert.match((await client.get(`${base}?done=post-logout-uri-added`)).body, /Post-logout redirect URI added\./);
+  assert.equal((await client.post(`${base}/post-logout-redirect-uris`, { uri: 'https://portal.example.org/' })).statusCode, 400, 'no duplicates');
+  const app = await host.services.apps.getApp(clientId);
+  assert.deepEqual(app.postLogoutRedirectUris, ['https://portal.example.org/']);
+  assert.deepEqual(app.redirectUris, [REDIRECT], 'the sign-in list is untouched');
+  assert.ok((await auditTypes(host)).includes('post_logout_redirect_uris.changed'));
+
+  const { client: stranger } = await signedIn(host);
+  await stranger.get('/developers');
+  assert.equal((await stranger.post(`${base}/post-logout-redirect-uris`, { uri: 'https://evil.example/' })).statusCode, 404);
+  assert.equal((await stranger.post(`${base}/post-logout-redirect-uris/remove`, { uri: 'https://portal.example.org/' })).statusCode, 404);
+  assert.equal((await client.post(`${base}/post-logout-redirect-uris`, { uri: 'https://portal.example.org/x', _csrf: '' })).statusCode, 403);
+
+  const removed = await client.post(`${base}/post-logout-redirect-uris/remove`, { uri: 'https://portal.example.org/' });
+  assert.equal(removed.statusCode, 303);
+  assert.deepEqual((await host.services.apps.getApp(clientId)).postLogoutRedirectUris, []);
+  assert.equal((await client.post(`${base}/post-logout-redirect-uris/remove`, { uri: 'https://portal.example.org/' })).statusCode, 400);
+});
+
 test('in production only HTTPS redirect URIs are accepted, not even loopback HTTP', async (t) => {
   const host = await buildSigninTestHost(t, { NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
   const { client } = await signedIn(host);
@@ -346,6 +388,12 @@ test('connected apps: the account page lists consents with their scopes, and rev
   const signinGrant = new signin.Grant({ accountId: String(user.id), clientId: app.clientId });
   signinGrant.addOIDCScope('openid profile');
   await signinGrant.save();
+  // The consent page remembers what was allowed apart from the grants tokens are issued under.
+  const consents = new IdentityRepository(host.services.database.db);
+  const expires = new Date(Date.now() + 86_400_000).toISOString();
+  for (const [issuer, grant] of [['api', apiGrant], ['signin', signinGrant]] as const) {
+    await consents.saveConsent(issuer, String(user.id), app.clientId, JSON.stringify({ openid: grant.openid, resources: grant.resources, iat: grant.iat }), expires);
+  }
 
   const page = await client.get('/account');
   assert.match(page.body, /Parish Portal/);

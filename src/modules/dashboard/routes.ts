@@ -7,7 +7,7 @@ import { API_SCOPES, API_SCOPE_NAMES } from '../../http/scopes.ts';
 import { adminPage, appPage, developersPage, type AppPageInput } from '../../views/dashboard.ts';
 import { formProblem, pageKit } from '../accounts/pages.ts';
 import type { AccountsService, Viewer } from '../accounts/service.ts';
-import type { DashboardService } from './service.ts';
+import type { DashboardService, RedirectKind } from './service.ts';
 
 export interface DashboardRoutesOptions {
   accounts: AccountsService;
@@ -34,6 +34,8 @@ const AdminQuery = Type.Object({ done: Type.Optional(Type.String({ maxLength: 40
 const APP_DONE: Record<string, string> = {
   'uri-added': 'Redirect URI added.',
   'uri-removed': 'Redirect URI removed.',
+  'post-logout-uri-added': 'Post-logout redirect URI added.',
+  'post-logout-uri-removed': 'Post-logout redirect URI removed.',
   'key-revoked': 'API key revoked. Requests with it are refused from now on.',
   'donations-requested': 'Approval requested. A platform administrator will review it.',
 };
@@ -53,6 +55,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
     apiToken: `${config.apiBaseUrl}/oauth/token`,
     signinAuthorize: `${config.loginUrl}/oauth/authorize`,
     signinToken: `${config.loginUrl}/oauth/token`,
+    signinEndSession: `${config.loginUrl}/oauth/logout`,
   };
   const appPath = (clientId: string) => `/developers/apps/${encodeURIComponent(clientId)}`;
 
@@ -158,36 +161,44 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
       ),
   );
 
-  app.post<{ Params: ClientParams; Body: Static<typeof UriBody> }>(
-    '/developers/apps/:clientId/redirect-uris',
-    { schema: { params: ClientParams, body: UriBody } },
-    (request, reply) =>
-      appAction(
-        request,
-        reply,
-        async (viewer) => {
-          await dashboard.addRedirectUri(viewer, request.params.clientId, request.body.uri ?? '', request.ip);
-          return reply.redirect(`${appPath(request.params.clientId)}?done=uri-added#oauth-settings`, 303);
-        },
-        (viewer, message) =>
-          renderApp(request, reply, viewer, request.params.clientId, { oauthError: message, redirectUriValue: request.body.uri }, 400),
-      ),
-  );
+  // Redirect URIs after sign-in and after sign-out: the same add and remove forms for each list.
+  const uriLists: { kind: RedirectKind; path: string; done: string; anchor: string }[] = [
+    { kind: 'signIn', path: 'redirect-uris', done: 'uri', anchor: 'oauth-settings' },
+    { kind: 'signOut', path: 'post-logout-redirect-uris', done: 'post-logout-uri', anchor: 'sign-out' },
+  ];
+  for (const { kind, path, done, anchor } of uriLists) {
+    const problem = (message: string, value?: string): Partial<AppPageInput> =>
+      kind === 'signIn' ? { oauthError: message, redirectUriValue: value } : { signOutError: message, postLogoutRedirectUriValue: value };
+    app.post<{ Params: ClientParams; Body: Static<typeof UriBody> }>(
+      `/developers/apps/:clientId/${path}`,
+      { schema: { params: ClientParams, body: UriBody } },
+      (request, reply) =>
+        appAction(
+          request,
+          reply,
+          async (viewer) => {
+            await dashboard.addRedirectUri(viewer, request.params.clientId, request.body.uri ?? '', request.ip, kind);
+            return reply.redirect(`${appPath(request.params.clientId)}?done=${done}-added#${anchor}`, 303);
+          },
+          (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, problem(message, request.body.uri), 400),
+        ),
+    );
 
-  app.post<{ Params: ClientParams; Body: Static<typeof UriBody> }>(
-    '/developers/apps/:clientId/redirect-uris/remove',
-    { schema: { params: ClientParams, body: UriBody } },
-    (request, reply) =>
-      appAction(
-        request,
-        reply,
-        async (viewer) => {
-          await dashboard.removeRedirectUri(viewer, request.params.clientId, request.body.uri ?? '', request.ip);
-          return reply.redirect(`${appPath(request.params.clientId)}?done=uri-removed#oauth-settings`, 303);
-        },
-        (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, { oauthError: message }, 400),
-      ),
-  );
+    app.post<{ Params: ClientParams; Body: Static<typeof UriBody> }>(
+      `/developers/apps/:clientId/${path}/remove`,
+      { schema: { params: ClientParams, body: UriBody } },
+      (request, reply) =>
+        appAction(
+          request,
+          reply,
+          async (viewer) => {
+            await dashboard.removeRedirectUri(viewer, request.params.clientId, request.body.uri ?? '', request.ip, kind);
+            return reply.redirect(`${appPath(request.params.clientId)}?done=${done}-removed#${anchor}`, 303);
+          },
+          (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, problem(message), 400),
+        ),
+    );
+  }
 
   app.post<{ Params: ClientParams; Body: Static<typeof NewKeyBody> }>(
     '/developers/apps/:clientId/keys',

@@ -1,6 +1,6 @@
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { ApiKeySummary, AppSummary, AppsService, AppType } from '../apps/service.ts';
-import { validateRedirectUri } from '../apps/service.ts';
+import { POST_LOGOUT_REDIRECT_URI, validateRedirectUri } from '../apps/service.ts';
 import type { AuditPage, AuditService } from '../audit/service.ts';
 import { actorOf, type Viewer } from '../accounts/service.ts';
 import type { UsersService } from '../users/service.ts';
@@ -21,6 +21,19 @@ export interface NewAppInput {
   /** One URI per line, as typed. */
   redirectUris: string;
 }
+
+/** The two lists of exact addresses an app registers: after sign-in, and after sign-out. */
+export type RedirectKind = 'signIn' | 'signOut';
+
+const REDIRECT_KINDS = {
+  signIn: { label: 'Redirect URI', noun: 'redirect URI', registered: (app: AppSummary) => app.redirectUris, audit: 'redirect_uris.changed' },
+  signOut: {
+    label: POST_LOGOUT_REDIRECT_URI,
+    noun: 'post-logout redirect URI',
+    registered: (app: AppSummary) => app.postLogoutRedirectUris,
+    audit: 'post_logout_redirect_uris.changed',
+  },
+} as const;
 
 export interface PendingDonationsRequest {
   app: AppSummary;
@@ -96,28 +109,30 @@ export class DashboardService {
     return secret;
   }
 
-  async addRedirectUri(viewer: Viewer, clientId: string, uri: string, ip: string): Promise<AppSummary> {
+  async addRedirectUri(viewer: Viewer, clientId: string, uri: string, ip: string, kind: RedirectKind = 'signIn'): Promise<AppSummary> {
     const app = await this.app(viewer, clientId);
+    const { label, noun, registered } = REDIRECT_KINDS[kind];
     const candidate = uri.trim();
-    if (!candidate) throw badRequest('Enter the redirect URI to add.');
-    validateRedirectUri(candidate, this.production);
-    if (app.redirectUris.includes(candidate)) throw badRequest(`${candidate} is already registered.`);
-    return this.changeRedirectUris(viewer, app, [...app.redirectUris, candidate], ip);
+    if (!candidate) throw badRequest(`Enter the ${noun} to add.`);
+    validateRedirectUri(candidate, this.production, label);
+    if (registered(app).includes(candidate)) throw badRequest(`${candidate} is already registered.`);
+    return this.changeRedirectUris(viewer, app, kind, [...registered(app), candidate], ip);
   }
 
-  async removeRedirectUri(viewer: Viewer, clientId: string, uri: string, ip: string): Promise<AppSummary> {
+  async removeRedirectUri(viewer: Viewer, clientId: string, uri: string, ip: string, kind: RedirectKind = 'signIn'): Promise<AppSummary> {
     const app = await this.app(viewer, clientId);
-    if (!app.redirectUris.includes(uri)) throw badRequest(`${uri} is not registered for this app.`);
-    return this.changeRedirectUris(viewer, app, app.redirectUris.filter((registered) => registered !== uri), ip);
+    const { registered } = REDIRECT_KINDS[kind];
+    if (!registered(app).includes(uri)) throw badRequest(`${uri} is not registered for this app.`);
+    return this.changeRedirectUris(viewer, app, kind, registered(app).filter((other) => other !== uri), ip);
   }
 
-  private async changeRedirectUris(viewer: Viewer, app: AppSummary, uris: string[], ip: string): Promise<AppSummary> {
-    const updated = await this.apps.setRedirectUris(app.clientId, uris);
+  private async changeRedirectUris(viewer: Viewer, app: AppSummary, kind: RedirectKind, uris: string[], ip: string): Promise<AppSummary> {
+    const updated = kind === 'signIn' ? await this.apps.setRedirectUris(app.clientId, uris) : await this.apps.setPostLogoutRedirectUris(app.clientId, uris);
     await this.audit.record({
-      type: 'redirect_uris.changed',
+      type: REDIRECT_KINDS[kind].audit,
       actor: actorOf(viewer, ip),
       target: app.clientId,
-      details: { app: app.name, redirectUris: updated.redirectUris.join(' ') },
+      details: { app: app.name, redirectUris: REDIRECT_KINDS[kind].registered(updated).join(' ') },
     });
     return updated;
   }

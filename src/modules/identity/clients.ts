@@ -22,6 +22,7 @@ export function clientMetadata(client: OAuthClient, options: { production: boole
     client_name: client.name,
     application_type: 'web',
     redirect_uris: redirectUris,
+    ...(options.signin ? { post_logout_redirect_uris: client.postLogoutRedirectUris.filter((uri) => !production || uri.startsWith('https://')) } : {}),
     response_types: ['code'],
     grant_types: ['authorization_code', 'refresh_token'],
     // Sign-in id_tokens always carry auth_time (when the person last logged in).

@@ -10,6 +10,7 @@ import { IdentityRepository } from './repository.ts';
 const client = (overrides: Partial<OAuthClient> = {}): OAuthClient => ({
   id: 1, clientId: 'app_1', ownerId: 1, name: 'App', type: 'confidential', clientSecretDigest: 'ab'.repeat(32), donationsApproved: false,
   redirectUris: ['https://app.example/cb', 'http://localhost:8080/cb'],
+  postLogoutRedirectUris: [],
   ...overrides,
 });
 
@@ -28,6 +29,13 @@ test('client metadata: in production only HTTPS redirect URIs count; none means 
   assert.deepEqual(clientMetadata(client(), { production: true, signin: false })?.redirect_uris, ['https://app.example/cb']);
   assert.equal(clientMetadata(client({ redirectUris: ['http://localhost:8080/cb'] }), { production: true, signin: false }), undefined);
   assert.equal(clientMetadata(client({ redirectUris: [] }), { production: false, signin: false }), undefined);
+});
+
+test('client metadata: post-logout redirect URIs at the sign-in issuer only, HTTPS only in production', () => {
+  const signedOut = { postLogoutRedirectUris: ['https://app.example/bye', 'http://localhost:8080/bye'] };
+  assert.deepEqual(clientMetadata(client(signedOut), { production: false, signin: true })?.post_logout_redirect_uris, signedOut.postLogoutRedirectUris);
+  assert.deepEqual(clientMetadata(client(signedOut), { production: true, signin: true })?.post_logout_redirect_uris, ['https://app.example/bye']);
+  assert.equal(clientMetadata(client(signedOut), { production: false, signin: false })?.post_logout_redirect_uris, undefined);
 });
 
 test('html escapes interpolated values, but not nested html or raw markup', () => {

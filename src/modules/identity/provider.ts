@@ -1,9 +1,11 @@
 import { createHmac } from 'node:crypto';
-import Provider, { errors, type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { errors, type Configuration, type Grant, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../../config.ts';
 import { API_SCOPE_NAMES, isApiScope } from '../../http/scopes.ts';
 import { secretMatches } from '../../http/secrets.ts';
+import { PAGE_HEADERS } from '../../http/pages.ts';
 import { errorPage } from '../../views/signin.ts';
+import { signedOutPage, signOutPage } from '../../views/signout.ts';
 import type { AppsService } from '../apps/service.ts';
 import type { UsersService } from '../users/service.ts';
 import { findAccount } from './account.ts';
@@ -40,7 +42,16 @@ export interface ProviderOptions {
   users: UsersService;
   jwks: { keys: JWK[] };
   cookieKeys: string[];
+  /** The sign-in host's own session (its `cp_session` cookie), which signs out with the issuer's. */
+  webSession: WebSessionLink;
   onServerError(error: unknown): void;
+}
+
+export interface WebSessionLink {
+  cookie: string;
+  /** The name of the person signed in with this cookie value, if anyone is. */
+  personName(token: string | undefined): Promise<string | undefined>;
+  end(token: string | undefined): Promise<void>;
 }
 
 export function issuerUrl(config: Config, tag: IssuerTag): string {
@@ -109,8 +120,6 @@ export function buildProvider(options: ProviderOptions): Provider {
       jwks: '/oauth/jwks',
       revocation: '/oauth/revoke',
       introspection: '/oauth/introspect',
-      // Not served (features off), but oidc-provider registers a logout-confirm route
-      // regardless: keep it under /oauth/.
       end_session: '/oauth/logout',
       pushed_authorization_request: '/oauth/par',
       code_verification: '/oauth/device',
@@ -124,7 +133,13 @@ export function buildProvider(options: ProviderOptions): Provider {
       devInteractions: { enabled: false },
       dPoP: { enabled: false },
       pushedAuthorizationRequests: { enabled: false },
-      rpInitiatedLogout: { enabled: false },
+      rpInitiatedLogout: api
+        ? { enabled: false }
+        : {
+            enabled: true,
+            logoutSource: (ctx) => renderSignOut(ctx, options.webSession),
+            postLogoutSuccessSource: async (ctx) => sendPage(ctx, signedOutPage(ctx.oidc.client?.clientName)),
+          },
       registration: { enabled: false },
       claimsParameter: { enabled: false },
       requestObjects: { enabled: false },
@@ -212,6 +227,17 @@ export function buildProvider(options: ProviderOptions): Provider {
     const route = (ctx as Partial<KoaContextWithOIDC>).oidc?.route;
     if (route === 'token') mapGrantTypeErrors(ctx);
     if (route === 'authorization' && !api) mapMissingOpenidError(ctx);
+    if (route === 'revocation' && ctx.status === 200) ctx.body = {};
+    const oidc = (ctx as Partial<KoaContextWithOIDC>).oidc;
+    // oidc-provider posts its form with an inline script when nobody is signed in at the
+    // issuer; our pages carry no inline script, so ours is shown in every case.
+    if (route === 'end_session' && ctx.status === 200 && oidc && !oidc.session?.accountId) {
+      await renderSignOut(ctx as KoaContextWithOIDC, options.webSession);
+    }
+    if (route === 'end_session_confirm' && ctx.status === 303 && oidc?.params?.logout) {
+      await options.webSession.end(ctx.cookies.get(options.webSession.cookie, { signed: false }));
+      ctx.cookies.set(options.webSession.cookie, null, { path: '/', signed: false, overwrite: true });
+    }
     if (route === 'discovery' && api) {
       const body = ctx.body as Record<string, unknown>;
       body.scopes_supported = [...API_SCOPE_NAMES];
@@ -284,24 +310,61 @@ async function checkRequestedScope(tag: IssuerTag, value: string | undefined, cl
 }
 
 /**
- * The grant a person already gave this app, so a remembered consent skips the consent page:
- * the one just consented to, the one of this login session, or the latest one the person
- * gave the app from any session.
+ * Every authorization is its own token family: its own grant, since oidc-provider revokes by
+ * grant (revocation, a refresh token or code used twice), so ending one device's tokens
+ * leaves the person's other devices alone. What the person consented to is remembered apart
+ * from the families (see IdentityService.submitConsent); a new authorization starts its grant
+ * as a copy of it, so a remembered consent still skips the consent page. The grant the
+ * consent page has just filled is this authorization's own.
  */
 async function loadExistingGrant(ctx: KoaContextWithOIDC, options: ProviderOptions, tag: IssuerTag) {
   const { oidc } = ctx;
   const clientId = oidc.client?.clientId;
   const accountId = oidc.session?.accountId;
   if (!clientId || !accountId) return undefined;
-  const candidates = [oidc.result?.consent?.grantId, oidc.session.grantIdFor(clientId)];
-  for (const grantId of candidates) {
-    if (!grantId) continue;
-    const grant = await oidc.provider.Grant.find(grantId);
-    if (grant && grant.accountId === accountId && grant.clientId === clientId) return grant;
+  const consented = oidc.result?.consent?.grantId;
+  if (consented) {
+    const grant = await oidc.provider.Grant.find(consented);
+    return grant && grant.accountId === accountId && grant.clientId === clientId ? grant : undefined;
   }
-  const latest = await options.artifacts.latestGrantId(tag, accountId, clientId, new Date().toISOString());
-  const grant = latest ? await oidc.provider.Grant.find(latest) : undefined;
-  return grant && grant.accountId === accountId && grant.clientId === clientId ? grant : undefined;
+  const remembered = await options.artifacts.findConsent(tag, accountId, clientId);
+  if (!remembered) return undefined;
+  const { openid, resources, rejected } = JSON.parse(remembered) as Pick<Grant, 'openid' | 'resources' | 'rejected'>;
+  const grant = Object.assign(new oidc.provider.Grant({ accountId, clientId }), { openid, resources, rejected });
+  await grant.save();
+  return grant;
+}
+
+/**
+ * The page of an end_session request: a confirmation unless the request comes from the app
+ * this browser signed into, proven by an id_token_hint of the person signed in here (then,
+ * as when nobody is signed in, the sign-out goes on by itself). Either way the issuer's own
+ * confirmation endpoint does the signing out, with its per-session xsrf value.
+ */
+async function renderSignOut(ctx: KoaContextWithOIDC, link: WebSessionLink): Promise<void> {
+  const { session, client, entities } = ctx.oidc;
+  const userName = await link.personName(ctx.cookies.get(link.cookie, { signed: false }));
+  const hint = (entities as { IdTokenHint?: { payload?: { sub?: unknown } } }).IdTokenHint;
+  const accountId = session?.accountId;
+  const fromSignedInApp = Boolean(accountId && client && hint?.payload?.sub === accountId && session?.authorizations?.[client.clientId]);
+  const nothingToEnd = !accountId && !userName;
+  sendPage(
+    ctx,
+    signOutPage({
+      action: ctx.oidc.urlFor('end_session_confirm'),
+      xsrf: String(session?.state?.secret ?? ''),
+      appName: client?.clientName,
+      userName,
+      proceed: fromSignedInApp || nothingToEnd,
+    }),
+  );
+}
+
+function sendPage(ctx: KoaContextWithOIDC, body: string): void {
+  ctx.status = 200;
+  ctx.type = 'html';
+  ctx.set(PAGE_HEADERS);
+  ctx.body = body;
 }
 
 function describeError(out: { error?: unknown; error_description?: unknown }): string {

@@ -6,6 +6,13 @@ export type ArtifactRow = Selectable<OauthArtifactsTable>;
 export type IdentityKeyRow = Selectable<IdentityKeysTable>;
 export type WebSessionRow = Selectable<WebSessionsTable>;
 
+/** The `oauth_artifacts` model of remembered consents; no oidc-provider model has this name. */
+export const CONSENT = 'Consent';
+
+export function consentId(accountId: string, clientId: string): string {
+  return `${accountId}:${clientId}`;
+}
+
 /** Everything the identity provider keeps in the database. Kysely only; no HTTP here. */
 export class IdentityRepository {
   private readonly db: Db;
@@ -79,20 +86,41 @@ export class IdentityRepository {
       .execute();
   }
 
-  /** The most recent unexpired grant a person gave an app: the remembered consent. */
-  async latestGrantId(issuer: string, accountId: string, clientId: string, now: string): Promise<string | undefined> {
-    const row = await this.db
-      .selectFrom('oauth_artifacts')
-      .select('id')
-      .where('issuer', '=', issuer)
-      .where('model', '=', 'Grant')
+  /**
+   * Remembers what a person consented to for an app at an issuer (one `Consent` row each,
+   * apart from the grants that tokens are issued under): the payload of a grant.
+   */
+  async saveConsent(issuer: string, accountId: string, clientId: string, payload: string, expiresAt: string): Promise<void> {
+    await this.upsertArtifact({
+      issuer,
+      model: CONSENT,
+      id: consentId(accountId, clientId),
+      payload,
+      grant_id: null,
+      uid: null,
+      user_code: null,
+      account_id: accountId,
+      client_id: clientId,
+      expires_at: expiresAt,
+      consumed_at: null,
+    });
+  }
+
+  /** The payload of the unexpired consent a person gave an app at an issuer, if any. */
+  async findConsent(issuer: string, accountId: string, clientId: string): Promise<string | undefined> {
+    const row = await this.findArtifact(issuer, CONSENT, consentId(accountId, clientId));
+    return row && (!row.expires_at || new Date(row.expires_at).getTime() > Date.now()) ? row.payload : undefined;
+  }
+
+  /** Forgets the consents a person gave an app at both issuers; answers how many there were. */
+  async deleteConsents(accountId: string, clientId: string): Promise<number> {
+    const result = await this.db
+      .deleteFrom('oauth_artifacts')
+      .where('model', '=', CONSENT)
       .where('account_id', '=', accountId)
       .where('client_id', '=', clientId)
-      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
-      .orderBy('expires_at', 'desc')
-      .limit(1)
       .executeTakeFirst();
-    return row?.id;
+    return Number(result.numDeletedRows);
   }
 
   async deleteExpiredArtifacts(now: string): Promise<void> {
@@ -139,19 +167,19 @@ export class IdentityRepository {
     await query.execute();
   }
 
-  /** Unexpired grants (consents) of a person at both issuers. */
-  listGrants(accountId: string, now: string): Promise<Pick<ArtifactRow, 'issuer' | 'id' | 'client_id' | 'payload'>[]> {
+  /** Unexpired consents of a person at both issuers. */
+  listConsents(accountId: string, now: string): Promise<Pick<ArtifactRow, 'issuer' | 'id' | 'client_id' | 'payload'>[]> {
     return this.db
       .selectFrom('oauth_artifacts')
       .select(['issuer', 'id', 'client_id', 'payload'])
       .where('issuer', 'in', ['api', 'signin'])
-      .where('model', '=', 'Grant')
+      .where('model', '=', CONSENT)
       .where('account_id', '=', accountId)
       .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
       .execute();
   }
 
-  /** Every grant a person gave an app, at both issuers. */
+  /** Every grant (token family) of a person and an app, at both issuers. */
   listGrantIds(accountId: string, clientId: string): Promise<Pick<ArtifactRow, 'issuer' | 'id'>[]> {
     return this.db
       .selectFrom('oauth_artifacts')

@@ -95,6 +95,15 @@ export class IdentityService {
         users: this.users,
         jwks,
         cookieKeys,
+        webSession: {
+          cookie: WEB_SESSION_COOKIE,
+          personName: async (token) => {
+            const session = await this.webSession(token);
+            const user = session ? await this.users.get(session.userId).catch(() => undefined) : undefined;
+            return user ? toOwnProfile(user).name : undefined;
+          },
+          end: (token) => this.endWebSession(token),
+        },
         onServerError: (error) => console.error(`identity provider (${tag}) failed:`, error),
       });
     const api = make('api');
@@ -189,7 +198,10 @@ export class IdentityService {
     return finish(interaction, { login: { accountId: String(session.userId), ts: session.authTime, remember: true } });
   }
 
-  /** Records Allow (a grant for the requested scopes, remembered for next time) or Deny. */
+  /**
+   * Records Allow or Deny. Allow adds the requested scopes to this authorization's grant (its
+   * token family) and remembers the consent, apart from every family, for the next time.
+   */
   async submitConsent(tag: IssuerTag, uid: string, decision: 'allow' | 'deny'): Promise<string | undefined> {
     const interaction = await this.findInteraction(tag, uid);
     if (!interaction || interaction.prompt.name !== 'consent') return undefined;
@@ -213,6 +225,9 @@ export class IdentityService {
       grant.addResourceScope(resource, scopes.join(' '));
     }
     const grantId = await grant.save();
+    const { openid, resources, rejected } = grant;
+    const consent = JSON.stringify({ accountId, clientId, openid, resources, rejected, iat: Math.floor(Date.now() / 1000) });
+    await this.repository.saveConsent(tag, accountId, clientId, consent, new Date(Date.now() + LIFETIMES.grant * 1000).toISOString());
     return finish(interaction, { consent: { grantId } });
   }
 
@@ -248,7 +263,7 @@ export class IdentityService {
 
   /** The apps a person has authorised at either issuer, newest consent first. */
   async connectedApps(userId: number): Promise<ConnectedApp[]> {
-    const rows = await this.repository.listGrants(String(userId), new Date().toISOString());
+    const rows = await this.repository.listConsents(String(userId), new Date().toISOString());
     const byClient = new Map<string, { scopes: Set<string>; iat: number }>();
     for (const row of rows) {
       if (!row.client_id) continue;
@@ -265,9 +280,10 @@ export class IdentityService {
   }
 
   /**
-   * Withdraws every consent a person gave an app, at both issuers: the grants and every code,
-   * access token and refresh token issued under them are deleted, so they stop working on
-   * the next request. Answers whether there was anything to revoke.
+   * Withdraws every consent a person gave an app, at both issuers: the remembered consents,
+   * every token family (grant) and every code, access token and refresh token issued under
+   * them are deleted, so they stop working on the next request. Answers whether there was
+   * anything to revoke.
    */
   async revokeConnectedApp(userId: number, clientId: string): Promise<boolean> {
     const providers = await this.providers();
@@ -278,9 +294,10 @@ export class IdentityService {
       await Promise.all([provider.AccessToken, provider.RefreshToken, provider.AuthorizationCode].map((model) => model.revokeByGrantId(id)));
       await provider.Grant.adapter.destroy(id);
     }
+    const consents = await this.repository.deleteConsents(String(userId), clientId);
     // Principals cached for this instance's access tokens must not outlive the revocation.
     this.tokenCache.clear();
-    return grants.length > 0;
+    return grants.length > 0 || consents > 0;
   }
 
   private async findInteraction(tag: IssuerTag, uid: string): Promise<Interaction | undefined> {
