@@ -47,6 +47,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** `DATABASE_POOL_SIZE`: PostgreSQL connections per process. Default 10. */
   databasePoolSize: number;
+  /** `CHANGES_RETENTION_DAYS`: how long the change feed keeps events before pruning them (hourly). Default 30. */
+  changesRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -151,5 +153,6 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 5_000, 0, 600_000),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
+    changesRetentionDays: integer(env, 'CHANGES_RETENTION_DAYS', 30, 1, 3650),
   };
 }

@@ -10,6 +10,8 @@ import { AppsRepository } from './modules/apps/repository.ts';
 import { AppsService } from './modules/apps/service.ts';
 import { AuditRepository } from './modules/audit/repository.ts';
 import { AuditService } from './modules/audit/service.ts';
+import { ChangesRepository } from './modules/changes/repository.ts';
+import { ChangesService } from './modules/changes/service.ts';
 import { ChurchesRepository } from './modules/churches/repository.ts';
 import { ChurchesService } from './modules/churches/service.ts';
 import { DashboardService } from './modules/dashboard/service.ts';
@@ -40,13 +42,14 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
   const groups = new GroupsService(new GroupsRepository(db), churches, users);
   const prayers = new PrayersService(new PrayersRepository(db), churches);
   const donations = new DonationsService(new DonationsRepository(db), users, churches);
+  const changes = new ChangesService(new ChangesRepository(db), { churches, events, groups, retentionDays: config.changesRetentionDays });
   const identityRepository = new IdentityRepository(db);
   const identity = new IdentityService(config, identityRepository, new IdentityKeys(identityRepository), apps, users, new ApiKeysCache({ shared: invalidations?.channel('access-tokens') }));
   const audit = new AuditService(new AuditRepository(db));
   const accounts = new AccountsService({ users, identity, apps, audit, throttle: new SignInThrottle(new AccountsRepository(db)) });
   const idempotency = new IdempotencyService(new IdempotencyRepository(db));
   const dashboard = new DashboardService({ apps, users, audit, production: config.nodeEnv === 'production' });
-  return { config, database, redis, invalidations, users, churches, apps, events, groups, prayers, donations, identity, audit, accounts, dashboard, idempotency };
+  return { config, database, redis, invalidations, users, churches, apps, events, groups, prayers, donations, changes, identity, audit, accounts, dashboard, idempotency };
 }
 
 export type Services = ReturnType<typeof createServices>;

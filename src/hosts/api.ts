@@ -22,6 +22,7 @@ import { apiValidatorCompiler, refuseUndeclaredQuery } from '../http/validation.
 import type { Services } from '../services.ts';
 import { API_KEY_PREFIX } from '../modules/apps/service.ts';
 import { mountProvider } from '../modules/identity/mount.ts';
+import { changesRoutes } from '../modules/changes/routes.ts';
 import { churchesRoutes } from '../modules/churches/routes.ts';
 import { donationsRoutes } from '../modules/donations/routes.ts';
 import { eventsRoutes } from '../modules/events/routes.ts';
@@ -86,6 +87,8 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
   });
   const metrics = config.metricsEnabled ? new Metrics(services.database.pool) : undefined;
   metrics?.register(app);
+  const stopPruning = services.changes.startPruning((err) => app.log.error({ err }, 'pruning the change feed failed'));
+  app.addHook('onClose', async () => stopPruning());
 
   // The API's OAuth 2.0 issuer ({API_BASE_URL}/oauth/authorize, /oauth/token, /oauth/revoke,
   // /oauth/introspect, RFC 8414 metadata), handed to oidc-provider before Fastify parses bodies.
@@ -176,6 +179,7 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
       await api.register(prayersRoutes, { prayers: services.prayers });
       await api.register(donationsRoutes, { donations: services.donations });
       await api.register(groupsRoutes, { groups: services.groups });
+      await api.register(changesRoutes, { changes: services.changes });
     },
     { prefix: '/api/v1' },
   );

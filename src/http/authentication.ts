@@ -38,6 +38,10 @@ export function registerAuthentication(app: FastifyInstance, authenticate: Authe
     const principal = await authenticate(credential);
     if (!principal) throw unauthorized('The credential is invalid, expired or revoked');
     request.principal = principal;
-    if (!principal.scopes.has(scope)) throw forbidden(`This endpoint requires the ${scope} scope, which this credential does not have`);
+    if (scope === 'any') {
+      if (!principal.scopes.size) throw forbidden('This endpoint requires a credential with at least one API scope');
+    } else if (!principal.scopes.has(scope)) {
+      throw forbidden(`This endpoint requires the ${scope} scope, which this credential does not have`);
+    }
   });
 }

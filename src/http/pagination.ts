@@ -9,9 +9,18 @@ export const PageQuery = Type.Object({
 });
 export type PageQuery = Static<typeof PageQuery>;
 
-/** `page` and `limit`, plus `cursor` on the lists that can be walked by key. */
+/** `updatedSince` of every resource list. */
+export const UpdatedSince = Type.Optional(
+  Type.String({
+    format: 'date-time',
+    description: 'Only items whose `updatedAt` is at or after this time (ISO 8601), in the list\'s usual order; `total` counts them. Not with `cursor`.',
+  }),
+);
+
+/** `page` and `limit`, plus `cursor` on the lists that can be walked by key, and `updatedSince`. */
 export const CursorPageQuery = Type.Object({
   ...PageQuery.properties,
+  updatedSince: UpdatedSince,
   cursor: Type.Optional(
     Type.String({
       minLength: 1,
@@ -24,6 +33,19 @@ export const CursorPageQuery = Type.Object({
   ),
 });
 export type CursorPageQuery = Static<typeof CursorPageQuery>;
+
+/**
+ * `updatedSince` as stored times compare, or undefined when not asked for. Such a list is read
+ * by offset and counted per request (the maintained totals count whole lists), so it takes no
+ * cursor.
+ */
+export function updatedSinceOf(query: { updatedSince?: string; cursor?: string }): string | undefined {
+  if (query.updatedSince === undefined) return undefined;
+  if (query.cursor !== undefined) throw badRequest("Invalid query parameter 'cursor': cannot be used with 'updatedSince'; use 'page'");
+  const time = new Date(query.updatedSince);
+  if (Number.isNaN(time.getTime())) throw badRequest("Invalid query parameter 'updatedSince': not a valid date-time");
+  return time.toISOString();
+}
 
 export const Pagination = Type.Object(
   {

@@ -18,8 +18,11 @@ declare module 'fastify' {
     principal: Principal;
   }
   interface FastifyContextConfig {
-    /** The scope a route needs. Routes without one are public (health, OpenAPI document). */
-    scope?: ApiScope;
+    /**
+     * The scope a route needs; `any` takes a credential with at least one API scope (the change
+     * feed, which filters by scope itself). Routes without one are public (health, OpenAPI document).
+     */
+    scope?: ApiScope | 'any';
     /**
      * The named permission rule (a function of a module's `policy.ts`) the route's service
      * applies. Every POST, PUT, PATCH and DELETE route names one; the API host refuses to

@@ -31,8 +31,8 @@ export class ChurchesRepository {
   }
 
   /** Runs `work` in one transaction, on a repository bound to it; a throw rolls everything back. */
-  transaction<T>(work: (repository: ChurchesRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(new ChurchesRepository(trx)));
+  transaction<T>(work: (repository: ChurchesRepository, trx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new ChurchesRepository(trx), trx));
   }
 
   /** Churches by id, the list's stable order; the key is `[id]`. */
@@ -59,6 +59,20 @@ export class ChurchesRepository {
     });
   }
 
+  /** Churches changed at or after `since`, by id; counted apart, since the maintained total covers the whole list. */
+  listUpdatedSince(since: string, limit: number, offset: number): Promise<ChurchRow[]> {
+    return this.db.selectFrom('churches').selectAll().where('updated_at', '>=', since).orderBy('id').limit(limit).offset(offset).execute();
+  }
+
+  async countUpdatedSince(since: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('churches')
+      .where('updated_at', '>=', since)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   /** The list's maintained total and version. */
   counter(): Promise<{ total: number; version: number }> {
     return this.counters.read('churches', '');
@@ -74,6 +88,21 @@ export class ChurchesRepository {
       this.db.selectFrom('church_members').select('role').where('church_id', '=', v.churchId).where('user_id', '=', v.userId),
     );
     return row[0]?.role;
+  }
+
+  /** Which of these churches the person belongs to. */
+  async memberChurchIds(userId: number, churchIds: readonly number[]): Promise<number[]> {
+    const found: number[] = [];
+    for (let start = 0; start < churchIds.length; start += LOOKUP_CHUNK) {
+      const rows = await this.db
+        .selectFrom('church_members')
+        .select('church_id')
+        .where('user_id', '=', userId)
+        .where('church_id', 'in', churchIds.slice(start, start + LOOKUP_CHUNK))
+        .execute();
+      found.push(...rows.map((row) => row.church_id));
+    }
+    return found;
   }
 
   async exists(id: number): Promise<boolean> {

@@ -1,8 +1,10 @@
+import type { Db } from '../../db/database.ts';
 import type { ChurchRow } from '../../db/tables.ts';
 import { nowIso, toIso } from '../../db/tables.ts';
 import { withCarriedState } from '../../db/list-counters.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
-import { offsetOf, page, PageBookmarks, paginate, type CursorPageQuery, type KeysetList, type Page, type PageQuery } from '../../http/pagination.ts';
+import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type CursorPageQuery, type KeysetList, type Page, type PageQuery } from '../../http/pagination.ts';
+import { recordChange } from '../changes/service.ts';
 import type { ChurchesRepository, ChurchFields, ChurchMemberRow } from './repository.ts';
 import { CHURCH_FIELD_LIMITS, type Church, type ChurchChanges, type ChurchMember, type NewChurch } from './schemas.ts';
 import {
@@ -44,6 +46,15 @@ export function toChurchMember(row: ChurchMemberRow): ChurchMember {
 }
 
 const churchNotFound = (id: number) => notFound(`Church ${id} does not exist`);
+
+/** Logs a membership change of the church, in the transaction that makes it. */
+function recordMember(trx: Db, type: 'church.member.added' | 'church.member.updated', row: ChurchMemberRow, churchId: number): Promise<void> {
+  return recordChange(trx, { type, resourceId: row.id, churchId, userId: row.id, object: { ...toChurchMember(row), churchId } });
+}
+
+function recordMemberRemoved(trx: Db, churchId: number, userId: number): Promise<void> {
+  return recordChange(trx, { type: 'church.member.removed', resourceId: userId, churchId, userId, object: { id: userId, deleted: true, churchId } });
+}
 
 function invalid(field: string, problem: string) {
   return badRequest(`Invalid field '${field}': ${problem}`);
@@ -122,6 +133,11 @@ export class ChurchesService {
   }
 
   async list(query: CursorPageQuery): Promise<Page<Church>> {
+    const since = updatedSinceOf(query);
+    if (since !== undefined) {
+      const [rows, total] = await Promise.all([this.churches.listUpdatedSince(since, query.limit, offsetOf(query)), this.churches.countUpdatedSince(since)]);
+      return page(rows.map(toChurch), query, total);
+    }
     const { rows, pagination } = await paginate(this.all, query, this.bookmarks);
     return { data: rows.map(toChurch), pagination };
   }
@@ -143,6 +159,12 @@ export class ChurchesService {
    */
   async roleOf(churchId: number, userId: number): Promise<ChurchRole | null> {
     return ((await this.churches.roleOf(churchId, userId)) as ChurchRole | undefined) ?? null;
+  }
+
+  /** Which of these churches the person belongs to (the change feed's church-member rule). */
+  async memberChurchIds(userId: number, churchIds: Iterable<number>): Promise<Set<number>> {
+    const ids = [...new Set(churchIds)];
+    return new Set(ids.length ? await this.churches.memberChurchIds(userId, ids) : []);
   }
 
   exists(id: number): Promise<boolean> {
@@ -175,18 +197,21 @@ export class ChurchesService {
   /** Makes the person a `member`. Idempotent: when they already belong nothing changes and `created` is false. */
   async join(churchId: number, userId: number): Promise<Joined> {
     if (!canJoinChurch()) throw forbidden(`You cannot join church ${churchId}`);
-    return this.churches.transaction(async (repository) => {
+    return this.churches.transaction(async (repository, trx) => {
       if (!(await repository.exists(churchId))) throw churchNotFound(churchId);
       // Only the call whose row went in counts it, so parallel joins count each person once.
       const created = await repository.insertMember(churchId, userId, 'member', nowIso());
-      if (created) await repository.countMembers(churchId, 1, nowIso());
+      if (created) {
+        await repository.countMembers(churchId, 1, nowIso());
+        await recordMember(trx, 'church.member.added', (await repository.findMember(churchId, userId))!, churchId);
+      }
       return { church: toChurch((await repository.findById(churchId))!), created };
     });
   }
 
   /** Takes the person out of the church; NotFound when they do not belong, Conflict for its last admin. */
   async leave(churchId: number, userId: number): Promise<void> {
-    return this.churches.transaction(async (repository) => {
+    return this.churches.transaction(async (repository, trx) => {
       if (!(await repository.lock(churchId))) throw churchNotFound(churchId);
       const role = await this.roleIn(repository, churchId, userId);
       if (role === null) throw notFound(`You are not a member of church ${churchId}`);
@@ -195,6 +220,7 @@ export class ChurchesService {
       }
       await repository.deleteMember(churchId, userId);
       await repository.countMembers(churchId, -1, nowIso());
+      await recordMemberRemoved(trx, churchId, userId);
     });
   }
 
@@ -209,14 +235,14 @@ export class ChurchesService {
 
   /** Adds the person with `role`, or changes their role; only the church's admins may. */
   async setMemberRole(churchId: number, callerUserId: number, targetUserId: number, role: ChurchRole): Promise<MemberSet> {
-    return this.changeMembers(churchId, callerUserId, 'add or change its members', (repository) =>
-      this.putMember(repository, churchId, targetUserId, checkedRole(role)),
+    return this.changeMembers(churchId, callerUserId, 'add or change its members', (repository, trx) =>
+      this.putMember(repository, trx, churchId, targetUserId, checkedRole(role)),
     );
   }
 
   /** Takes the person out of the church; only the church's admins may, and never its last admin. */
   async removeMember(churchId: number, callerUserId: number, targetUserId: number): Promise<void> {
-    await this.changeMembers(churchId, callerUserId, 'remove its members', async (repository) => {
+    await this.changeMembers(churchId, callerUserId, 'remove its members', async (repository, trx) => {
       const role = await this.roleIn(repository, churchId, targetUserId);
       if (role === null) throw notFound(`User ${targetUserId} is not a member of church ${churchId}`);
       if (removesLastAdmin(role, null, await repository.countAdmins(churchId, 2))) {
@@ -224,13 +250,18 @@ export class ChurchesService {
       }
       await repository.deleteMember(churchId, targetUserId);
       await repository.countMembers(churchId, -1, nowIso());
+      await recordMemberRemoved(trx, churchId, targetUserId);
     });
   }
 
   /** A new church, created by the platform's operator (the command line): no church role applies. */
   async create(fields: NewChurch): Promise<Church> {
     const checked = churchFields(fields);
-    return toChurch(await this.churches.insert({ ...checked, name: checked.name! }, nowIso()));
+    return this.churches.transaction(async (repository, trx) => {
+      const church = toChurch(await repository.insert({ ...checked, name: checked.name! }, nowIso()));
+      await recordChange(trx, { type: 'church.created', resourceId: church.id, churchId: church.id, object: church });
+      return church;
+    });
   }
 
   /** Changes a church's details as the platform's operator: no church role applies, the field rules do. */
@@ -246,40 +277,45 @@ export class ChurchesService {
    */
   async addMemberAsOperator(churchId: number, userId: number, role: ChurchRole): Promise<MemberSet> {
     const checked = checkedRole(role);
-    return this.churches.transaction(async (repository) => {
+    return this.churches.transaction(async (repository, trx) => {
       if (!(await repository.lock(churchId))) throw churchNotFound(churchId);
-      return this.putMember(repository, churchId, userId, checked);
+      return this.putMember(repository, trx, churchId, userId, checked);
     });
   }
 
   private async write(church: ChurchRow, patch: ChurchChanges): Promise<Church> {
     const fields = churchFields(patch);
     if (!Object.keys(fields).length) return toChurch(church);
-    const updated = await this.churches.update(church.id, fields, nowIso());
-    if (!updated) throw churchNotFound(church.id);
-    return toChurch(updated);
+    return this.churches.transaction(async (repository, trx) => {
+      const updated = await repository.update(church.id, fields, nowIso());
+      if (!updated) throw churchNotFound(church.id);
+      const result = toChurch(updated);
+      await recordChange(trx, { type: 'church.updated', resourceId: result.id, churchId: result.id, object: result });
+      return result;
+    });
   }
 
   /**
    * Runs a change of the church's membership for one of its admins: the church is locked
    * first, so the caller's role and the admins counted stay true until the change commits.
    */
-  private changeMembers<T>(churchId: number, callerUserId: number, action: string, change: (repository: ChurchesRepository) => Promise<T>): Promise<T> {
-    return this.churches.transaction(async (repository) => {
+  private changeMembers<T>(churchId: number, callerUserId: number, action: string, change: (repository: ChurchesRepository, trx: Db) => Promise<T>): Promise<T> {
+    return this.churches.transaction(async (repository, trx) => {
       if (!(await repository.lock(churchId))) throw churchNotFound(churchId);
       if (!canManageChurchMembers(await this.roleIn(repository, churchId, callerUserId))) {
         throw forbidden(`Only admins of church ${churchId} can ${action}`);
       }
-      return change(repository);
+      return change(repository, trx);
     });
   }
 
   /** Inside a locked church: adds the person with `role` or changes their role. */
-  private async putMember(repository: ChurchesRepository, churchId: number, userId: number, role: ChurchRole): Promise<MemberSet> {
+  private async putMember(repository: ChurchesRepository, trx: Db, churchId: number, userId: number, role: ChurchRole): Promise<MemberSet> {
     if (!(await repository.userExists(userId))) throw notFound(`User ${userId} does not exist`);
     const at = nowIso();
     // A join takes no lock, so the person may have joined since the caller looked: then it is a role change.
     const created = await repository.insertMember(churchId, userId, role, at);
+    let changed = created;
     if (created) {
       await repository.countMembers(churchId, 1, at);
     } else {
@@ -290,9 +326,12 @@ export class ChurchesService {
       if (current !== role) {
         await repository.setRole(churchId, userId, role);
         await repository.touch(churchId, at);
+        changed = true;
       }
     }
-    return { member: toChurchMember((await repository.findMember(churchId, userId))!), created };
+    const member = (await repository.findMember(churchId, userId))!;
+    if (changed) await recordMember(trx, created ? 'church.member.added' : 'church.member.updated', member, churchId);
+    return { member: toChurchMember(member), created };
   }
 
   private async roleIn(repository: ChurchesRepository, churchId: number, userId: number): Promise<ChurchRole | null> {

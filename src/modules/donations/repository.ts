@@ -11,6 +11,8 @@ export interface DonationFilter {
   from?: string;
   /** Exclusive, ISO 8601 UTC. */
   to?: string;
+  /** Only gifts whose record changed at or after this time, ISO 8601 UTC. */
+  updatedSince?: string;
 }
 
 export type DonationSummaryRow = Pick<DonationRow, 'amount' | 'currency' | 'fund' | 'donated_at'>;
@@ -24,6 +26,11 @@ export class DonationsRepository {
     this.db = db;
   }
 
+  /** Runs `work` in one transaction, on a repository bound to it; a throw rolls everything back. */
+  transaction<T>(work: (repository: DonationsRepository, trx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new DonationsRepository(trx), trx));
+  }
+
   private filtered(filter: DonationFilter) {
     let query = this.db.selectFrom('donations').where('user_id', '=', filter.userId);
     if (filter.churchId !== undefined) query = query.where('church_id', '=', filter.churchId);
@@ -31,6 +38,7 @@ export class DonationsRepository {
     if (filter.currency !== undefined) query = query.where('currency', '=', filter.currency);
     if (filter.from !== undefined) query = query.where('donated_at', '>=', filter.from);
     if (filter.to !== undefined) query = query.where('donated_at', '<', filter.to);
+    if (filter.updatedSince !== undefined) query = query.where('updated_at', '>=', filter.updatedSince);
     return query;
   }
 
@@ -58,23 +66,23 @@ export class DonationsRepository {
   }
 
   /**
-   * Inserts the gifts in one transaction, leaving out each whose (church, external id) is
-   * already stored, and answers how many went in. The unique index decides, so an import
-   * running twice at once still adds each gift once.
+   * Inserts the gifts, leaving out each whose (church, external id) is already stored, and
+   * answers those that went in. The unique index decides, so an import running twice at once
+   * still adds each gift once. Run it in a transaction (`transaction`) to add a batch whole.
    */
-  insertNew(rows: readonly Insertable<DonationsTable>[]): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
-      let inserted = 0;
-      for (let start = 0; start < rows.length; start += INSERT_ROWS) {
-        const result = await trx
+  async insertNew(rows: readonly Insertable<DonationsTable>[]): Promise<DonationRow[]> {
+    const inserted: DonationRow[] = [];
+    for (let start = 0; start < rows.length; start += INSERT_ROWS) {
+      inserted.push(
+        ...(await this.db
           .insertInto('donations')
           .values(rows.slice(start, start + INSERT_ROWS))
           .onConflict((oc) => oc.columns(['church_id', 'external_id']).doNothing())
-          .executeTakeFirst();
-        inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
-      }
-      return inserted;
-    });
+          .returningAll()
+          .execute()),
+      );
+    }
+    return inserted;
   }
 
   /** The few columns the summary adds up, for one donor (served by the user/donated_at index). */

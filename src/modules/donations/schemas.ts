@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { PageQuery } from '../../http/pagination.ts';
+import { PageQuery, UpdatedSince } from '../../http/pagination.ts';
 
 const Currency = Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code, e.g. USD' });
 const MinorUnits = Type.Integer({ description: 'Integer minor units of the currency (cents for USD)' });
@@ -32,6 +32,7 @@ export const DonationListQuery = Type.Object({
   fund: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Only gifts to this fund (exact name)' })),
   currency: Type.Optional(Currency),
   ...Period,
+  updatedSince: UpdatedSince,
 });
 export type DonationListQuery = Static<typeof DonationListQuery>;
 

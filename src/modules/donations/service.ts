@@ -1,8 +1,9 @@
 import type { DonationRow } from '../../db/tables.ts';
 import { nowIso, toIso } from '../../db/tables.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { offsetOf, page, type Page } from '../../http/pagination.ts';
+import { offsetOf, page, updatedSinceOf, type Page } from '../../http/pagination.ts';
 import type { Principal } from '../../http/principal.ts';
+import { recordChanges } from '../changes/service.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import { normalizeEmail, type UsersService } from '../users/service.ts';
 import { checkGiftLine, parseChurchId, readDonationsCsv, type GiftLine, type LineError } from './csv-import.ts';
@@ -94,7 +95,7 @@ function filterOf(principal: Caller, query: DonationSummaryQuery & Partial<Donat
   if (from !== undefined && to !== undefined && from >= to) {
     throw badRequest("Invalid query parameter 'to': must be later than 'from'");
   }
-  return { userId: principal.userId, churchId: query.churchId, fund: query.fund, currency: query.currency, from, to };
+  return { userId: principal.userId, churchId: query.churchId, fund: query.fund, currency: query.currency, from, to, updatedSince: updatedSinceOf(query) };
 }
 
 export interface DonationImport {
@@ -188,7 +189,14 @@ export class DonationsService {
     let imported = 0;
     for (let start = 0; start < rows.length; start += TRANSACTION_ROWS) {
       const batch = rows.slice(start, start + TRANSACTION_ROWS);
-      imported += await this.repository.insertNew(batch);
+      imported += await this.repository.transaction(async (repository, trx) => {
+        const inserted = await repository.insertNew(batch);
+        await recordChanges(
+          trx,
+          inserted.map((row) => ({ type: 'donation.created', resourceId: row.id, churchId: row.church_id, userId: row.user_id, object: toDonation(row) })),
+        );
+        return inserted.length;
+      });
       const done = start + batch.length;
       if (rows.length > PROGRESS_EVERY && Math.floor(done / PROGRESS_EVERY) > Math.floor(start / PROGRESS_EVERY)) {
         options.onProgress?.(done, rows.length);

@@ -37,8 +37,8 @@ export class EventsRepository {
   }
 
   /** Runs `work` in one transaction, on a repository bound to it; a throw rolls everything back. */
-  transaction<T>(work: (repository: EventsRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(new EventsRepository(trx)));
+  transaction<T>(work: (repository: EventsRepository, trx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new EventsRepository(trx), trx));
   }
 
   private viewedBy(userId: number) {
@@ -88,6 +88,30 @@ export class EventsRepository {
       if (v.afterId === undefined) return query.offset(v.offset!);
       return query.where(({ eb, refTuple, tuple }) => eb(refTuple('events.starts_at', 'events.id'), '>', tuple(v.afterStartsAt!, v.afterId!)));
     });
+  }
+
+  /** Events changed at or after `since` (and starting after `startsAfter` when given), in the list's order. */
+  listUpdatedSince(userId: number, filter: EventFilter, since: string, startsAfter: string | undefined, limit: number, offset: number): Promise<EventView[]> {
+    return this.viewedBy(userId)
+      .where('events.updated_at', '>=', since)
+      .$if(startsAfter !== undefined, (qb) => qb.where('events.starts_at', '>', startsAfter!))
+      .$if(filter.churchId !== undefined, (qb) => qb.where('events.church_id', '=', filter.churchId!))
+      .orderBy('events.starts_at')
+      .orderBy('events.id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  async countUpdatedSince(filter: EventFilter, since: string, startsAfter: string | undefined): Promise<number> {
+    const row = await this.db
+      .selectFrom('events')
+      .where('updated_at', '>=', since)
+      .$if(startsAfter !== undefined, (qb) => qb.where('starts_at', '>', startsAfter!))
+      .$if(filter.churchId !== undefined, (qb) => qb.where('church_id', '=', filter.churchId!))
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   /** The list's maintained total and version (the version also moves when an event is rescheduled). */
@@ -150,10 +174,10 @@ export class EventsRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  /** Deletes the event; its registrations go with it (foreign key cascade). True when it existed. */
-  async delete(id: number): Promise<boolean> {
-    const result = await this.db.deleteFrom('events').where('id', '=', id).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+  /** Deletes the event; its registrations go with it (foreign key cascade). Answers its church; undefined when it did not exist. */
+  async delete(id: number): Promise<number | undefined> {
+    const row = await this.db.deleteFrom('events').where('id', '=', id).returning('church_id').executeTakeFirst();
+    return row?.church_id;
   }
 
   /** Who registered for the event, earliest first (ties by user id). */
@@ -168,6 +192,17 @@ export class EventsRepository {
       .limit(limit)
       .offset(offset)
       .execute();
+  }
+
+  /** Which of these events the user is registered for. */
+  async registeredAmong(userId: number, eventIds: readonly number[]): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('event_registrations')
+      .select('event_id')
+      .where('user_id', '=', userId)
+      .where('event_id', 'in', eventIds)
+      .execute();
+    return rows.map((row) => row.event_id);
   }
 
   async isRegistered(eventId: number, userId: number): Promise<boolean> {

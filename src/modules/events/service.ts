@@ -1,8 +1,10 @@
-import { nowIso, toIso } from '../../db/tables.ts';
+import type { Db } from '../../db/database.ts';
+import { nowIso, toIso, type EventRow } from '../../db/tables.ts';
 import { withCarriedState } from '../../db/list-counters.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
-import { offsetOf, page, PageBookmarks, paginate, type Page, type PageQuery } from '../../http/pagination.ts';
+import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page, type PageQuery } from '../../http/pagination.ts';
 import type { ListState, SeekKey } from '../../paging.ts';
+import { recordChange } from '../changes/service.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import { eventsScope, type EventFilter, type EventsRepository, type EventView, type RegistrantRow } from './repository.ts';
 import type { Event, EventChanges, EventsQuery, NewEvent, Registrant } from './schemas.ts';
@@ -24,6 +26,17 @@ export function toEvent(row: EventView): Event {
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };
+}
+
+type EventChangeType = 'event.created' | 'event.updated' | 'event.registration.created' | 'event.registration.deleted';
+
+/**
+ * Logs a change of the event with the event as it now is, in the transaction that makes it.
+ * `isRegistered` belongs to each reader and is added when the log is read.
+ */
+async function recordEvent(trx: Db, type: EventChangeType, row: EventRow): Promise<void> {
+  const { isRegistered: _isRegistered, ...event } = toEvent({ ...row, registered_user_id: null });
+  await recordChange(trx, { type, resourceId: row.id, churchId: row.church_id, eventId: row.id, object: event });
 }
 
 export function toRegistrant(row: RegistrantRow): Registrant {
@@ -101,6 +114,8 @@ export class EventsService {
   /** Every event, by start time then id, optionally of one church. */
   async list(query: EventsQuery, userId: number): Promise<Page<Event>> {
     const filter = await this.filterOf(query);
+    const since = updatedSinceOf(query);
+    if (since !== undefined) return this.updatedSince(userId, filter, since, undefined, query);
     const { rows, pagination } = await paginate(
       {
         name: `events?${eventsScope(filter)}`,
@@ -121,6 +136,8 @@ export class EventsService {
     const filter = await this.filterOf(query);
     const now = Date.now();
     const after = new Date(now).toISOString();
+    const since = updatedSinceOf(query);
+    if (since !== undefined) return this.updatedSince(userId, filter, since, after, query);
     const { rows, pagination } = await paginate(
       {
         name: `events/upcoming?${eventsScope(filter)}`,
@@ -133,6 +150,21 @@ export class EventsService {
       this.bookmarks,
     );
     return { data: rows.map(toEvent), pagination };
+  }
+
+  /** The events changed since a time: read by offset and counted, apart from the maintained totals. */
+  private async updatedSince(userId: number, filter: EventFilter, since: string, startsAfter: string | undefined, query: PageQuery): Promise<Page<Event>> {
+    const [rows, total] = await Promise.all([
+      this.repository.listUpdatedSince(userId, filter, since, startsAfter, query.limit, offsetOf(query)),
+      this.repository.countUpdatedSince(filter, since, startsAfter),
+    ]);
+    return page(rows.map(toEvent), query, total);
+  }
+
+  /** Which of these events the user is registered for (the change feed's `isRegistered`). */
+  async registeredAmong(userId: number, eventIds: Iterable<number>): Promise<Set<number>> {
+    const ids = [...new Set(eventIds)];
+    return new Set(ids.length ? await this.repository.registeredAmong(userId, ids) : []);
   }
 
   /**
@@ -164,7 +196,7 @@ export class EventsService {
    */
   register(eventId: number, userId: number): Promise<Registration> {
     if (!canRegisterForEvent()) throw forbidden(`You cannot register for event ${eventId}`);
-    return this.repository.transaction(async (repository) => {
+    return this.repository.transaction(async (repository, trx) => {
       const event = await repository.findById(eventId, userId);
       if (!event) throw notFound(`Event ${eventId} does not exist`);
       if (event.registered_user_id !== null) return { event: toEvent(event), created: false };
@@ -176,21 +208,25 @@ export class EventsService {
       if (!(await repository.takeSpot(eventId, nowIso()))) {
         throw conflict(`Event ${eventId} is full: all ${event.capacity} spots are taken`);
       }
-      return { event: toEvent((await repository.findById(eventId, userId))!), created: true };
+      const registered = (await repository.findById(eventId, userId))!;
+      await recordEvent(trx, 'event.registration.created', registered);
+      return { event: toEvent(registered), created: true };
     });
   }
 
   /** Cancels the caller's registration; NotFound when they are not registered. */
   unregister(eventId: number, userId: number): Promise<Event> {
     if (!canRegisterForEvent()) throw forbidden(`You cannot change registrations of event ${eventId}`);
-    return this.repository.transaction(async (repository) => {
+    return this.repository.transaction(async (repository, trx) => {
       const event = await repository.findById(eventId, userId);
       if (!event) throw notFound(`Event ${eventId} does not exist`);
       if (event.registered_user_id === null) throw notRegistered(eventId);
       assertRegistrationOpen(event);
       if (!(await repository.deleteRegistration(eventId, userId))) throw notRegistered(eventId);
       await repository.releaseSpot(eventId, nowIso());
-      return toEvent((await repository.findById(eventId, userId))!);
+      const unregistered = (await repository.findById(eventId, userId))!;
+      await recordEvent(trx, 'event.registration.deleted', unregistered);
+      return toEvent(unregistered);
     });
   }
 
@@ -208,18 +244,21 @@ export class EventsService {
     const endsAt = storedTime('endsAt', body.endsAt);
     assertEndsAfterStart(startsAt, endsAt, 'endsAt');
     const now = nowIso();
-    const row = await this.repository.create({
-      church_id: body.churchId,
-      title: fields.title,
-      description: fields.description ?? '',
-      location: fields.location ?? '',
-      starts_at: startsAt,
-      ends_at: endsAt,
-      capacity: body.capacity ?? null,
-      created_at: now,
-      updated_at: now,
+    return this.repository.transaction(async (repository, trx) => {
+      const row = await repository.create({
+        church_id: body.churchId,
+        title: fields.title,
+        description: fields.description ?? '',
+        location: fields.location ?? '',
+        starts_at: startsAt,
+        ends_at: endsAt,
+        capacity: body.capacity ?? null,
+        created_at: now,
+        updated_at: now,
+      });
+      await recordEvent(trx, 'event.created', row);
+      return toEvent({ ...row, registered_user_id: null });
     });
-    return toEvent({ ...row, registered_user_id: null });
   }
 
   /**
@@ -234,7 +273,7 @@ export class EventsService {
     const fields = trimmed(changes);
     const startsAt = changes.startsAt === undefined ? undefined : storedTime('startsAt', changes.startsAt);
     const endsAt = changes.endsAt === undefined ? undefined : storedTime('endsAt', changes.endsAt);
-    return this.repository.transaction(async (repository) => {
+    return this.repository.transaction(async (repository, trx) => {
       const now = nowIso();
       const event = await repository.touch(id, now);
       if (!event) throw notFound(`Event ${id} does not exist`);
@@ -253,14 +292,20 @@ export class EventsService {
       if (!applied) {
         throw conflict(`Event ${id} has ${event.registration_count} registrations; its capacity cannot go below that`);
       }
-      return toEvent((await repository.findById(id, callerUserId))!);
+      const updated = (await repository.findById(id, callerUserId))!;
+      await recordEvent(trx, 'event.updated', updated);
+      return toEvent(updated);
     });
   }
 
   /** Deletes the event and its registrations; the lists' totals follow (maintained by triggers). */
   async remove(id: number, callerUserId: number): Promise<void> {
     await this.assertManages(id, callerUserId, 'delete its events');
-    if (!(await this.repository.delete(id))) throw notFound(`Event ${id} does not exist`);
+    await this.repository.transaction(async (repository, trx) => {
+      const churchId = await repository.delete(id);
+      if (churchId === undefined) throw notFound(`Event ${id} does not exist`);
+      await recordChange(trx, { type: 'event.deleted', resourceId: id, churchId, eventId: id, object: { id, deleted: true, churchId } });
+    });
   }
 
   /**

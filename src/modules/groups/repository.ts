@@ -38,8 +38,8 @@ export class GroupsRepository {
   }
 
   /** Runs `work` in one transaction, on a repository bound to it; a throw rolls everything back. */
-  transaction<T>(work: (repository: GroupsRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(new GroupsRepository(trx)));
+  transaction<T>(work: (repository: GroupsRepository, trx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new GroupsRepository(trx), trx));
   }
 
   private viewedBy(userId: number) {
@@ -67,6 +67,33 @@ export class GroupsRepository {
       .orderBy('groups.id')
       .limit(limit);
     return ('after' in window ? query.where('groups.id', '>', window.after[0] as number) : query.offset(window.offset)).execute();
+  }
+
+  /** Groups changed at or after `since`, by id. */
+  listUpdatedSince(userId: number, filter: GroupFilter, since: string, limit: number, offset: number): Promise<GroupView[]> {
+    return this.viewedBy(userId)
+      .where('groups.updated_at', '>=', since)
+      .$if(filter.churchId !== undefined, (qb) => qb.where('groups.church_id', '=', filter.churchId!))
+      .orderBy('groups.id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  async countUpdatedSince(filter: GroupFilter, since: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('groups')
+      .where('updated_at', '>=', since)
+      .$if(filter.churchId !== undefined, (qb) => qb.where('church_id', '=', filter.churchId!))
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Which of these groups the user is a member of. */
+  async memberAmong(userId: number, groupIds: readonly number[]): Promise<number[]> {
+    const rows = await this.db.selectFrom('group_members').select('group_id').where('user_id', '=', userId).where('group_id', 'in', groupIds).execute();
+    return rows.map((row) => row.group_id);
   }
 
   /** The list's maintained total and version. */
@@ -127,10 +154,10 @@ export class GroupsRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  /** Deletes the group; its memberships go with it (foreign key cascade). True when it existed. */
-  async deleteGroup(id: number): Promise<boolean> {
-    const result = await this.db.deleteFrom('groups').where('id', '=', id).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+  /** Deletes the group; its memberships go with it (foreign key cascade). Answers its church; undefined when it did not exist. */
+  async deleteGroup(id: number): Promise<number | undefined> {
+    const row = await this.db.deleteFrom('groups').where('id', '=', id).returning('church_id').executeTakeFirst();
+    return row?.church_id;
   }
 
   findMember(groupId: number, userId: number): Promise<MemberRow | undefined> {

@@ -1,7 +1,9 @@
+import type { Db } from '../../db/database.ts';
 import { nowIso, toIso } from '../../db/tables.ts';
 import { withCarriedState } from '../../db/list-counters.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
-import { offsetOf, page, PageBookmarks, paginate, type Page, type PageQuery } from '../../http/pagination.ts';
+import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page, type PageQuery } from '../../http/pagination.ts';
+import { recordChange } from '../changes/service.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import type { UsersService } from '../users/service.ts';
 import {
@@ -50,6 +52,34 @@ export function toGroupMember(row: MemberRow): GroupMember {
     role: row.role as GroupRole,
     joinedAt: toIso(row.joined_at),
   };
+}
+
+/** Logs a change of the group with the group as it now is; `isMember` belongs to each reader and is added when the log is read. */
+async function recordGroup(trx: Db, type: 'group.created' | 'group.updated', row: GroupView): Promise<void> {
+  const { isMember: _isMember, ...group } = toGroup({ ...row, member_user_id: null, member_role: null });
+  await recordChange(trx, { type, resourceId: row.id, churchId: row.church_id, groupId: row.id, object: group });
+}
+
+async function recordMember(trx: Db, type: 'group.member.added' | 'group.member.updated', row: MemberRow, group: { id: number; churchId: number }): Promise<void> {
+  await recordChange(trx, {
+    type,
+    resourceId: row.id,
+    churchId: group.churchId,
+    groupId: group.id,
+    userId: row.id,
+    object: { ...toGroupMember(row), groupId: group.id, churchId: group.churchId },
+  });
+}
+
+async function recordMemberRemoved(trx: Db, userId: number, group: { id: number; churchId: number }): Promise<void> {
+  await recordChange(trx, {
+    type: 'group.member.removed',
+    resourceId: userId,
+    churchId: group.churchId,
+    groupId: group.id,
+    userId,
+    object: { id: userId, deleted: true, groupId: group.id, churchId: group.churchId },
+  });
 }
 
 const groupNotFound = (id: number) => notFound(`Group ${id} does not exist`);
@@ -103,6 +133,14 @@ export class GroupsService {
   /** Groups by id, optionally of one church. */
   async list(query: GroupsQuery, userId: number): Promise<Page<Group>> {
     const filter = await this.filterOf(query);
+    const since = updatedSinceOf(query);
+    if (since !== undefined) {
+      const [rows, total] = await Promise.all([
+        this.repository.listUpdatedSince(userId, filter, since, query.limit, offsetOf(query)),
+        this.repository.countUpdatedSince(filter, since),
+      ]);
+      return page(rows.map(toGroup), query, total);
+    }
     const { rows, pagination } = await paginate(
       {
         // The key order does not depend on the caller; only the isMember flag does, and it is read fresh.
@@ -123,6 +161,12 @@ export class GroupsService {
     return toGroup(await this.find(id, userId));
   }
 
+  /** Which of these groups the user is a member of (the change feed's `isMember`). */
+  async memberAmong(userId: number, groupIds: Iterable<number>): Promise<Set<number>> {
+    const ids = [...new Set(groupIds)];
+    return new Set(ids.length ? await this.repository.memberAmong(userId, ids) : []);
+  }
+
   /** Members by join time, then user id, with public profile fields only. */
   async members(id: number, query: PageQuery): Promise<Page<GroupMember>> {
     if (!(await this.repository.exists(id))) throw groupNotFound(id);
@@ -140,7 +184,7 @@ export class GroupsService {
    */
   join(groupId: number, userId: number): Promise<Membership> {
     if (!canJoinGroup()) throw forbidden(`You cannot join group ${groupId}`);
-    return this.repository.transaction(async (repository) => {
+    return this.repository.transaction(async (repository, trx) => {
       const group = await repository.findById(groupId, userId);
       if (!group) throw groupNotFound(groupId);
       if (group.member_user_id !== null) return { group: toGroup(group), created: false };
@@ -150,6 +194,7 @@ export class GroupsService {
         return { group: toGroup((await repository.findById(groupId, userId))!), created: false };
       }
       if (!(await repository.takePlace(groupId, at))) throw groupFull(groupId, group.capacity);
+      await recordMember(trx, 'group.member.added', (await repository.findMember(groupId, userId))!, { id: groupId, churchId: group.church_id });
       return { group: toGroup((await repository.findById(groupId, userId))!), created: true };
     });
   }
@@ -157,11 +202,13 @@ export class GroupsService {
   /** Takes the caller out of the group; NotFound when they are not a member. */
   leave(groupId: number, userId: number): Promise<Group> {
     if (!canJoinGroup()) throw forbidden(`You cannot leave group ${groupId}`);
-    return this.repository.transaction(async (repository) => {
+    return this.repository.transaction(async (repository, trx) => {
       if (!(await repository.exists(groupId))) throw groupNotFound(groupId);
       if (!(await repository.deleteMember(groupId, userId))) throw notFound(`You are not a member of group ${groupId}`);
       await repository.releasePlace(groupId, nowIso());
-      return toGroup((await repository.findById(groupId, userId))!);
+      const group = toGroup((await repository.findById(groupId, userId))!);
+      await recordMemberRemoved(trx, userId, group);
+      return group;
     });
   }
 
@@ -176,17 +223,22 @@ export class GroupsService {
       throw forbidden(`Only admins of church ${churchId} can create its groups`);
     }
     const at = nowIso();
-    const id = await this.repository.insertGroup({
-      church_id: churchId,
-      name: nonBlankName(body.name),
-      description: body.description?.trim() ?? '',
-      meeting_schedule: body.meetingSchedule?.trim() ?? '',
-      location: body.location?.trim() ?? '',
-      capacity: body.capacity ?? null,
-      created_at: at,
-      updated_at: at,
+    const name = nonBlankName(body.name);
+    return this.repository.transaction(async (repository, trx) => {
+      const id = await repository.insertGroup({
+        church_id: churchId,
+        name,
+        description: body.description?.trim() ?? '',
+        meeting_schedule: body.meetingSchedule?.trim() ?? '',
+        location: body.location?.trim() ?? '',
+        capacity: body.capacity ?? null,
+        created_at: at,
+        updated_at: at,
+      });
+      const group = (await repository.findById(id, callerUserId))!;
+      await recordGroup(trx, 'group.created', group);
+      return toGroup(group);
     });
-    return this.get(id, callerUserId);
   }
 
   /**
@@ -201,11 +253,16 @@ export class GroupsService {
     }
     const columns = changedColumns(changes);
     if (Object.keys(columns).length === 0) return toGroup(group);
-    if (!(await this.repository.updateGroup(id, { ...columns, updated_at: nowIso() }))) {
-      const current = await this.find(id, callerUserId);
-      throw conflict(`Group ${id} has ${current.member_count} members: its capacity cannot be ${columns.capacity}`);
-    }
-    return this.get(id, callerUserId);
+    return this.repository.transaction(async (repository, trx) => {
+      if (!(await repository.updateGroup(id, { ...columns, updated_at: nowIso() }))) {
+        const current = await repository.findById(id, callerUserId);
+        if (!current) throw groupNotFound(id);
+        throw conflict(`Group ${id} has ${current.member_count} members: its capacity cannot be ${columns.capacity}`);
+      }
+      const updated = (await repository.findById(id, callerUserId))!;
+      await recordGroup(trx, 'group.updated', updated);
+      return toGroup(updated);
+    });
   }
 
   /** Closes the group: it and its memberships are gone, and list totals follow. */
@@ -214,7 +271,11 @@ export class GroupsService {
     if (!canDeleteGroup(await this.churches.roleOf(group.church_id, callerUserId))) {
       throw forbidden(`Only admins of church ${group.church_id} can delete its groups`);
     }
-    if (!(await this.repository.deleteGroup(id))) throw groupNotFound(id);
+    await this.repository.transaction(async (repository, trx) => {
+      const churchId = await repository.deleteGroup(id);
+      if (churchId === undefined) throw groupNotFound(id);
+      await recordChange(trx, { type: 'group.deleted', resourceId: id, churchId, groupId: id, object: { id, deleted: true, churchId } });
+    });
   }
 
   /**
@@ -227,15 +288,19 @@ export class GroupsService {
       throw forbidden(`Only admins of church ${group.church_id} or leaders of group ${id} can manage its members`);
     }
     await this.users.get(userId);
-    return this.repository.transaction(async (repository) => {
+    return this.repository.transaction(async (repository, trx) => {
       const at = nowIso();
       const created = await repository.insertMember(id, userId, role, at);
+      let changed = created;
       if (created) {
         if (!(await repository.takePlace(id, at))) throw groupFull(id, group.capacity);
-      } else {
+      } else if ((await repository.findMember(id, userId))?.role !== role) {
         await repository.setMemberRole(id, userId, role);
+        changed = true;
       }
-      return { member: toGroupMember((await repository.findMember(id, userId))!), created };
+      const member = (await repository.findMember(id, userId))!;
+      if (changed) await recordMember(trx, created ? 'group.member.added' : 'group.member.updated', member, { id, churchId: group.church_id });
+      return { member: toGroupMember(member), created };
     });
   }
 
@@ -245,9 +310,10 @@ export class GroupsService {
     if (!canRemoveGroupMember(await this.churches.roleOf(group.church_id, callerUserId), groupRoleOf(group), callerUserId, userId)) {
       throw forbidden(`Only admins of church ${group.church_id} or leaders of group ${id} can remove other members`);
     }
-    await this.repository.transaction(async (repository) => {
+    await this.repository.transaction(async (repository, trx) => {
       if (!(await repository.deleteMember(id, userId))) throw notFound(`User ${userId} is not a member of group ${id}`);
       await repository.releasePlace(id, nowIso());
+      await recordMemberRemoved(trx, userId, { id, churchId: group.church_id });
     });
   }
 

@@ -28,6 +28,11 @@ export class PrayersRepository {
     this.counters = new ListCounters(db);
   }
 
+  /** Runs `work` in one transaction, on a repository bound to it; a throw rolls everything back. */
+  transaction<T>(work: (repository: PrayersRepository, trx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new PrayersRepository(trx), trx));
+  }
+
   private filtered(filter: PrayerFilter) {
     let query = this.db.selectFrom('prayers');
     if (filter.churchId !== undefined) query = query.where('church_id', '=', filter.churchId);
@@ -59,6 +64,19 @@ export class PrayersRepository {
     });
   }
 
+  /** Requests changed at or after `since`, newest first; counted apart from the maintained totals. */
+  listUpdatedSince(filter: PrayerFilter, since: string, limit: number, offset: number): Promise<PrayerRow[]> {
+    return this.filtered(filter).selectAll().where('updated_at', '>=', since).orderBy('id', 'desc').limit(limit).offset(offset).execute();
+  }
+
+  async countUpdatedSince(filter: PrayerFilter, since: string): Promise<number> {
+    const row = await this.filtered(filter)
+      .where('updated_at', '>=', since)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   /** The list's maintained total and version: a key lookup, however many prayers there are. */
   counter(filter: PrayerFilter): Promise<{ total: number; version: number }> {
     return this.counters.read('prayers', prayersScope(filter));
@@ -74,31 +92,30 @@ export class PrayersRepository {
 
   /**
    * Records one prayer by the user: the counter goes up in the database (never read, add,
-   * write back) and the log row is written in the same transaction, so they never disagree.
-   * Undefined when the prayer does not exist.
+   * write back) and the log row is written too. Run it in a transaction (`transaction`), so
+   * the two never disagree. Undefined when the prayer does not exist.
    */
-  recordPrayer(prayerId: number, userId: number, at: string): Promise<PrayerRow | undefined> {
-    return this.db.transaction().execute(async (trx) => {
-      const updated = await trx
-        .updateTable('prayers')
-        .set((eb) => ({ prayer_count: eb('prayer_count', '+', 1), updated_at: at }))
-        .where('id', '=', prayerId)
-        .returningAll()
-        .executeTakeFirst();
-      if (!updated) return undefined;
-      await trx.insertInto('prayer_log').values({ prayer_id: prayerId, user_id: userId, created_at: at }).execute();
-      return updated;
-    });
+  async recordPrayer(prayerId: number, userId: number, at: string): Promise<PrayerRow | undefined> {
+    const updated = await this.db
+      .updateTable('prayers')
+      .set((eb) => ({ prayer_count: eb('prayer_count', '+', 1), updated_at: at }))
+      .where('id', '=', prayerId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) return undefined;
+    await this.db.insertInto('prayer_log').values({ prayer_id: prayerId, user_id: userId, created_at: at }).execute();
+    return updated;
   }
 
-  /** Marks the prayer answered unless it already is, so the first answeredAt stays. */
-  async markAnswered(id: number, at: string): Promise<void> {
-    await this.db
+  /** Marks the prayer answered unless it already is, so the first answeredAt stays; undefined when it already was. */
+  markAnswered(id: number, at: string): Promise<PrayerRow | undefined> {
+    return this.db
       .updateTable('prayers')
       .set({ is_answered: true, answered_at: at, updated_at: at })
       .where('id', '=', id)
       .where('is_answered', '=', false)
-      .execute();
+      .returningAll()
+      .executeTakeFirst();
   }
 
   /** Undefined when the prayer does not exist (any more). */
@@ -106,9 +123,12 @@ export class PrayersRepository {
     return this.db.updateTable('prayers').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
   }
 
-  /** Its log rows go with it (foreign key cascade); the list totals follow through the counters' triggers. */
-  async delete(id: number): Promise<boolean> {
-    const result = await this.db.deleteFrom('prayers').where('id', '=', id).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+  /**
+   * Its log rows go with it (foreign key cascade); the list totals follow through the counters'
+   * triggers. Answers its church; undefined when it did not exist.
+   */
+  async delete(id: number): Promise<number | undefined> {
+    const row = await this.db.deleteFrom('prayers').where('id', '=', id).returning('church_id').executeTakeFirst();
+    return row?.church_id;
   }
 }

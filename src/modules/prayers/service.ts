@@ -1,9 +1,11 @@
+import type { Db } from '../../db/database.ts';
 import type { PrayerRow } from '../../db/tables.ts';
 import { nowIso, toIso } from '../../db/tables.ts';
 import { withCarriedState } from '../../db/list-counters.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { PageBookmarks, paginate, type Page } from '../../http/pagination.ts';
+import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page } from '../../http/pagination.ts';
 import type { Principal } from '../../http/principal.ts';
+import { hidePrayerAuthorInChanges, recordChange } from '../changes/service.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import { canDeletePrayer, canEditPrayer, canMarkAnswered, canPostPrayer, canPray } from './policy.ts';
 import { prayersScope, type PrayersRepository } from './repository.ts';
@@ -31,6 +33,18 @@ export function toPrayer(principal: Caller, row: PrayerRow): Prayer {
   };
 }
 
+/** Logs a change of the request as its author sees it; readers get the author hidden as the request says. */
+async function recordPrayerChange(trx: Db, type: 'prayer.created' | 'prayer.updated' | 'prayer.prayed' | 'prayer.answered', row: PrayerRow): Promise<void> {
+  await recordChange(trx, {
+    type,
+    resourceId: row.id,
+    churchId: row.church_id,
+    userId: row.user_id,
+    isAnonymous: Boolean(row.is_anonymous),
+    object: toPrayer({ userId: row.user_id }, row),
+  });
+}
+
 function trimmedContent(content: string): string {
   const trimmed = content.trim();
   if (!trimmed) throw badRequest("Invalid field 'content': must not be blank");
@@ -48,6 +62,14 @@ export class PrayersService {
 
   async list(principal: Caller, query: PrayerListQuery): Promise<Page<Prayer>> {
     const filter = { churchId: query.communityId, isAnswered: query.isAnswered };
+    const since = updatedSinceOf(query);
+    if (since !== undefined) {
+      const [rows, total] = await Promise.all([
+        this.repository.listUpdatedSince(filter, since, query.limit, offsetOf(query)),
+        this.repository.countUpdatedSince(filter, since),
+      ]);
+      return page(rows.map((row) => toPrayer(principal, row)), query, total);
+    }
     const { rows, pagination } = await paginate(
       {
         name: `prayers?${prayersScope(filter)}`,
@@ -73,23 +95,29 @@ export class PrayersService {
     const content = trimmedContent(body.content);
     await this.assertCommunityExists(body.communityId);
     const now = nowIso();
-    const row = await this.repository.create({
-      church_id: body.communityId,
-      user_id: principal.userId,
-      content,
-      is_anonymous: body.isAnonymous ?? false,
-      created_at: now,
-      updated_at: now,
+    return this.repository.transaction(async (repository, trx) => {
+      const row = await repository.create({
+        church_id: body.communityId,
+        user_id: principal.userId,
+        content,
+        is_anonymous: body.isAnonymous ?? false,
+        created_at: now,
+        updated_at: now,
+      });
+      await recordPrayerChange(trx, 'prayer.created', row);
+      return toPrayer(principal, row);
     });
-    return toPrayer(principal, row);
   }
 
   /** Records one prayer by the caller and answers the request with its new count. */
   async pray(principal: Caller, id: number): Promise<Prayer> {
     if (!canPray()) throw forbidden(`You cannot pray for prayer ${id}`);
-    const row = await this.repository.recordPrayer(id, principal.userId, nowIso());
-    if (!row) throw notFound(`Prayer ${id} does not exist`);
-    return toPrayer(principal, row);
+    return this.repository.transaction(async (repository, trx) => {
+      const row = await repository.recordPrayer(id, principal.userId, nowIso());
+      if (!row) throw notFound(`Prayer ${id} does not exist`);
+      await recordPrayerChange(trx, 'prayer.prayed', row);
+      return toPrayer(principal, row);
+    });
   }
 
   /** Marks the caller's own request answered; repeating it changes nothing. */
@@ -99,8 +127,13 @@ export class PrayersService {
       throw forbidden(`Only the author of prayer ${id} can mark it answered`);
     }
     if (prayer.is_answered) return toPrayer(principal, prayer);
-    await this.repository.markAnswered(id, nowIso());
-    return toPrayer(principal, await this.find(id));
+    const answered = await this.repository.transaction(async (repository, trx) => {
+      const row = await repository.markAnswered(id, nowIso());
+      // A parallel call marked it first, or it is gone: nothing changed here.
+      if (row) await recordPrayerChange(trx, 'prayer.answered', row);
+      return row;
+    });
+    return toPrayer(principal, answered ?? (await this.find(id)));
   }
 
   /** The author changes the words or the anonymity of their request; an empty body changes nothing. */
@@ -108,13 +141,19 @@ export class PrayersService {
     const prayer = await this.find(id);
     if (!canEditPrayer(principal, prayer)) throw forbidden(`Only the author of prayer ${id} can edit it`);
     if (body.content === undefined && body.isAnonymous === undefined) return toPrayer(principal, prayer);
-    const row = await this.repository.update(id, {
+    const changes = {
       ...(body.content !== undefined && { content: trimmedContent(body.content) }),
       ...(body.isAnonymous !== undefined && { is_anonymous: body.isAnonymous }),
       updated_at: nowIso(),
+    };
+    return this.repository.transaction(async (repository, trx) => {
+      const row = await repository.update(id, changes);
+      if (!row) throw notFound(`Prayer ${id} does not exist`);
+      // Made anonymous: the author disappears from what the feed shows of earlier changes too.
+      if (row.is_anonymous && !prayer.is_anonymous) await hidePrayerAuthorInChanges(trx, id);
+      await recordPrayerChange(trx, 'prayer.updated', row);
+      return toPrayer(principal, row);
     });
-    if (!row) throw notFound(`Prayer ${id} does not exist`);
-    return toPrayer(principal, row);
   }
 
   /** The author removes their request, or the staff of its church do (moderation). */
@@ -123,7 +162,11 @@ export class PrayersService {
     if (!canDeletePrayer(principal, prayer, await this.churches.roleOf(prayer.church_id, principal.userId))) {
       throw forbidden(`Only the author of prayer ${id} or an admin of church ${prayer.church_id} can delete it`);
     }
-    if (!(await this.repository.delete(id))) throw notFound(`Prayer ${id} does not exist`);
+    await this.repository.transaction(async (repository, trx) => {
+      const churchId = await repository.delete(id);
+      if (churchId === undefined) throw notFound(`Prayer ${id} does not exist`);
+      await recordChange(trx, { type: 'prayer.deleted', resourceId: id, churchId, object: { id, deleted: true, communityId: churchId } });
+    });
   }
 
   private async find(id: number): Promise<PrayerRow> {

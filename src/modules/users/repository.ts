@@ -41,13 +41,14 @@ export class UsersRepository {
     return this.db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
   }
 
-  /** Churches the user belongs to, in the order they joined (then by church id). */
-  async listChurches(userId: number, limit: number, offset: number): Promise<ChurchRow[]> {
+  /** Churches the user belongs to, in the order they joined (then by church id); with `updatedSince`, only those changed since. */
+  async listChurches(userId: number, limit: number, offset: number, updatedSince?: string): Promise<ChurchRow[]> {
     return this.db
       .selectFrom('church_members')
       .innerJoin('churches', 'churches.id', 'church_members.church_id')
       .selectAll('churches')
       .where('church_members.user_id', '=', userId)
+      .$if(updatedSince !== undefined, (qb) => qb.where('churches.updated_at', '>=', updatedSince!))
       .orderBy('church_members.joined_at')
       .orderBy('churches.id')
       .limit(limit)
@@ -55,11 +56,14 @@ export class UsersRepository {
       .execute();
   }
 
-  async countChurches(userId: number): Promise<number> {
+  async countChurches(userId: number, updatedSince?: string): Promise<number> {
     const row = await this.db
       .selectFrom('church_members')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where('user_id', '=', userId)
+      .$if(updatedSince !== undefined, (qb) =>
+        qb.where('church_id', 'in', (sub) => sub.selectFrom('churches').select('id').where('updated_at', '>=', updatedSince!)),
+      )
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }

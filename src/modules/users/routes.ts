@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../http/responses.ts';
-import { IdParams, listEnvelope, PageQuery, singleEnvelope } from '../../http/pagination.ts';
+import { IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts';
 import { Church } from '../churches/schemas.ts';
-import { OwnProfile, UserProfile } from './schemas.ts';
+import { OwnProfile, UserChurchesQuery, UserProfile } from './schemas.ts';
 import type { UsersService } from './service.ts';
 
 export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = async (app, { users }) => {
@@ -38,7 +38,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
       summary: 'Churches of a user',
       description: 'Church objects, as in the church list, in the order the user joined them (then by church id).',
       params: IdParams,
-      querystring: PageQuery,
+      querystring: UserChurchesQuery,
       response: { 200: listEnvelope(Church), ...errorResponses(400, 401, 403, 404, 429) },
     },
     handler: (request) => users.churches(request.params.id, request.query),

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { PageQuery, UpdatedSince } from '../../http/pagination.ts';
 
 const profileFields = {
   id: Type.Integer(),
@@ -33,3 +34,6 @@ export const UserProfile = Type.Object(
   { title: 'UserProfile' },
 );
 export type UserProfile = Static<typeof UserProfile>;
+
+export const UserChurchesQuery = Type.Object({ ...PageQuery.properties, updatedSince: UpdatedSince });
+export type UserChurchesQuery = Static<typeof UserChurchesQuery>;

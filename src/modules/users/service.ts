@@ -2,10 +2,11 @@ import { hash, verify } from '@node-rs/argon2';
 import type { UserRow } from '../../db/tables.ts';
 import { nowIso, toIso } from '../../db/tables.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { offsetOf, page, type Page, type PageQuery } from '../../http/pagination.ts';
+import { offsetOf, page, updatedSinceOf, type Page } from '../../http/pagination.ts';
 import type { Church } from '../churches/schemas.ts';
 import { toChurch } from '../churches/service.ts';
 import type { UsersRepository } from './repository.ts';
+import type { UserChurchesQuery } from './schemas.ts';
 
 /** Shown next to every password field, and enforced here. */
 export const PASSWORD_RULES = 'At least 10 characters and at most 128.';
@@ -148,11 +149,12 @@ export class UsersService {
   }
 
   /** The churches a user belongs to, in the order they joined. */
-  async churches(id: number, query: PageQuery): Promise<Page<Church>> {
+  async churches(id: number, query: UserChurchesQuery): Promise<Page<Church>> {
     await this.get(id);
+    const since = updatedSinceOf(query);
     const [rows, total] = await Promise.all([
-      this.users.listChurches(id, query.limit, offsetOf(query)),
-      this.users.countChurches(id),
+      this.users.listChurches(id, query.limit, offsetOf(query), since),
+      this.users.countChurches(id, since),
     ]);
     return page(rows.map(toChurch), query, total);
   }

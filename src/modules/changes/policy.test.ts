@@ -1,0 +1,62 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { ApiScope } from '../../http/scopes.ts';
+import { canReadChangeType, canSeeChange, canSeeChurchMemberChange, canSeeDonationChange, readScopeOf, visiblePrayerAuthor } from './policy.ts';
+import { CHANGE_TYPE_NAMES } from './schemas.ts';
+
+const reader = (scopes: ApiScope[], donationsApproved = false) => ({ userId: 7, scopes: new Set(scopes), donationsApproved });
+const ALL_READS: ApiScope[] = ['read:churches', 'read:events', 'read:groups', 'read:prayers', 'read:donations'];
+
+test('change feed policies', async (t) => {
+  await t.test('each type is read with the read scope of the resource it names first', () => {
+    assert.equal(readScopeOf('church.updated'), 'read:churches');
+    assert.equal(readScopeOf('church.member.added'), 'read:churches');
+    assert.equal(readScopeOf('event.registration.created'), 'read:events');
+    assert.equal(readScopeOf('group.member.removed'), 'read:groups');
+    assert.equal(readScopeOf('prayer.prayed'), 'read:prayers');
+    assert.equal(readScopeOf('donation.created'), 'read:donations');
+    for (const type of CHANGE_TYPE_NAMES) assert.ok(ALL_READS.includes(readScopeOf(type)), type);
+  });
+
+  await t.test('a type needs its scope; write scopes alone read nothing', () => {
+    assert.equal(canReadChangeType(reader(['read:events']), 'event.created'), true);
+    assert.equal(canReadChangeType(reader(['read:events']), 'prayer.created'), false);
+    assert.equal(canReadChangeType(reader(['write:prayers']), 'prayer.created'), false);
+  });
+
+  await t.test('donation types need read:donations and the app approved for donations', () => {
+    assert.equal(canReadChangeType(reader(['read:donations'], true), 'donation.created'), true);
+    assert.equal(canReadChangeType(reader(['read:donations'], false), 'donation.created'), false);
+    assert.equal(canReadChangeType(reader(['read:churches'], true), 'donation.created'), false);
+  });
+
+  await t.test('a gift is seen by its donor only, and only through an approved app', () => {
+    assert.equal(canSeeDonationChange(reader(['read:donations'], true), 7), true);
+    assert.equal(canSeeDonationChange(reader(['read:donations'], true), 8), false);
+    assert.equal(canSeeDonationChange(reader(['read:donations'], false), 7), false);
+  });
+
+  await t.test('church member changes are seen by members of the church, whatever their role', () => {
+    assert.equal(canSeeChurchMemberChange('member'), true);
+    assert.equal(canSeeChurchMemberChange('admin'), true);
+    assert.equal(canSeeChurchMemberChange(null), false);
+  });
+
+  await t.test('canSeeChange combines the scope with the rule of the type', () => {
+    const all = reader(ALL_READS, true);
+    assert.equal(canSeeChange(all, { type: 'church.member.added', userId: 9 }, 'member'), true);
+    assert.equal(canSeeChange(all, { type: 'church.member.added', userId: 9 }, null), false);
+    assert.equal(canSeeChange(reader(['read:events']), { type: 'church.member.added', userId: 9 }, 'admin'), false);
+    assert.equal(canSeeChange(all, { type: 'donation.created', userId: 7 }, null), true);
+    assert.equal(canSeeChange(all, { type: 'donation.created', userId: 8 }, 'admin'), false);
+    assert.equal(canSeeChange(all, { type: 'prayer.created', userId: 8 }, null), true);
+    assert.equal(canSeeChange(all, { type: 'event.registration.created', userId: null }, null), true);
+    assert.equal(canSeeChange(all, { type: 'group.member.added', userId: 8 }, null), true);
+  });
+
+  await t.test("an anonymous request's author is shown to the author only", () => {
+    assert.equal(visiblePrayerAuthor({ userId: 7 }, 7, true), 7);
+    assert.equal(visiblePrayerAuthor({ userId: 8 }, 7, true), null);
+    assert.equal(visiblePrayerAuthor({ userId: 8 }, 7, false), 7);
+  });
+});

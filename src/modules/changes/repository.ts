@@ -1,0 +1,72 @@
+import { SqliteAdapter, sql, type Insertable, type Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { ChangeEventsTable } from '../../db/tables.ts';
+
+export type ChangeRow = Selectable<ChangeEventsTable>;
+export type NewChangeRow = Insertable<ChangeEventsTable>;
+
+/** Where a reader stands in the log: after the event with this order key. */
+export interface LogPosition {
+  tx: number | string;
+  id: number | string;
+}
+
+// Rows per insert statement: 10 values each stays far below the bound-parameter limits of both stores.
+const INSERT_ROWS = 500;
+
+export class ChangesRepository {
+  private readonly db: Db;
+  private readonly sqlite: boolean;
+  constructor(db: Db) {
+    this.db = db;
+    this.sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  }
+
+  async insert(rows: readonly NewChangeRow[]): Promise<void> {
+    for (let start = 0; start < rows.length; start += INSERT_ROWS) {
+      await this.db.insertInto('change_events').values(rows.slice(start, start + INSERT_ROWS)).execute();
+    }
+  }
+
+  /** The order key of a logged event; undefined when it is not (or no longer) in the log. */
+  position(id: number): Promise<LogPosition | undefined> {
+    return this.db.selectFrom('change_events').select(['tx', 'id']).where('id', '=', id).executeTakeFirst();
+  }
+
+  /**
+   * Events of these types after `after`, in log order. On PostgreSQL only those written by
+   * transactions older than every transaction still running: no event can later appear
+   * before them (see migration 20261128T0010-event-log).
+   */
+  after(after: LogPosition | undefined, types: readonly string[], limit: number): Promise<ChangeRow[]> {
+    return this.db
+      .selectFrom('change_events')
+      .selectAll()
+      .where('type', 'in', types)
+      .$if(after !== undefined, (qb) => qb.where(({ eb, refTuple, tuple }) => eb(refTuple('tx', 'id'), '>', tuple(after!.tx, after!.id))))
+      .$if(!this.sqlite, (qb) => qb.where('tx', '<', sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text::bigint`))
+      .orderBy('tx')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Deletes up to `limit` events logged before `before`, oldest first; answers how many went. */
+  async prune(before: string, limit: number): Promise<number> {
+    const result = await this.db
+      .deleteFrom('change_events')
+      .where('id', 'in', (qb) => qb.selectFrom('change_events').select('id').where('created_at', '<', before).orderBy('created_at').limit(limit))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /** Marks every logged event of the prayer anonymous, so readers stop seeing its author there too. */
+  async hidePrayerAuthor(prayerId: number): Promise<void> {
+    await this.db
+      .updateTable('change_events')
+      .set({ is_anonymous: true })
+      .where('resource', '=', 'prayer')
+      .where('resource_id', '=', prayerId)
+      .execute();
+  }
+}

@@ -1,0 +1,85 @@
+import { Type, type Static } from 'typebox';
+import { Pagination } from '../../http/pagination.ts';
+
+/**
+ * What each event type's `data.object` is. `church_member` and `group_member` objects are
+ * the entries of the member lists (plus the ids that place them); the registration types
+ * carry the event, with its counts, never the person who registered.
+ */
+export const CHANGE_TYPES = {
+  'church.created': 'church',
+  'church.updated': 'church',
+  'church.member.added': 'church_member',
+  'church.member.updated': 'church_member',
+  'church.member.removed': 'church_member',
+  'event.created': 'event',
+  'event.updated': 'event',
+  'event.deleted': 'event',
+  'event.registration.created': 'event',
+  'event.registration.deleted': 'event',
+  'group.created': 'group',
+  'group.updated': 'group',
+  'group.deleted': 'group',
+  'group.member.added': 'group_member',
+  'group.member.updated': 'group_member',
+  'group.member.removed': 'group_member',
+  'prayer.created': 'prayer',
+  'prayer.updated': 'prayer',
+  'prayer.prayed': 'prayer',
+  'prayer.answered': 'prayer',
+  'prayer.deleted': 'prayer',
+  'donation.created': 'donation',
+} as const;
+
+export type ChangeType = keyof typeof CHANGE_TYPES;
+export type ChangeResource = (typeof CHANGE_TYPES)[ChangeType];
+
+export const CHANGE_TYPE_NAMES = Object.keys(CHANGE_TYPES) as ChangeType[];
+
+export function isChangeType(value: string): value is ChangeType {
+  return Object.hasOwn(CHANGE_TYPES, value);
+}
+
+/** The public id of a logged event. */
+export const EVENT_ID_PATTERN = '^evt_[1-9][0-9]{0,15}$';
+
+export const ChangeEvent = Type.Object(
+  {
+    id: Type.String({ pattern: EVENT_ID_PATTERN, description: 'Unique, increasing; also a cursor: `after=<id>` reads the events that follow it' }),
+    type: Type.String({ enum: CHANGE_TYPE_NAMES, description: 'What happened, as `<resource>.<change>`' }),
+    timestamp: Type.String({ format: 'date-time', description: 'When the change committed' }),
+    data: Type.Object({
+      object: Type.Object({}, {
+        additionalProperties: true,
+        description:
+          'The resource as GET returns it to this reader at the time of the change (an anonymous prayer without its author); ' +
+          'for a deletion or a removed member `{id, deleted: true}` plus the ids that place it (`churchId`, `groupId`, `communityId`).',
+      }),
+    }),
+  },
+  { title: 'ChangeEvent' },
+);
+export type ChangeEvent = Static<typeof ChangeEvent>;
+
+export const ChangesQuery = Type.Object({
+  after: Type.Optional(
+    Type.String({
+      pattern: EVENT_ID_PATTERN,
+      description: 'Read the events after this one: the `nextCursor` of the previous answer, or any event id. Left out, the feed starts at the oldest event kept.',
+    }),
+  ),
+  types: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 1000, description: 'Comma-separated event types to read, e.g. `prayer.created,prayer.deleted`; all when left out' }),
+  ),
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 20, description: 'Events per answer, 1 to 100' }),
+});
+export type ChangesQuery = Static<typeof ChangesQuery>;
+
+export const ChangesPage = Type.Object(
+  {
+    data: Type.Array(ChangeEvent),
+    pagination: Pagination,
+  },
+  { title: 'ChangesPage' },
+);
+export type ChangesPage = Static<typeof ChangesPage>;

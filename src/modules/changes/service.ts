@@ -1,0 +1,204 @@
+import type { Db } from '../../db/database.ts';
+import { nowIso, toIso } from '../../db/tables.ts';
+import { ApiError, badRequest } from '../../http/errors.ts';
+import type { ChurchesService } from '../churches/service.ts';
+import type { EventsService } from '../events/service.ts';
+import type { GroupsService } from '../groups/service.ts';
+import { canReadChangeType, canSeeChange, visiblePrayerAuthor, type Reader } from './policy.ts';
+import { ChangesRepository, type ChangeRow, type LogPosition } from './repository.ts';
+import { CHANGE_TYPE_NAMES, CHANGE_TYPES, isChangeType, type ChangeEvent, type ChangesPage, type ChangesQuery, type ChangeType } from './schemas.ts';
+
+/** One change to log, described by the module that made it. */
+export interface Change {
+  type: ChangeType;
+  /** The id of the object: for a member type, the member's user id. */
+  resourceId: number;
+  churchId: number;
+  eventId?: number;
+  groupId?: number;
+  /** The person the object is about: a donation's donor, a prayer's author. */
+  userId?: number;
+  /** A prayer whose author is hidden from everyone else. */
+  isAnonymous?: boolean;
+  /**
+   * The API object as its most privileged reader sees it (a prayer with its author); reader
+   * specific fields (`isRegistered`, `isMember`) are left out and added per reader. A
+   * deletion is `{id, deleted: true}` plus the ids that place it.
+   */
+  object: object;
+}
+
+function rowOf(change: Change, at: string) {
+  return {
+    type: change.type,
+    created_at: at,
+    resource: CHANGE_TYPES[change.type],
+    resource_id: change.resourceId,
+    church_id: change.churchId,
+    event_id: change.eventId ?? null,
+    group_id: change.groupId ?? null,
+    user_id: change.userId ?? null,
+    is_anonymous: change.isAnonymous ?? false,
+    object: JSON.stringify(change.object),
+  };
+}
+
+/**
+ * Logs a change. Call it with the transaction that makes the change, so the event commits
+ * with it or not at all.
+ */
+export async function recordChange(trx: Db, change: Change): Promise<void> {
+  await new ChangesRepository(trx).insert([rowOf(change, nowIso())]);
+}
+
+/** Logs many changes of one transaction (an import) in a few statements. */
+export async function recordChanges(trx: Db, changes: readonly Change[]): Promise<void> {
+  const at = nowIso();
+  await new ChangesRepository(trx).insert(changes.map((change) => rowOf(change, at)));
+}
+
+/** A prayer made anonymous: in the same transaction, hide its author in the events logged before. */
+export async function hidePrayerAuthorInChanges(trx: Db, prayerId: number): Promise<void> {
+  await new ChangesRepository(trx).hidePrayerAuthor(prayerId);
+}
+
+/** A logged event in its public form: `evt_` and the log's id. */
+export function publicEventId(id: number | string): string {
+  return `evt_${id}`;
+}
+
+const cursorExpired = (days: number) =>
+  new ApiError(
+    410,
+    'CursorExpired',
+    `The events after this cursor are no longer kept (the feed keeps ${days} days): resync from the lists, then read the feed again without 'after'`,
+  );
+
+/** The requested types, checked: unknown ones are named in a 400. */
+export function parseTypes(types: string | undefined): ChangeType[] {
+  if (types === undefined) return CHANGE_TYPE_NAMES;
+  const names = new Set<ChangeType>();
+  for (const part of types.split(',')) {
+    const name = part.trim();
+    if (!isChangeType(name)) {
+      throw badRequest(`Invalid query parameter 'types': ${name ? `unknown event type '${name}'` : 'an empty type'}; known types are ${CHANGE_TYPE_NAMES.join(', ')}`);
+    }
+    names.add(name);
+  }
+  return [...names];
+}
+
+/** Events looked at per feed request at most, visible or not, so one read stays bounded. */
+const MAX_SCAN = 1_000;
+const PRUNE_BATCH = 10_000;
+const PRUNE_EVERY_MS = 3_600_000;
+
+export interface ChangesOptions {
+  churches: ChurchesService;
+  events: EventsService;
+  groups: GroupsService;
+  retentionDays: number;
+}
+
+/** The change feed: the log read by one principal, filtered and shaped as that principal may see it. */
+export class ChangesService {
+  private readonly repository: ChangesRepository;
+  private readonly churches: ChurchesService;
+  private readonly events: EventsService;
+  private readonly groups: GroupsService;
+  private readonly retentionDays: number;
+  constructor(repository: ChangesRepository, options: ChangesOptions) {
+    this.repository = repository;
+    this.churches = options.churches;
+    this.events = options.events;
+    this.groups = options.groups;
+    this.retentionDays = options.retentionDays;
+  }
+
+  /**
+   * The reader's events after `query.after`, oldest first. Events the reader may not see are
+   * skipped; at most MAX_SCAN are looked at, and `nextCursor` moves past the skipped ones too.
+   */
+  async feed(reader: Reader, query: ChangesQuery): Promise<ChangesPage> {
+    const types = parseTypes(query.types).filter((type) => canReadChangeType(reader, type));
+    let position = query.after === undefined ? undefined : await this.positionOf(query.after);
+    let cursor = query.after;
+    const data: ChangeEvent[] = [];
+    let hasMore = false;
+    let scanned = 0;
+    scan: while (types.length && scanned < MAX_SCAN) {
+      const chunk = Math.min(MAX_SCAN - scanned, Math.max(query.limit + 1, 50));
+      const rows = await this.repository.after(position, types, chunk);
+      const shown = await this.visibleTo(reader, rows);
+      for (const [i, row] of rows.entries()) {
+        const event = shown[i];
+        if (event && data.length === query.limit) {
+          hasMore = true;
+          break scan;
+        }
+        if (event) data.push(event);
+        position = row;
+        cursor = publicEventId(row.id);
+        scanned += 1;
+      }
+      if (rows.length < chunk) break;
+      hasMore = scanned >= MAX_SCAN;
+    }
+    return {
+      data,
+      pagination: { page: 1, limit: query.limit, total: data.length, hasMore, ...(cursor !== undefined ? { nextCursor: cursor } : {}) },
+    };
+  }
+
+  /**
+   * The logged rows as this reader gets them, in the same order: null for each it may not see.
+   * Facts that depend on the reader (church membership, `isRegistered`, `isMember`) are read
+   * now, a few queries per batch.
+   */
+  async visibleTo(reader: Reader, rows: readonly ChangeRow[]): Promise<(ChangeEvent | null)[]> {
+    const idsOf = (resource: string, id: (row: ChangeRow) => number | null) =>
+      rows.filter((row) => CHANGE_TYPES[row.type as ChangeType] === resource).map(id).filter((value): value is number => value !== null);
+    const [memberChurches, registered, memberGroups] = await Promise.all([
+      this.churches.memberChurchIds(reader.userId, idsOf('church_member', (row) => row.church_id)),
+      this.events.registeredAmong(reader.userId, idsOf('event', (row) => row.resource_id)),
+      this.groups.memberAmong(reader.userId, idsOf('group', (row) => row.resource_id)),
+    ]);
+    return rows.map((row) => {
+      const type = row.type as ChangeType;
+      const role = row.church_id !== null && memberChurches.has(row.church_id) ? 'member' : null;
+      if (!canSeeChange(reader, { type, userId: row.user_id }, role)) return null;
+      const object = JSON.parse(row.object) as Record<string, unknown>;
+      if (object.deleted !== true) {
+        const resource = CHANGE_TYPES[type];
+        if (resource === 'prayer') object.userId = visiblePrayerAuthor(reader, row.user_id!, Boolean(row.is_anonymous));
+        if (resource === 'event') object.isRegistered = registered.has(row.resource_id);
+        if (resource === 'group') object.isMember = memberGroups.has(row.resource_id);
+      }
+      return { id: publicEventId(row.id), type, timestamp: toIso(row.created_at), data: { object } };
+    });
+  }
+
+  /** Deletes the events older than the retention period, a batch at a time; answers how many went. */
+  async prune(now = Date.now()): Promise<number> {
+    const before = new Date(now - this.retentionDays * 86_400_000).toISOString();
+    let pruned = 0;
+    for (;;) {
+      const deleted = await this.repository.prune(before, PRUNE_BATCH);
+      pruned += deleted;
+      if (deleted < PRUNE_BATCH) return pruned;
+    }
+  }
+
+  /** Prunes every hour while the process runs; the returned function stops it. */
+  startPruning(onError: (error: unknown) => void): () => void {
+    const timer = setInterval(() => this.prune().catch(onError), PRUNE_EVERY_MS);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  private async positionOf(eventId: string): Promise<LogPosition> {
+    const position = await this.repository.position(Number(eventId.slice('evt_'.length)));
+    if (!position) throw cursorExpired(this.retentionDays);
+    return position;
+  }
+}
