@@ -4,13 +4,15 @@ import { table } from './table.ts';
 
 export const appsCreate: Command = {
   path: ['apps', 'create'],
-  synopsis: '--owner EMAIL --name N [--type confidential|public] [--redirect-uri URI]... [--post-logout-redirect-uri URI]... [--json]',
+  synopsis: '--owner EMAIL --name N [--type confidential|public] [--redirect-uri URI]... [--post-logout-redirect-uri URI]... [--web-origin ORIGIN]... [--json]',
   summary: 'Register an app for a user. Prints {clientId, clientSecret}; public apps have no secret (null).',
   details: [
     'The type defaults to confidential. Repeat --redirect-uri for several; they must use HTTPS',
     '(plain HTTP only for localhost, and not with NODE_ENV=production).',
     'Repeat --post-logout-redirect-uri for where the sign-in host may send people after the app',
     'signs them out (same rules, matched exactly).',
+    'Public apps only: repeat --web-origin (https://host[:port], no path) for each origin besides',
+    'those of the redirect URIs whose pages call the token, revocation and userinfo endpoints.',
   ],
   required: ['owner', 'name'],
   options: {
@@ -19,6 +21,7 @@ export const appsCreate: Command = {
     type: { type: 'string' },
     'redirect-uri': { type: 'string', multiple: true },
     'post-logout-redirect-uri': { type: 'string', multiple: true },
+    'web-origin': { type: 'string', multiple: true },
   },
   async run({ services }, values) {
     const ownerEmail = requiredString(values, 'owner');
@@ -33,11 +36,13 @@ export const appsCreate: Command = {
       type,
       redirectUris: strings(values, 'redirect-uri'),
       postLogoutRedirectUris: strings(values, 'post-logout-redirect-uri'),
+      webOrigins: strings(values, 'web-origin'),
     });
     const lines = [`Created ${app.type} app "${app.name}" for ${owner.email}`, `Client ID: ${app.clientId}`];
     if (clientSecret) lines.push(`Client secret (shown once; store it now): ${clientSecret}`);
     if (app.redirectUris.length) lines.push(`Redirect URIs: ${app.redirectUris.join(' ')}`);
     if (app.postLogoutRedirectUris.length) lines.push(`Post-logout redirect URIs: ${app.postLogoutRedirectUris.join(' ')}`);
+    if (app.webOrigins.length) lines.push(`Allowed web origins: ${app.webOrigins.join(' ')}`);
     return { json: { clientId: app.clientId, clientSecret }, text: lines.join('\n') };
   },
 };

@@ -100,6 +100,13 @@ test('community-platform command', async (t) => {
 
     const spa = json(await run('apps', 'create', '--owner', 'owner@example.org', '--name', 'Parish SPA', '--type', 'public', '--json'));
     assert.equal(spa.clientSecret, null);
+
+    const wall = await run('apps', 'create', '--owner', 'owner@example.org', '--name', 'Prayer Wall', '--type', 'public', '--redirect-uri', 'https://wall.example.org/cb', '--web-origin', 'https://admin.example.org', '--web-origin', 'http://localhost:5173');
+    assert.equal(wall.code, 0, wall.stderr);
+    assert.match(wall.stdout, /Allowed web origins: https:\/\/admin\.example\.org http:\/\/localhost:5173/);
+    const wallId = /Client ID: (\S+)/.exec(wall.stdout)?.[1] ?? '';
+    const origins = await database.db.selectFrom('apps').select('web_origins').where('client_id', '=', wallId).executeTakeFirstOrThrow();
+    assert.deepEqual(JSON.parse(origins.web_origins), ['https://admin.example.org', 'http://localhost:5173']);
   });
 
   await t.test('keys create prints {id, key, scopes}; without --scope every scope but read:donations', async () => {
@@ -163,6 +170,8 @@ test('community-platform command', async (t) => {
     failure(await run('keys', 'revoke', '999999'), 1, /API key 999999 does not exist/);
     failure(await run('apps', 'create', '--owner', 'owner@example.org', '--name', 'X', '--redirect-uri', 'http://example.org/cb'), 1, /must use HTTPS/);
     failure(await run('apps', 'create', '--owner', 'owner@example.org', '--name', 'X', '--post-logout-redirect-uri', 'https://x.example/#bye'), 1, /Post-logout redirect URI "https:\/\/x.example\/#bye" must not contain a fragment/);
+    failure(await run('apps', 'create', '--owner', 'owner@example.org', '--name', 'X', '--type', 'public', '--web-origin', 'https://x.example/app'), 1, /Web origin "https:\/\/x.example\/app" must be a scheme and host/);
+    failure(await run('apps', 'create', '--owner', 'owner@example.org', '--name', 'X', '--web-origin', 'https://x.example'), 1, /Only public apps call the token endpoints from a browser/);
   });
 
   await t.test('usage mistakes exit with 2', async () => {

@@ -8,7 +8,7 @@ import * as accounts from './migrations/20261126T0001-accounts.ts';
 import * as churchAdministration from './migrations/20261127T0001-church-administration.ts';
 import * as signOutAndTokenFamilies from './migrations/20261128T0004-sign-out-and-token-families.ts';
 import * as idempotencyKeys from './migrations/20261128T0002-idempotency-keys.ts';
-import * as eventLog from './migrations/20261128T0010-event-log.ts';
+import * as appWebOrigins from './migrations/20261128T0006-app-web-origins.ts';
 
 /** Every migration, in order. Names are timestamps so they sort by when they were written. */
 const migrations: Record<string, Migration> = {
@@ -19,7 +19,7 @@ const migrations: Record<string, Migration> = {
   '20261127T0001-church-administration': churchAdministration,
   '20261128T0004-sign-out-and-token-families': signOutAndTokenFamilies,
   '20261128T0002-idempotency-keys': idempotencyKeys,
-  '20261128T0010-event-log': eventLog,
+  '20261128T0006-app-web-origins': appWebOrigins,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -11,6 +11,7 @@ export interface AppItem {
   type: 'confidential' | 'public';
   redirectUris: string[];
   postLogoutRedirectUris: string[];
+  webOrigins: string[];
   donationsAccess: DonationsAccess;
   createdAt: string;
 }
@@ -129,6 +130,8 @@ export interface AppPageInput {
   redirectUriValue?: string;
   signOutError?: string;
   postLogoutRedirectUriValue?: string;
+  webOriginError?: string;
+  webOriginValue?: string;
   keyError?: string;
   keyForm?: { name?: string; scopes?: string[] };
   donationsError?: string;
@@ -202,6 +205,7 @@ ${uriList({
   field: { id: 'redirect-uri', label: 'Redirect URI', value: input.redirectUriValue, placeholder: 'https://app.example.org/callback' },
   button: 'Add redirect URI',
 })}
+${app.type === 'public' ? webOrigins(input, base) : notice('error', input.webOriginError)}
 <h3 id="sign-out">Sign-out</h3>
 ${notice('error', input.signOutError)}
 <p class="muted">To sign someone out of Community Platform too, send their browser to <code>${input.endpoints.signinEndSession}</code> with <code>id_token_hint</code> (the ID token you received), <code>post_logout_redirect_uri</code> and <code>state</code>. They come back to the <code>post_logout_redirect_uri</code>, which must match one of these exactly, under the same rules as redirect URIs.</p>
@@ -216,7 +220,7 @@ ${uriList({
 </section>
 <section class="card" id="api-keys" aria-labelledby="keys-title">
 <h2 id="keys-title">API Keys</h2>
-<p class="muted">Keys let your server call the API as you, with the scopes you choose. Send one as <code>Authorization: Bearer &lt;key&gt;</code> or <code>X-API-Key: &lt;key&gt;</code>.</p>
+<p class="muted">Keys let your server call the API as you, with the scopes you choose. Send one as <code>Authorization: Bearer &lt;key&gt;</code> or <code>X-API-Key: &lt;key&gt;</code>. Keys are for servers only: the API refuses a key sent from a web page, and browser apps sign people in with OAuth instead.</p>
 ${input.keys.length
   ? html`<div class="table-wrap"><table>
 <thead><tr><th scope="col">Name</th><th scope="col">Prefix</th><th scope="col">Scopes</th><th scope="col">Created</th><th scope="col">Last used</th><th scope="col"><span class="visually-hidden">Status</span></th></tr></thead>
@@ -277,6 +281,23 @@ ${csrfField(input.csrfToken)}
 </section>`,
     { nav: { ...input.nav, current: 'developers' }, wide: true },
   );
+}
+
+/** Where a public app's pages may call the issuers' token, revocation and userinfo endpoints from. */
+function webOrigins(input: AppPageInput, base: string): SafeHtml {
+  return html`<h3 id="web-origins">Allowed web origins</h3>
+${notice('error', input.webOriginError)}
+<p class="muted">Your app's pages call the token, revocation and userinfo endpoints of both issuers from the browser. Those endpoints answer pages on the origins of your redirect URIs and on the origins listed here, and no others. Write an origin as the browser sends it, a scheme and host with no path: <code>https://app.example.org</code>, or <code>https://app.example.org:8443</code> with a port. ${
+    input.httpsOnly ? 'Only https:// origins are accepted.' : 'Plain http:// is accepted only for localhost and 127.0.0.1 while you develop.'
+  } The API itself answers pages on any origin.</p>
+${uriList({
+  csrfToken: input.csrfToken,
+  action: `${base}/web-origins`,
+  uris: input.app.webOrigins,
+  empty: emptyState('No other web origins', 'Pages on the origins of your redirect URIs can already call the token endpoints.'),
+  field: { id: 'web-origin', label: 'Web origin', value: input.webOriginValue, placeholder: 'https://app.example.org' },
+  button: 'Add web origin',
+})}`;
 }
 
 function donationsText(state: DonationsAccess): SafeHtml {

@@ -59,6 +59,11 @@ export interface PageOptions {
   nav?: PageNav;
   /** A console page (wide, for tables) rather than a small sign-in card. */
   wide?: boolean;
+  /**
+   * The sign-in host's origin, for a page another host sends (the API issuer's error page):
+   * the stylesheet is served by the sign-in host only. Same-host pages leave it out.
+   */
+  assetsOrigin?: string;
 }
 
 function navigation(nav: PageNav): SafeHtml {
@@ -85,7 +90,7 @@ export function layout(title: string, body: SafeHtml, options: PageOptions = {})
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} · Community Platform</title>
-<link rel="stylesheet" href="${STYLESHEET_PATH}">
+<link rel="stylesheet" href="${options.assetsOrigin ?? ''}${STYLESHEET_PATH}">
 ${options.wide ? html`<script src="${SCRIPT_PATH}" defer></script>` : null}
 </head>
 <body>

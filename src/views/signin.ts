@@ -1,4 +1,4 @@
-import { csrfField, html, layout } from './layout.ts';
+import { csrfField, html, layout, type PageOptions } from './layout.ts';
 
 /** The sign-in host's pages: login, consent and the error page. */
 
@@ -72,6 +72,6 @@ export function signedInPage(userName: string): string {
   );
 }
 
-export function errorPage(title: string, message: string): string {
-  return layout(title, html`<h1>${title}</h1><p class="error" role="alert">${message}</p>`);
+export function errorPage(title: string, message: string, options: PageOptions = {}): string {
+  return layout(title, html`<h1>${title}</h1><p class="error" role="alert">${message}</p>`, options);
 }

@@ -63,6 +63,10 @@ export class AppsRepository {
     await this.db.updateTable('apps').set({ post_logout_redirect_uris: JSON.stringify(uris) }).where('id', '=', appId).execute();
   }
 
+  async setWebOrigins(appId: number, origins: string[]): Promise<void> {
+    await this.db.updateTable('apps').set({ web_origins: JSON.stringify(origins) }).where('id', '=', appId).execute();
+  }
+
   insertKey(key: Insertable<Database['api_keys']>): Promise<ApiKeyRow> {
     return this.db.insertInto('api_keys').values(key).returningAll().executeTakeFirstOrThrow();
   }

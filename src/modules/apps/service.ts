@@ -25,6 +25,7 @@ export interface NewApp {
   type: AppType;
   redirectUris: string[];
   postLogoutRedirectUris?: string[];
+  webOrigins?: string[];
 }
 
 export interface AppSummary {
@@ -36,6 +37,8 @@ export interface AppSummary {
   redirectUris: string[];
   /** Where the sign-in host may send people after signing them out (RP-Initiated Logout). */
   postLogoutRedirectUris: string[];
+  /** Origins besides those of the redirect URIs a public app calls the issuers' token endpoints from. */
+  webOrigins: string[];
   donationsAccess: DonationsAccess;
   createdAt: string;
 }
@@ -61,6 +64,7 @@ export interface OAuthClient {
   type: AppType;
   redirectUris: string[];
   postLogoutRedirectUris: string[];
+  webOrigins: string[];
   /** SHA-256 hex of the client secret; null for public apps. */
   clientSecretDigest: string | null;
   donationsApproved: boolean;
@@ -75,6 +79,7 @@ export function toAppSummary(row: AppRow): AppSummary {
     type: row.type as AppType,
     redirectUris: JSON.parse(row.redirect_uris) as string[],
     postLogoutRedirectUris: JSON.parse(row.post_logout_redirect_uris) as string[],
+    webOrigins: JSON.parse(row.web_origins) as string[],
     donationsAccess: row.donations_access as DonationsAccess,
     createdAt: toIso(row.created_at),
   };
@@ -122,6 +127,20 @@ export function validateRedirectUri(uri: string, production: boolean, label = 'R
 
 export const POST_LOGOUT_REDIRECT_URI = 'Post-logout redirect URI';
 
+/**
+ * A web origin is written exactly as browsers send it in `Origin` (`https://host[:port]`: no
+ * path, no trailing slash, the default port left out), since it is compared as a string. The
+ * scheme rules are those of redirect URIs.
+ */
+export function validateWebOrigin(origin: string, production: boolean): string {
+  const url = URL.parse(origin);
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== origin) {
+    throw badRequest(`Web origin "${origin}" must be a scheme and host, e.g. https://app.example.org or https://app.example.org:8443, with no path`);
+  }
+  validateRedirectUri(origin, production, 'Web origin');
+  return origin;
+}
+
 export class AppsService {
   private readonly apps: AppsRepository;
   private readonly users: UsersService;
@@ -142,6 +161,7 @@ export class AppsService {
     if (input.type !== 'confidential' && input.type !== 'public') throw badRequest('App type must be confidential or public');
     const redirectUris = [...new Set(input.redirectUris.map((uri) => validateRedirectUri(uri.trim(), this.production)))];
     const postLogoutRedirectUris = this.validPostLogoutRedirectUris(input.postLogoutRedirectUris ?? []);
+    const webOrigins = this.validWebOrigins(input.type, input.webOrigins ?? []);
     await this.users.get(input.ownerId);
     const clientSecret = input.type === 'confidential' ? newSecret(CLIENT_SECRET_PREFIX) : null;
     const row = await this.apps.insertApp({
@@ -152,6 +172,7 @@ export class AppsService {
       client_secret_hash: clientSecret ? digest(clientSecret) : null,
       redirect_uris: JSON.stringify(redirectUris),
       post_logout_redirect_uris: JSON.stringify(postLogoutRedirectUris),
+      web_origins: JSON.stringify(webOrigins),
       created_at: nowIso(),
     });
     return { app: toAppSummary(row), clientSecret };
@@ -194,6 +215,7 @@ export class AppsService {
       type: app.type,
       redirectUris: app.redirectUris,
       postLogoutRedirectUris: app.postLogoutRedirectUris,
+      webOrigins: app.webOrigins,
       clientSecretDigest: row.client_secret_hash,
       donationsApproved: app.donationsAccess === 'approved',
     };
@@ -229,6 +251,19 @@ export class AppsService {
 
   private validPostLogoutRedirectUris(uris: string[]): string[] {
     return [...new Set(uris.map((uri) => validateRedirectUri(uri.trim(), this.production, POST_LOGOUT_REDIRECT_URI)))];
+  }
+
+  async setWebOrigins(clientId: string, origins: string[]): Promise<AppSummary> {
+    const app = await this.appRow(clientId);
+    await this.apps.setWebOrigins(app.id, this.validWebOrigins(app.type as AppType, origins));
+    return this.getApp(clientId);
+  }
+
+  private validWebOrigins(type: AppType, origins: string[]): string[] {
+    if (type === 'confidential' && origins.length) {
+      throw badRequest('Only public apps call the token endpoints from a browser: a confidential app keeps its secret on its server');
+    }
+    return [...new Set(origins.map((origin) => validateWebOrigin(origin.trim(), this.production)))];
   }
 
   async setDonationsAccess(clientId: string, state: DonationsAccess): Promise<AppSummary> {

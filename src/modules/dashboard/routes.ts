@@ -7,7 +7,7 @@ import { API_SCOPES, API_SCOPE_NAMES } from '../../http/scopes.ts';
 import { adminPage, appPage, developersPage, type AppPageInput } from '../../views/dashboard.ts';
 import { formProblem, pageKit } from '../accounts/pages.ts';
 import type { AccountsService, Viewer } from '../accounts/service.ts';
-import type { DashboardService, RedirectKind } from './service.ts';
+import type { AddressKind, DashboardService } from './service.ts';
 
 export interface DashboardRoutesOptions {
   accounts: AccountsService;
@@ -36,6 +36,8 @@ const APP_DONE: Record<string, string> = {
   'uri-removed': 'Redirect URI removed.',
   'post-logout-uri-added': 'Post-logout redirect URI added.',
   'post-logout-uri-removed': 'Post-logout redirect URI removed.',
+  'web-origin-added': 'Web origin added.',
+  'web-origin-removed': 'Web origin removed.',
   'key-revoked': 'API key revoked. Requests with it are refused from now on.',
   'donations-requested': 'Approval requested. A platform administrator will review it.',
 };
@@ -161,14 +163,16 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
       ),
   );
 
-  // Redirect URIs after sign-in and after sign-out: the same add and remove forms for each list.
-  const uriLists: { kind: RedirectKind; path: string; done: string; anchor: string }[] = [
-    { kind: 'signIn', path: 'redirect-uris', done: 'uri', anchor: 'oauth-settings' },
-    { kind: 'signOut', path: 'post-logout-redirect-uris', done: 'post-logout-uri', anchor: 'sign-out' },
+  // Redirect URIs after sign-in and after sign-out, and web origins: the same add and remove forms for each list.
+  const addressLists: { kind: AddressKind; path: string; done: string; anchor: string; problem(message: string, value?: string): Partial<AppPageInput> }[] = [
+    { kind: 'signIn', path: 'redirect-uris', done: 'uri', anchor: 'oauth-settings', problem: (message, value) => ({ oauthError: message, redirectUriValue: value }) },
+    {
+      kind: 'signOut', path: 'post-logout-redirect-uris', done: 'post-logout-uri', anchor: 'sign-out',
+      problem: (message, value) => ({ signOutError: message, postLogoutRedirectUriValue: value }),
+    },
+    { kind: 'webOrigin', path: 'web-origins', done: 'web-origin', anchor: 'web-origins', problem: (message, value) => ({ webOriginError: message, webOriginValue: value }) },
   ];
-  for (const { kind, path, done, anchor } of uriLists) {
-    const problem = (message: string, value?: string): Partial<AppPageInput> =>
-      kind === 'signIn' ? { oauthError: message, redirectUriValue: value } : { signOutError: message, postLogoutRedirectUriValue: value };
+  for (const { kind, path, done, anchor, problem } of addressLists) {
     app.post<{ Params: ClientParams; Body: Static<typeof UriBody> }>(
       `/developers/apps/:clientId/${path}`,
       { schema: { params: ClientParams, body: UriBody } },
@@ -177,7 +181,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
           request,
           reply,
           async (viewer) => {
-            await dashboard.addRedirectUri(viewer, request.params.clientId, request.body.uri ?? '', request.ip, kind);
+            await dashboard.addAddress(viewer, request.params.clientId, request.body.uri ?? '', request.ip, kind);
             return reply.redirect(`${appPath(request.params.clientId)}?done=${done}-added#${anchor}`, 303);
           },
           (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, problem(message, request.body.uri), 400),
@@ -192,7 +196,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
           request,
           reply,
           async (viewer) => {
-            await dashboard.removeRedirectUri(viewer, request.params.clientId, request.body.uri ?? '', request.ip, kind);
+            await dashboard.removeAddress(viewer, request.params.clientId, request.body.uri ?? '', request.ip, kind);
             return reply.redirect(`${appPath(request.params.clientId)}?done=${done}-removed#${anchor}`, 303);
           },
           (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, problem(message), 400),

@@ -1,7 +1,7 @@
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { ApiKeySummary, AppSummary, AppsService, AppType } from '../apps/service.ts';
-import { POST_LOGOUT_REDIRECT_URI, validateRedirectUri } from '../apps/service.ts';
-import type { AuditPage, AuditService } from '../audit/service.ts';
+import { POST_LOGOUT_REDIRECT_URI, validateRedirectUri, validateWebOrigin } from '../apps/service.ts';
+import type { AuditEventType, AuditPage, AuditService } from '../audit/service.ts';
 import { actorOf, type Viewer } from '../accounts/service.ts';
 import type { UsersService } from '../users/service.ts';
 
@@ -22,18 +22,48 @@ export interface NewAppInput {
   redirectUris: string;
 }
 
-/** The two lists of exact addresses an app registers: after sign-in, and after sign-out. */
-export type RedirectKind = 'signIn' | 'signOut';
+/**
+ * The lists of exact addresses an app registers: where people are sent after signing in and
+ * after signing out, and the web origins its pages call the issuers' token endpoints from.
+ */
+export type AddressKind = 'signIn' | 'signOut' | 'webOrigin';
 
-const REDIRECT_KINDS = {
-  signIn: { label: 'Redirect URI', noun: 'redirect URI', registered: (app: AppSummary) => app.redirectUris, audit: 'redirect_uris.changed' },
-  signOut: {
-    label: POST_LOGOUT_REDIRECT_URI,
-    noun: 'post-logout redirect URI',
-    registered: (app: AppSummary) => app.postLogoutRedirectUris,
-    audit: 'post_logout_redirect_uris.changed',
+interface AddressList {
+  noun: string;
+  registered(app: AppSummary): string[];
+  validate(address: string, production: boolean): string;
+  store(apps: AppsService, clientId: string, addresses: string[]): Promise<AppSummary>;
+  audit: AuditEventType;
+  /** How the audit log's details name the list. */
+  detail: string;
+}
+
+const ADDRESS_LISTS: Record<AddressKind, AddressList> = {
+  signIn: {
+    noun: 'redirect URI',
+    registered: (app) => app.redirectUris,
+    validate: (uri, production) => validateRedirectUri(uri, production),
+    store: (apps, clientId, uris) => apps.setRedirectUris(clientId, uris),
+    audit: 'redirect_uris.changed',
+    detail: 'redirectUris',
   },
-} as const;
+  signOut: {
+    noun: 'post-logout redirect URI',
+    registered: (app) => app.postLogoutRedirectUris,
+    validate: (uri, production) => validateRedirectUri(uri, production, POST_LOGOUT_REDIRECT_URI),
+    store: (apps, clientId, uris) => apps.setPostLogoutRedirectUris(clientId, uris),
+    audit: 'post_logout_redirect_uris.changed',
+    detail: 'redirectUris',
+  },
+  webOrigin: {
+    noun: 'web origin',
+    registered: (app) => app.webOrigins,
+    validate: validateWebOrigin,
+    store: (apps, clientId, origins) => apps.setWebOrigins(clientId, origins),
+    audit: 'web_origins.changed',
+    detail: 'webOrigins',
+  },
+};
 
 export interface PendingDonationsRequest {
   app: AppSummary;
@@ -109,30 +139,31 @@ export class DashboardService {
     return secret;
   }
 
-  async addRedirectUri(viewer: Viewer, clientId: string, uri: string, ip: string, kind: RedirectKind = 'signIn'): Promise<AppSummary> {
+  async addAddress(viewer: Viewer, clientId: string, address: string, ip: string, kind: AddressKind): Promise<AppSummary> {
     const app = await this.app(viewer, clientId);
-    const { label, noun, registered } = REDIRECT_KINDS[kind];
-    const candidate = uri.trim();
+    const { noun, registered, validate } = ADDRESS_LISTS[kind];
+    const candidate = address.trim();
     if (!candidate) throw badRequest(`Enter the ${noun} to add.`);
-    validateRedirectUri(candidate, this.production, label);
+    validate(candidate, this.production);
     if (registered(app).includes(candidate)) throw badRequest(`${candidate} is already registered.`);
-    return this.changeRedirectUris(viewer, app, kind, [...registered(app), candidate], ip);
+    return this.changeAddresses(viewer, app, kind, [...registered(app), candidate], ip);
   }
 
-  async removeRedirectUri(viewer: Viewer, clientId: string, uri: string, ip: string, kind: RedirectKind = 'signIn'): Promise<AppSummary> {
+  async removeAddress(viewer: Viewer, clientId: string, address: string, ip: string, kind: AddressKind): Promise<AppSummary> {
     const app = await this.app(viewer, clientId);
-    const { registered } = REDIRECT_KINDS[kind];
-    if (!registered(app).includes(uri)) throw badRequest(`${uri} is not registered for this app.`);
-    return this.changeRedirectUris(viewer, app, kind, registered(app).filter((other) => other !== uri), ip);
+    const { registered } = ADDRESS_LISTS[kind];
+    if (!registered(app).includes(address)) throw badRequest(`${address} is not registered for this app.`);
+    return this.changeAddresses(viewer, app, kind, registered(app).filter((other) => other !== address), ip);
   }
 
-  private async changeRedirectUris(viewer: Viewer, app: AppSummary, kind: RedirectKind, uris: string[], ip: string): Promise<AppSummary> {
-    const updated = kind === 'signIn' ? await this.apps.setRedirectUris(app.clientId, uris) : await this.apps.setPostLogoutRedirectUris(app.clientId, uris);
+  private async changeAddresses(viewer: Viewer, app: AppSummary, kind: AddressKind, addresses: string[], ip: string): Promise<AppSummary> {
+    const list = ADDRESS_LISTS[kind];
+    const updated = await list.store(this.apps, app.clientId, addresses);
     await this.audit.record({
-      type: REDIRECT_KINDS[kind].audit,
+      type: list.audit,
       actor: actorOf(viewer, ip),
       target: app.clientId,
-      details: { app: app.name, redirectUris: REDIRECT_KINDS[kind].registered(updated).join(' ') },
+      details: { app: app.name, [list.detail]: list.registered(updated).join(' ') },
     });
     return updated;
   }

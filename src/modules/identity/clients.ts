@@ -2,6 +2,19 @@ import type { ClientMetadata } from 'oidc-provider';
 import type { OAuthClient } from '../apps/service.ts';
 
 /**
+ * The client metadata property holding the origins a browser app may call the token,
+ * revocation and userinfo endpoints from (see clientBasedCORS in provider.ts): public apps
+ * only, since a confidential app's secret never belongs in a browser.
+ */
+export const WEB_ORIGINS = 'web_origins';
+
+/** The origins of the usable redirect URIs, then the listed web origins (HTTPS only in production). */
+function webOrigins(redirectUris: string[], listed: string[], production: boolean): string[] {
+  const origins = [...redirectUris.map((uri) => new URL(uri).origin), ...listed.filter((origin) => !production || origin.startsWith('https://'))];
+  return [...new Set(origins)];
+}
+
+/**
  * The oidc-provider client an app is. Public apps (single-page and mobile) cannot keep a
  * secret: they authenticate with nothing and must use PKCE. Confidential apps send their
  * secret in the form body (`client_secret_post`, as the spec's token request lists it);
@@ -28,6 +41,8 @@ export function clientMetadata(client: OAuthClient, options: { production: boole
     // Sign-in id_tokens always carry auth_time (when the person last logged in).
     ...(options.signin ? { require_auth_time: true } : {}),
   };
-  if (client.type === 'public' || !client.clientSecretDigest) return { ...base, token_endpoint_auth_method: 'none' };
+  if (client.type === 'public' || !client.clientSecretDigest) {
+    return { ...base, token_endpoint_auth_method: 'none', [WEB_ORIGINS]: webOrigins(redirectUris, client.webOrigins, production) };
+  }
   return { ...base, token_endpoint_auth_method: 'client_secret_post', client_secret: client.clientSecretDigest };
 }

@@ -11,6 +11,7 @@ const client = (overrides: Partial<OAuthClient> = {}): OAuthClient => ({
   id: 1, clientId: 'app_1', ownerId: 1, name: 'App', type: 'confidential', clientSecretDigest: 'ab'.repeat(32), donationsApproved: false,
   redirectUris: ['https://app.example/cb', 'http://localhost:8080/cb'],
   postLogoutRedirectUris: [],
+  webOrigins: [],
   ...overrides,
 });
 
@@ -36,6 +37,15 @@ test('client metadata: post-logout redirect URIs at the sign-in issuer only, HTT
   assert.deepEqual(clientMetadata(client(signedOut), { production: false, signin: true })?.post_logout_redirect_uris, signedOut.postLogoutRedirectUris);
   assert.deepEqual(clientMetadata(client(signedOut), { production: true, signin: true })?.post_logout_redirect_uris, ['https://app.example/bye']);
   assert.equal(clientMetadata(client(signedOut), { production: false, signin: false })?.post_logout_redirect_uris, undefined);
+});
+
+test('client metadata: public apps may call the token endpoints from their redirect URIs’ origins and their listed web origins', () => {
+  const spa = { type: 'public' as const, clientSecretDigest: null, webOrigins: ['https://app.example', 'https://admin.example:8443', 'http://localhost:5173'] };
+  assert.deepEqual(clientMetadata(client(spa), { production: false, signin: false })?.web_origins, [
+    'https://app.example', 'http://localhost:8080', 'https://admin.example:8443', 'http://localhost:5173',
+  ]);
+  assert.deepEqual(clientMetadata(client(spa), { production: true, signin: true })?.web_origins, ['https://app.example', 'https://admin.example:8443']);
+  assert.equal(clientMetadata(client({ webOrigins: ['https://app.example'] }), { production: false, signin: false })?.web_origins, undefined, 'confidential apps: none');
 });
 
 test('html escapes interpolated values, but not nested html or raw markup', () => {

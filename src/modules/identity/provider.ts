@@ -10,7 +10,7 @@ import type { AppsService } from '../apps/service.ts';
 import type { UsersService } from '../users/service.ts';
 import { findAccount } from './account.ts';
 import { createAdapterFactory, type IssuerTag } from './adapter.ts';
-import { clientMetadata } from './clients.ts';
+import { clientMetadata, WEB_ORIGINS } from './clients.ts';
 import type { IdentityRepository } from './repository.ts';
 import { SIGNIN_CLAIMS, SIGNIN_SCOPES, isSigninScope, splitScope } from './scopes.ts';
 
@@ -81,6 +81,11 @@ export function buildProvider(options: ProviderOptions): Provider {
   const api = tag === 'api';
   const production = config.nodeEnv === 'production';
   const issuer = issuerUrl(config, tag);
+  const signinOrigin = new URL(config.loginUrl).origin;
+  const errorPageHeaders = {
+    ...PAGE_HEADERS,
+    'content-security-policy': `default-src 'none'; style-src ${signinOrigin}; img-src 'self'; frame-ancestors 'none'; base-uri 'none'`,
+  };
 
   const configuration: Configuration = {
     adapter: createAdapterFactory({
@@ -113,6 +118,12 @@ export function buildProvider(options: ProviderOptions): Provider {
     // The spec makes redirect_uri a required parameter of both requests.
     allowOmittingSingleRegisteredRedirectUri: false,
     pkce: { required: (_ctx, client) => client.clientAuthMethod === 'none' },
+    // Browser apps call the token, revocation and userinfo endpoints only from their own web
+    // origins, and only public apps do. Discovery and JWKS are public documents, open to every
+    // origin (oidc-provider's default).
+    extraClientMetadata: { properties: [WEB_ORIGINS] },
+    clientBasedCORS: (_ctx, origin, client) =>
+      client.clientAuthMethod === 'none' && ((client as unknown as Record<string, unknown>)[WEB_ORIGINS] as string[] | undefined)?.includes(origin) === true,
     routes: {
       authorization: '/oauth/authorize',
       token: '/oauth/token',
@@ -199,9 +210,12 @@ export function buildProvider(options: ProviderOptions): Provider {
     interactions: {
       url: async (_ctx, interaction) => `${config.loginUrl}${interactionPath(tag, interaction.uid)}`,
     },
+    // Shown on the issuer's own host, which for the API issuer is not the sign-in host: the
+    // page takes the sign-in host's stylesheet, and its policy allows that one origin.
     renderError: async (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = errorPage('This request cannot be completed', describeError(out));
+      ctx.set(errorPageHeaders);
+      ctx.body = errorPage('This request cannot be completed', describeError(out), { assetsOrigin: signinOrigin });
     },
   };
 
