@@ -9,6 +9,7 @@ import * as churchAdministration from './migrations/20261127T0001-church-adminis
 import * as signOutAndTokenFamilies from './migrations/20261128T0004-sign-out-and-token-families.ts';
 import * as idempotencyKeys from './migrations/20261128T0002-idempotency-keys.ts';
 import * as appWebOrigins from './migrations/20261128T0006-app-web-origins.ts';
+import * as eventLog from './migrations/20261128T0010-event-log.ts';
 
 /** Every migration, in order. Names are timestamps so they sort by when they were written. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '20261128T0004-sign-out-and-token-families': signOutAndTokenFamilies,
   '20261128T0002-idempotency-keys': idempotencyKeys,
   '20261128T0006-app-web-origins': appWebOrigins,
+  '20261128T0010-event-log': eventLog,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -245,6 +245,34 @@ export interface SignInThrottleTable {
   locked_until: Timestamp | null;
 }
 
+/**
+ * The event log (transactional outbox): every committed change, written in the change's own
+ * transaction; read by the change feed, and referenced by webhook deliveries. Pruned after
+ * `CHANGES_RETENTION_DAYS`.
+ */
+export interface ChangeEventsTable {
+  /** The public id is `evt_<id>`. A bigint on PostgreSQL, read there as a string. */
+  id: ColumnType<number | string, never, never>;
+  /** The log's order with `id`: the writing transaction's id on PostgreSQL, 0 on SQLite (see migration 20261128T0010). */
+  tx: ColumnType<number | string, never, never>;
+  /** e.g. `prayer.created`; see the changes module. */
+  type: string;
+  created_at: Timestamp;
+  /** `church`, `event`, `group`, `prayer` or `donation`. */
+  resource: string;
+  resource_id: number;
+  /** The ids that place the resource, for filtering and for the church-member rule. */
+  church_id: number | null;
+  event_id: number | null;
+  group_id: number | null;
+  /** The person the object is about: a donation's donor, a prayer's author, a member added or removed. */
+  user_id: number | null;
+  /** A prayer's author is hidden from everyone else. */
+  is_anonymous: Bool;
+  /** JSON: the API object as its most privileged reader sees it, or `{id, deleted: true, …}`. */
+  object: string;
+}
+
 /** A keyed API write, scoped to the credential's app and user, kept 24 h. */
 export interface IdempotencyKeysTable {
   app_id: number;
@@ -282,6 +310,7 @@ export interface Database {
   audit_events: AuditEventsTable;
   sign_in_throttle: SignInThrottleTable;
   idempotency_keys: IdempotencyKeysTable;
+  change_events: ChangeEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
