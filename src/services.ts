@@ -29,16 +29,18 @@ import { IdempotencyService } from './modules/idempotency/service.ts';
 import { PrayersRepository } from './modules/prayers/repository.ts';
 import { PrayersService } from './modules/prayers/service.ts';
 import { UsersRepository } from './modules/users/repository.ts';
+import { ProfilePictures } from './modules/users/pictures.ts';
 import { UsersService } from './modules/users/service.ts';
 
 /** Every service, wired once over one database. Hosts and the CLI share this. */
 export function createServices(config: Config, database: DatabaseHandle, redis?: Redis) {
   const { db } = database;
   const invalidations = redis ? new RedisInvalidations(redis, config.redisKeyPrefix) : undefined;
-  const users = new UsersService(new UsersRepository(db));
-  const churches = new ChurchesService(new ChurchesRepository(db));
+  const pictures = new ProfilePictures(config.loginUrl);
+  const users = new UsersService(new UsersRepository(db), pictures);
+  const churches = new ChurchesService(new ChurchesRepository(db), pictures);
   const apps = new AppsService(new AppsRepository(db), users, new ApiKeysCache({ shared: invalidations?.channel('api-keys') }), config.nodeEnv === 'production');
-  const events = new EventsService(new EventsRepository(db), churches);
+  const events = new EventsService(new EventsRepository(db), churches, pictures);
   const groups = new GroupsService(new GroupsRepository(db), churches, users);
   const prayers = new PrayersService(new PrayersRepository(db), churches);
   const donations = new DonationsService(new DonationsRepository(db), users, churches);

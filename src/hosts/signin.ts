@@ -15,6 +15,7 @@ import { requestId, sendRequestId } from '../http/request-id.ts';
 import { validatorCompiler } from '../http/validation.ts';
 import { mountProvider } from '../modules/identity/mount.ts';
 import { identityRoutes } from '../modules/identity/routes.ts';
+import { avatarRoutes } from '../modules/users/pictures.ts';
 import type { Services } from '../services.ts';
 import { SCRIPT_PATH, STYLESHEET_PATH } from '../views/layout.ts';
 import { errorPage } from '../views/signin.ts';
@@ -83,6 +84,7 @@ export async function buildSigninHost(services: Services): Promise<FastifyInstan
   );
 
   const csrf = new CsrfProtection(await identity.csrfSecret(), { secure: production });
+  await app.register(avatarRoutes);
   await app.register(identityRoutes, { identity, users: services.users, csrf, secureCookies: production, signInEvents: services.accounts });
   await app.register(accountsRoutes, { accounts: services.accounts, csrf, secureCookies: production });
   await app.register(dashboardRoutes, { accounts: services.accounts, dashboard: services.dashboard, csrf, config });

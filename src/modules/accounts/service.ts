@@ -5,7 +5,8 @@ import type { AuditActor, AuditService } from '../audit/service.ts';
 import type { SignInEvents } from '../identity/routes.ts';
 import { describeScope } from '../identity/scopes.ts';
 import type { IdentityService } from '../identity/service.ts';
-import { checkPassword, checkPictureUrl, EMAIL_PATTERN, normalizeEmail, toOwnProfile, type UsersService } from '../users/service.ts';
+import { checkPassword, checkPictureUrl, EMAIL_PATTERN, normalizeEmail, type UsersService } from '../users/service.ts';
+import { displayName } from '../users/person.ts';
 import type { SignInThrottle } from './throttle.ts';
 
 /** The signed-in person looking at a page. */
@@ -39,14 +40,14 @@ export interface ConnectedAppView {
 }
 
 export function toViewer(row: UserRow): Viewer {
-  const profile = toOwnProfile(row);
   return {
     id: row.id,
     email: row.email,
-    name: profile.name,
-    givenName: profile.givenName,
-    familyName: profile.familyName,
-    picture: profile.picture,
+    name: displayName(row),
+    givenName: row.given_name,
+    familyName: row.family_name,
+    // The picture the person set (the account page edits it), not the generated one.
+    picture: row.picture,
     isAdmin: Boolean(row.is_admin),
   };
 }

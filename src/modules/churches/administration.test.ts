@@ -233,7 +233,7 @@ test('church administration', async (t) => {
         givenName: admin.user.given_name,
         familyName: admin.user.family_name,
         name: `${admin.user.given_name} ${admin.user.family_name}`,
-        picture: null,
+        picture: services.users.pictures.urlOf(admin.user),
         role: 'admin',
         joinedAt: first.joinedAt,
       });

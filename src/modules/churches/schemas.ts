@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { PictureUrl } from '../users/schemas.ts';
 
 export const Church = Type.Object(
   {
@@ -55,7 +56,7 @@ export const ChurchMember = Type.Object(
     givenName: Type.String(),
     familyName: Type.String(),
     name: Type.String({ description: 'Given and family name' }),
-    picture: Type.Union([Type.String(), Type.Null()], { description: 'Picture URL, or null' }),
+    picture: PictureUrl,
     role: ChurchRoleName,
     joinedAt: Type.String({ format: 'date-time' }),
   },

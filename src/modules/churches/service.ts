@@ -5,6 +5,8 @@ import { withCarriedState } from '../../db/list-counters.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type CursorPageQuery, type KeysetList, type Page, type PageQuery } from '../../http/pagination.ts';
 import { recordChange } from '../changes/service.ts';
+import type { ProfilePictures } from '../users/pictures.ts';
+import { personOf } from '../users/person.ts';
 import type { ChurchesRepository, ChurchFields, ChurchMemberRow } from './repository.ts';
 import { CHURCH_FIELD_LIMITS, type Church, type ChurchChanges, type ChurchMember, type NewChurch } from './schemas.ts';
 import {
@@ -33,13 +35,9 @@ export function toChurch(row: ChurchRow): Church {
   };
 }
 
-export function toChurchMember(row: ChurchMemberRow): ChurchMember {
+export function toChurchMember(row: ChurchMemberRow, pictures: ProfilePictures): ChurchMember {
   return {
-    id: row.id,
-    givenName: row.given_name,
-    familyName: row.family_name,
-    name: `${row.given_name} ${row.family_name}`.trim(),
-    picture: row.picture,
+    ...personOf(row, pictures),
     role: row.role as ChurchRole,
     joinedAt: toIso(row.joined_at),
   };
@@ -48,8 +46,8 @@ export function toChurchMember(row: ChurchMemberRow): ChurchMember {
 const churchNotFound = (id: number) => notFound(`Church ${id} does not exist`);
 
 /** Logs a membership change of the church, in the transaction that makes it. */
-function recordMember(trx: Db, type: 'church.member.added' | 'church.member.updated', row: ChurchMemberRow, churchId: number): Promise<void> {
-  return recordChange(trx, { type, resourceId: row.id, churchId, userId: row.id, object: { ...toChurchMember(row), churchId } });
+function recordMember(trx: Db, type: 'church.member.added' | 'church.member.updated', row: ChurchMemberRow, churchId: number, pictures: ProfilePictures): Promise<void> {
+  return recordChange(trx, { type, resourceId: row.id, churchId, userId: row.id, object: { ...toChurchMember(row, pictures), churchId } });
 }
 
 function recordMemberRemoved(trx: Db, churchId: number, userId: number): Promise<void> {
@@ -118,10 +116,12 @@ export interface MemberSet {
 
 export class ChurchesService {
   private readonly churches: ChurchesRepository;
+  private readonly pictures: ProfilePictures;
   private readonly bookmarks = new PageBookmarks();
   private readonly all: KeysetList<ChurchRow>;
-  constructor(churches: ChurchesRepository) {
+  constructor(churches: ChurchesRepository, pictures: ProfilePictures) {
     this.churches = churches;
+    this.pictures = pictures;
     this.all = {
       name: 'churches',
       keyTypes: ['number'],
@@ -203,7 +203,7 @@ export class ChurchesService {
       const created = await repository.insertMember(churchId, userId, 'member', nowIso());
       if (created) {
         await repository.countMembers(churchId, 1, nowIso());
-        await recordMember(trx, 'church.member.added', (await repository.findMember(churchId, userId))!, churchId);
+        await recordMember(trx, 'church.member.added', (await repository.findMember(churchId, userId))!, churchId, this.pictures);
       }
       return { church: toChurch((await repository.findById(churchId))!), created };
     });
@@ -230,7 +230,7 @@ export class ChurchesService {
     if (!church) throw churchNotFound(churchId);
     if (!canViewChurchMembers(await this.roleOf(churchId, callerUserId))) throw forbidden(`Only members of church ${churchId} can see its members`);
     const rows = church.member_count > offsetOf(query) ? await this.churches.listMembers(churchId, query.limit, offsetOf(query)) : [];
-    return page(rows.map(toChurchMember), query, church.member_count);
+    return page(rows.map((row) => toChurchMember(row, this.pictures)), query, church.member_count);
   }
 
   /** Adds the person with `role`, or changes their role; only the church's admins may. */
@@ -330,8 +330,8 @@ export class ChurchesService {
       }
     }
     const member = (await repository.findMember(churchId, userId))!;
-    if (changed) await recordMember(trx, created ? 'church.member.added' : 'church.member.updated', member, churchId);
-    return { member: toChurchMember(member), created };
+    if (changed) await recordMember(trx, created ? 'church.member.added' : 'church.member.updated', member, churchId, this.pictures);
+    return { member: toChurchMember(member, this.pictures), created };
   }
 
   private async roleIn(repository: ChurchesRepository, churchId: number, userId: number): Promise<ChurchRole | null> {

@@ -351,7 +351,7 @@ test('church admins manage events', async (t) => {
       givenName: person.given_name,
       familyName: person.family_name,
       name: `${person.given_name} ${person.family_name}`,
-      picture: null,
+      picture: services.users.pictures.urlOf(person),
       registeredAt: registeredAt.get(person.id),
     })));
     assert.ok(!res.body.includes('@'), 'no email address');

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { PictureUrl } from '../users/schemas.ts';
 import { CursorPageQuery } from '../../http/pagination.ts';
 
 export const TITLE_MAX_LENGTH = 200;
@@ -79,7 +80,7 @@ export const Registrant = Type.Object(
     givenName: Type.String(),
     familyName: Type.String(),
     name: Type.String({ description: 'Given and family name, for display' }),
-    picture: Type.Union([Type.String({ format: 'uri' }), Type.Null()], { description: 'Profile picture URL, or null' }),
+    picture: PictureUrl,
     registeredAt: Type.String({ format: 'date-time' }),
   },
   { title: 'Registrant' },

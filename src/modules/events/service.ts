@@ -6,6 +6,8 @@ import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page, typ
 import type { ListState, SeekKey } from '../../paging.ts';
 import { recordChange } from '../changes/service.ts';
 import type { ChurchesService } from '../churches/service.ts';
+import type { ProfilePictures } from '../users/pictures.ts';
+import { personOf } from '../users/person.ts';
 import { eventsScope, type EventFilter, type EventsRepository, type EventView, type RegistrantRow } from './repository.ts';
 import type { Event, EventChanges, EventsQuery, NewEvent, Registrant } from './schemas.ts';
 import { canManageEvents, canRegisterForEvent, canViewRegistrations } from './policy.ts';
@@ -39,13 +41,9 @@ async function recordEvent(trx: Db, type: EventChangeType, row: EventRow): Promi
   await recordChange(trx, { type, resourceId: row.id, churchId: row.church_id, eventId: row.id, object: event });
 }
 
-export function toRegistrant(row: RegistrantRow): Registrant {
+export function toRegistrant(row: RegistrantRow, pictures: ProfilePictures): Registrant {
   return {
-    id: row.id,
-    givenName: row.given_name,
-    familyName: row.family_name,
-    name: `${row.given_name} ${row.family_name}`.trim(),
-    picture: row.picture,
+    ...personOf(row, pictures),
     registeredAt: toIso(row.registered_at),
   };
 }
@@ -106,9 +104,11 @@ export class EventsService {
   private readonly bookmarks = new PageBookmarks();
   /** The upcoming lists' totals by filter, each valid until its list version moves or the next event starts. */
   private readonly upcomingStates = new Map<string, ListState>();
-  constructor(repository: EventsRepository, churches: ChurchesService) {
+  private readonly pictures: ProfilePictures;
+  constructor(repository: EventsRepository, churches: ChurchesService, pictures: ProfilePictures) {
     this.repository = repository;
     this.churches = churches;
+    this.pictures = pictures;
   }
 
   /** Every event, by start time then id, optionally of one church. */
@@ -320,7 +320,7 @@ export class EventsService {
     const total = event.registration_count;
     const offset = offsetOf(query);
     const rows = offset < total ? await this.repository.registrants(id, query.limit, offset) : [];
-    return page(rows.map(toRegistrant), query, total);
+    return page(rows.map((row) => toRegistrant(row, this.pictures)), query, total);
   }
 
   private async find(id: number, userId: number): Promise<EventView> {

@@ -262,7 +262,7 @@ test('groups run by church admins and group leaders', async (t) => {
       givenName: person.given_name,
       familyName: person.family_name,
       name: `${person.given_name} ${person.family_name}`,
-      picture: null,
+      picture: services.users.pictures.urlOf(person),
       role: 'member',
       joinedAt: '',
     });

@@ -124,7 +124,7 @@ test('groups', async (t) => {
       givenName: leader.given_name,
       familyName: leader.family_name,
       name: `${leader.given_name} ${leader.family_name}`,
-      picture: null,
+      picture: services.users.pictures.urlOf(leader),
       role: 'leader',
       joinedAt: '2025-01-01T10:00:00.000Z',
     });

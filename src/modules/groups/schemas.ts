@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { PictureUrl } from '../users/schemas.ts';
 import { CursorPageQuery } from '../../http/pagination.ts';
 
 export const Group = Type.Object(
@@ -31,7 +32,7 @@ export const GroupMember = Type.Object(
     givenName: Type.String(),
     familyName: Type.String(),
     name: Type.String({ description: 'Given and family name' }),
-    picture: Type.Union([Type.String(), Type.Null()], { description: 'Picture URL, or null' }),
+    picture: PictureUrl,
     role: GroupRoleSchema,
     joinedAt: Type.String({ format: 'date-time' }),
   },

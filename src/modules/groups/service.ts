@@ -5,6 +5,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts'
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page, type PageQuery } from '../../http/pagination.ts';
 import { recordChange } from '../changes/service.ts';
 import type { ChurchesService } from '../churches/service.ts';
+import type { ProfilePictures } from '../users/pictures.ts';
+import { personOf } from '../users/person.ts';
 import type { UsersService } from '../users/service.ts';
 import {
   groupsScope,
@@ -42,13 +44,9 @@ export function toGroup(row: GroupView): Group {
   };
 }
 
-export function toGroupMember(row: MemberRow): GroupMember {
+export function toGroupMember(row: MemberRow, pictures: ProfilePictures): GroupMember {
   return {
-    id: row.id,
-    givenName: row.given_name,
-    familyName: row.family_name,
-    name: `${row.given_name} ${row.family_name}`.trim(),
-    picture: row.picture,
+    ...personOf(row, pictures),
     role: row.role as GroupRole,
     joinedAt: toIso(row.joined_at),
   };
@@ -60,14 +58,20 @@ async function recordGroup(trx: Db, type: 'group.created' | 'group.updated', row
   await recordChange(trx, { type, resourceId: row.id, churchId: row.church_id, groupId: row.id, object: group });
 }
 
-async function recordMember(trx: Db, type: 'group.member.added' | 'group.member.updated', row: MemberRow, group: { id: number; churchId: number }): Promise<void> {
+async function recordMember(
+  trx: Db,
+  type: 'group.member.added' | 'group.member.updated',
+  row: MemberRow,
+  group: { id: number; churchId: number },
+  pictures: ProfilePictures,
+): Promise<void> {
   await recordChange(trx, {
     type,
     resourceId: row.id,
     churchId: group.churchId,
     groupId: group.id,
     userId: row.id,
-    object: { ...toGroupMember(row), groupId: group.id, churchId: group.churchId },
+    object: { ...toGroupMember(row, pictures), groupId: group.id, churchId: group.churchId },
   });
 }
 
@@ -174,7 +178,7 @@ export class GroupsService {
       this.repository.listMembers(id, query.limit, offsetOf(query)),
       this.repository.countMembers(id),
     ]);
-    return page(rows.map(toGroupMember), query, total);
+    return page(rows.map((row) => toGroupMember(row, this.users.pictures)), query, total);
   }
 
   /**
@@ -194,7 +198,7 @@ export class GroupsService {
         return { group: toGroup((await repository.findById(groupId, userId))!), created: false };
       }
       if (!(await repository.takePlace(groupId, at))) throw groupFull(groupId, group.capacity);
-      await recordMember(trx, 'group.member.added', (await repository.findMember(groupId, userId))!, { id: groupId, churchId: group.church_id });
+      await recordMember(trx, 'group.member.added', (await repository.findMember(groupId, userId))!, { id: groupId, churchId: group.church_id }, this.users.pictures);
       return { group: toGroup((await repository.findById(groupId, userId))!), created: true };
     });
   }
@@ -299,8 +303,8 @@ export class GroupsService {
         changed = true;
       }
       const member = (await repository.findMember(id, userId))!;
-      if (changed) await recordMember(trx, created ? 'group.member.added' : 'group.member.updated', member, { id, churchId: group.church_id });
-      return { member: toGroupMember(member), created };
+      if (changed) await recordMember(trx, created ? 'group.member.added' : 'group.member.updated', member, { id, churchId: group.church_id }, this.users.pictures);
+      return { member: toGroupMember(member, this.users.pictures), created };
     });
   }
 

@@ -1,23 +1,20 @@
 import type { Account } from 'oidc-provider';
 import { ApiError } from '../../http/errors.ts';
 import type { UsersService } from '../users/service.ts';
-import { toOwnProfile } from '../users/service.ts';
 
 /**
  * The account behind a `sub` (our user id). oidc-provider releases only the claims of the
- * granted scopes (see SIGNIN_CLAIMS); a missing picture is left out rather than sent as null,
- * as OpenID Connect asks for claims without a value.
+ * granted scopes (see SIGNIN_CLAIMS); every person has a picture, their own or a generated one.
  */
 export async function findAccount(users: UsersService, sub: string): Promise<Account | undefined> {
   if (!/^[1-9]\d{0,15}$/.test(sub)) return undefined;
-  let user;
+  let profile;
   try {
-    user = await users.get(Number(sub));
+    profile = await users.me(Number(sub));
   } catch (error) {
     if (error instanceof ApiError && error.statusCode === 404) return undefined;
     throw error;
   }
-  const profile = toOwnProfile(user);
   return {
     accountId: sub,
     claims: async () => ({
@@ -25,7 +22,7 @@ export async function findAccount(users: UsersService, sub: string): Promise<Acc
       name: profile.name,
       given_name: profile.givenName,
       family_name: profile.familyName,
-      ...(profile.picture ? { picture: profile.picture } : {}),
+      picture: profile.picture,
       email: profile.email,
       email_verified: profile.emailVerified,
     }),

@@ -4,7 +4,7 @@ import type { CsrfProtection } from '../../http/csrf.ts';
 import { safeReturnPath } from '../../http/pages.ts';
 import { consentPage, errorPage, loginPage, signedInPage } from '../../views/signin.ts';
 import type { UsersService } from '../users/service.ts';
-import { toOwnProfile } from '../users/service.ts';
+import { displayName } from '../users/person.ts';
 import type { IssuerTag } from './adapter.ts';
 import { interactionPath, LIFETIMES } from './provider.ts';
 import { WEB_SESSION_COOKIE, type IdentityService } from './service.ts';
@@ -158,7 +158,7 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
     if (session) {
       if (next) return reply.redirect(next, 303);
       const user = await users.get(session.userId);
-      return page(reply, signedInPage(toOwnProfile(user).name));
+      return page(reply, signedInPage(displayName(user)));
     }
     return page(reply, loginPage({ action: '/login', csrfToken: csrf.issue(request, reply), next, standalone: true }));
   });

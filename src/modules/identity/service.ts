@@ -7,7 +7,7 @@ import { digest } from '../../http/secrets.ts';
 import type { ApiKeysCache } from '../apps/cache.ts';
 import type { AppsService } from '../apps/service.ts';
 import type { UsersService } from '../users/service.ts';
-import { toOwnProfile } from '../users/service.ts';
+import { displayName } from '../users/person.ts';
 import { findAccount } from './account.ts';
 import type { IssuerTag } from './adapter.ts';
 import type { IdentityKeys } from './keys.ts';
@@ -100,7 +100,7 @@ export class IdentityService {
           personName: async (token) => {
             const session = await this.webSession(token);
             const user = session ? await this.users.get(session.userId).catch(() => undefined) : undefined;
-            return user ? toOwnProfile(user).name : undefined;
+            return user ? displayName(user) : undefined;
           },
           end: (token) => this.endWebSession(token),
         },
@@ -175,7 +175,7 @@ export class IdentityService {
       appName: app?.name ?? clientId,
       scopes: splitScope(interaction.params.scope as string | undefined).map((name) => ({ name, description: describeScope(name) })),
       userId: user?.id,
-      userName: user ? toOwnProfile(user).name : undefined,
+      userName: user ? displayName(user) : undefined,
       freshLoginRequired: reasons.some((reason) => reason !== 'no_session'),
     };
   }

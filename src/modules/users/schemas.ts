@@ -1,12 +1,18 @@
 import { Type, type Static } from 'typebox';
 import { PageQuery, UpdatedSince } from '../../http/pagination.ts';
 
+/** Every person has one: the picture they set, or a generated image of their initials. */
+export const PictureUrl = Type.String({
+  format: 'uri',
+  description: 'Profile picture URL: the one the person set, or a generated image of their initials on a colour (SVG, served by the sign-in host)',
+});
+
 const profileFields = {
   id: Type.Integer(),
   givenName: Type.String(),
   familyName: Type.String(),
   name: Type.String({ description: 'Given and family name, for display' }),
-  picture: Type.Union([Type.String({ format: 'uri' }), Type.Null()], { description: 'Profile picture URL, or null' }),
+  picture: PictureUrl,
   createdAt: Type.String({ format: 'date-time' }),
 };
 

@@ -5,6 +5,8 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { offsetOf, page, updatedSinceOf, type Page } from '../../http/pagination.ts';
 import type { Church } from '../churches/schemas.ts';
 import { toChurch } from '../churches/service.ts';
+import { personOf } from './person.ts';
+import type { ProfilePictures } from './pictures.ts';
 import type { UsersRepository } from './repository.ts';
 import type { UserChurchesQuery } from './schemas.ts';
 
@@ -31,7 +33,8 @@ export interface PublicProfile {
   givenName: string;
   familyName: string;
   name: string;
-  picture: string | null;
+  /** The picture the person set, or the generated one of their initials. */
+  picture: string;
   createdAt: string;
 }
 
@@ -56,19 +59,12 @@ export function checkPictureUrl(picture: string): void {
   }
 }
 
-export function toPublicProfile(row: UserRow): PublicProfile {
-  return {
-    id: row.id,
-    givenName: row.given_name,
-    familyName: row.family_name,
-    name: `${row.given_name} ${row.family_name}`.trim(),
-    picture: row.picture,
-    createdAt: toIso(row.created_at),
-  };
+export function toPublicProfile(row: UserRow, pictures: ProfilePictures): PublicProfile {
+  return { ...personOf(row, pictures), createdAt: toIso(row.created_at) };
 }
 
-export function toOwnProfile(row: UserRow): OwnProfile {
-  return { ...toPublicProfile(row), email: row.email, emailVerified: Boolean(row.email_verified) };
+export function toOwnProfile(row: UserRow, pictures: ProfilePictures): OwnProfile {
+  return { ...toPublicProfile(row, pictures), email: row.email, emailVerified: Boolean(row.email_verified) };
 }
 
 /** An email address is personal: only its owner sees it through the API. */
@@ -78,8 +74,10 @@ export function canSeeEmail(callerId: number, userId: number): boolean {
 
 export class UsersService {
   private readonly users: UsersRepository;
-  constructor(users: UsersRepository) {
+  readonly pictures: ProfilePictures;
+  constructor(users: UsersRepository, pictures: ProfilePictures) {
     this.users = users;
+    this.pictures = pictures;
   }
 
   async create(account: NewAccount): Promise<UserRow> {
@@ -139,13 +137,13 @@ export class UsersService {
 
   /** The caller's own profile, email included. */
   async me(callerId: number): Promise<OwnProfile> {
-    return toOwnProfile(await this.get(callerId));
+    return toOwnProfile(await this.get(callerId), this.pictures);
   }
 
   /** A user's profile as the caller may see it: with the email only when it is their own. */
   async profile(id: number, callerId: number): Promise<PublicProfile | OwnProfile> {
     const user = await this.get(id);
-    return canSeeEmail(callerId, user.id) ? toOwnProfile(user) : toPublicProfile(user);
+    return canSeeEmail(callerId, user.id) ? toOwnProfile(user, this.pictures) : toPublicProfile(user, this.pictures);
   }
 
   /** The churches a user belongs to, in the order they joined. */

@@ -6,7 +6,7 @@ const PUBLIC_FIELDS = ['createdAt', 'familyName', 'givenName', 'id', 'name', 'pi
 const CHURCH_FIELDS = ['city', 'country', 'createdAt', 'description', 'id', 'memberCount', 'name', 'state', 'updatedAt', 'website'];
 
 test('users', async (t) => {
-  const { request, services } = await buildTestApp(t);
+  const { request, services, config } = await buildTestApp(t);
   const caller = await buildCaller(services, ['read:users']);
   const other = await buildUser(services, { given_name: 'Ruth', family_name: 'Moabite', picture: 'https://example.org/ruth.png' });
   const churches = [await buildChurch(services), await buildChurch(services), await buildChurch(services)];
@@ -22,7 +22,7 @@ test('users', async (t) => {
     assert.equal(data.email, caller.user.email);
     assert.equal(data.emailVerified, true);
     assert.equal(data.name, `${caller.user.given_name} ${caller.user.family_name}`);
-    assert.equal(data.picture, null);
+    assert.equal(data.picture, `${config.loginUrl}/avatars/${caller.user.id % 12}/GF.svg`, 'initials on a colour when none is set');
     assert.match(data.createdAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 
