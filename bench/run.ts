@@ -298,7 +298,7 @@ async function main(): Promise<void> {
   const service = await startServer(
     'service',
     serviceArgs(),
-    { NODE_ENV: 'production', DATABASE_URL: databaseUrl, SEED_DEMO: 'false', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000000000', SHUTDOWN_DRAIN_MS: '0', LOGIN_PORT: '3992', HOST: '127.0.0.1', API_BASE_URL: 'http://127.0.0.1:3991/api/v1', LOGIN_URL: 'http://localhost:3992' },
+    { NODE_ENV: 'production', DATABASE_URL: databaseUrl, SEED_DEMO: 'false', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000000000', SHUTDOWN_DRAIN_MS: '0', LOGIN_PORT: '3992', HOST: '127.0.0.1', API_BASE_URL: 'http://127.0.0.1:3991/api/v1', LOGIN_URL: 'http://localhost:3992', SMTP_URL: 'smtp://127.0.0.1:3993' },
     3991,
     '/healthz',
   );

@@ -16,7 +16,9 @@ test('defaults match the documented configuration', () => {
   assert.equal(config.redisUrl, undefined);
   assert.equal(config.shutdownDrainMs, 5_000);
   assert.equal(config.shutdownTimeoutMs, 10_000);
-  assert.equal(loadConfig({ NODE_ENV: 'production' }).seedDemo, false);
+  assert.equal(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.org:587' }).seedDemo, false);
+  assert.equal(config.smtpUrl, undefined);
+  assert.equal(config.mailFrom, 'Community Platform <no-reply@localhost>');
 });
 
 test('an invalid value stops the start with a message naming the variable', () => {
@@ -37,10 +39,25 @@ test('an invalid value stops the start with a message naming the variable', () =
     [{ SHUTDOWN_DRAIN_MS: '5s' }, /^SHUTDOWN_DRAIN_MS must be an integer/],
     [{ SHUTDOWN_DRAIN_MS: '600001' }, /^SHUTDOWN_DRAIN_MS must be between 0 and 600000/],
     [{ NODE_ENV: 'production', SEED_DEMO: 'true' }, /^SEED_DEMO cannot be true in production/],
+    [{ NODE_ENV: 'production' }, /^SMTP_URL is required in production/],
+    [{ SMTP_URL: 'mail.example.org:587' }, /^SMTP_URL must be smtp:\/\/user:pass@host:port or smtps:/],
+    [{ SMTP_URL: 'http://mail.example.org' }, /^SMTP_URL must be/],
+    [{ MAIL_FROM: 'Parish Office' }, /^MAIL_FROM must be address@domain or Name <address@domain>/],
+    [{ MAIL_FROM: 'a@example.org\r\nBcc: b@example.org' }, /^MAIL_FROM must be/],
   ];
   for (const [env, message] of cases) {
     assert.throws(() => loadConfig(env), { name: 'ConfigError', message }, JSON.stringify(env));
   }
   assert.equal(loadConfig({ WORKERS: '4', DATABASE_URL: 'postgres://localhost/db' }).workers, 4);
   assert.equal(loadConfig({ SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs, 0, 'no drain at all is allowed');
+});
+
+test('mail: SMTP_URL takes smtp:// and smtps:// with credentials, and MAIL_FROM a plain or named address', () => {
+  const config = loadConfig({ SMTP_URL: 'smtps://mailer:secret@mail.example.org:465', MAIL_FROM: 'Parish Office <office@example.org>' });
+  assert.equal(config.smtpUrl, 'smtps://mailer:secret@mail.example.org:465');
+  assert.equal(config.mailFrom, 'Parish Office <office@example.org>');
+  assert.equal(loadConfig({ SMTP_URL: 'smtp://mail.example.org:587', MAIL_FROM: 'office@example.org' }).mailFrom, 'office@example.org');
+  assert.equal(loadConfig({ LOGIN_URL: 'https://login.example.org' }).mailFrom, 'Community Platform <no-reply@login.example.org>');
+  // The password is never echoed in the error.
+  assert.throws(() => loadConfig({ SMTP_URL: 'ftp://mailer:hunter2@mail.example.org' }), (error: Error) => !error.message.includes('hunter2'));
 });

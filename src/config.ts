@@ -49,6 +49,13 @@ export interface Config {
   databasePoolSize: number;
   /** `CHANGES_RETENTION_DAYS`: how long the change feed keeps events before pruning them (hourly). Default 30. */
   changesRetentionDays: number;
+  /**
+   * `SMTP_URL`: the mail server, `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://user:pass@host:465`.
+   * Required in production; elsewhere, without it, each mail is written to standard output instead of sent.
+   */
+  smtpUrl: string | undefined;
+  /** `MAIL_FROM`: sender of every mail, `address@domain` or `Name <address@domain>`. Default `Community Platform <no-reply@{LOGIN_URL host}>`. */
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -92,6 +99,30 @@ function redisUrl(env: Env): string | undefined {
   const raw = env.REDIS_URL;
   if (!raw) return undefined;
   if (!/^rediss?:\/\/.+/.test(raw)) throw new ConfigError(`REDIS_URL must be redis://… or rediss://…, got "${raw}"`);
+  return raw;
+}
+
+function smtpUrl(env: Env, nodeEnv: string): string | undefined {
+  const raw = env.SMTP_URL;
+  if (!raw) {
+    if (nodeEnv === 'production') throw new ConfigError('SMTP_URL is required in production (smtp://user:pass@host:587 or smtps://…): people could not get their sign-up or password reset links');
+    return undefined;
+  }
+  const parsed = URL.parse(raw);
+  if (!parsed || (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') || !parsed.hostname) {
+    throw new ConfigError('SMTP_URL must be smtp://user:pass@host:port or smtps://user:pass@host:port');
+  }
+  return raw;
+}
+
+const MAILBOX = /^[^\s@<>"]+@[^\s@<>"]+$/;
+
+function mailFrom(env: Env, loginUrl: string): string {
+  const raw = env.MAIL_FROM || `Community Platform <no-reply@${new URL(loginUrl).hostname}>`;
+  const address = /^[^<>\r\n]*<([^<>]+)>$/.exec(raw)?.[1] ?? raw;
+  if (/[\r\n]/.test(raw) || !MAILBOX.test(address)) {
+    throw new ConfigError(`MAIL_FROM must be address@domain or Name <address@domain>, got "${raw}"`);
+  }
   return raw;
 }
 
@@ -154,5 +185,7 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     changesRetentionDays: integer(env, 'CHANGES_RETENTION_DAYS', 30, 1, 3650),
+    smtpUrl: smtpUrl(env, nodeEnv),
+    mailFrom: mailFrom(env, loginUrl),
   };
 }

@@ -57,7 +57,8 @@ function announce(config: Config, demoKey: string | undefined): void {
  * One instance: both hosts on one database (and Redis). On SIGTERM/SIGINT it drains first:
  * `/readyz` fails at once and answers close their connections, while requests are still
  * served for `SHUTDOWN_DRAIN_MS`, the time its load balancer needs to notice and stop
- * sending. Then the listeners close, requests already received finish, and it exits 0
+ * sending. Then the listeners close, requests already received finish, the mail worker
+ * ends its pass, and it exits 0
  * (1 when some are still running `SHUTDOWN_TIMEOUT_MS` later).
  */
 async function runInstance(config: Config): Promise<void> {
@@ -68,6 +69,7 @@ async function runInstance(config: Config): Promise<void> {
   const signin = await buildSigninHost(services);
   await api.listen({ port: config.port, host: config.host });
   await signin.listen({ port: config.loginPort, host: config.host });
+  services.mail.start(api.log.child({ component: 'mail' }));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -84,6 +86,8 @@ async function runInstance(config: Config): Promise<void> {
     }, config.shutdownTimeoutMs);
     deadline.unref();
     await Promise.all([api.close(), signin.close()]);
+    // Mail the requests above enqueued and this instance did not send stays in the outbox for the next one.
+    await services.mail.stop();
     await database.close();
     await services.invalidations?.close();
     if (redis) await closeRedis(redis);

@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildUser, TEST_PASSWORD } from './helpers.ts';
+import { flushMail, linkIn, startMailServer } from './mail-server.ts';
 import { postForm, startBothHosts, type BothHosts } from './oauth-helpers.ts';
 
 /**
@@ -50,10 +51,10 @@ interface Session {
   shot(name: string): Promise<void>;
 }
 
-/** Both hosts and a fresh browser context (no cookies) for one test. */
-async function open(t: TestContext): Promise<Session> {
+/** Both hosts (with `env` on top of the test configuration) and a fresh browser context (no cookies) for one test. */
+async function open(t: TestContext, env: Record<string, string> = {}): Promise<Session> {
   const chromiumBrowser = await browser();
-  const hosts = await startBothHosts(t);
+  const hosts = await startBothHosts(t, env);
   const context = await chromiumBrowser.newContext({ viewport: { width: 1280, height: 900 } });
   t.after(() => context.close());
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: hosts.loginUrl });
@@ -76,7 +77,18 @@ async function signUp(session: Session, person: { given: string; family: string;
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   if (shot) await session.shot(shot);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(`${hosts.loginUrl}/account?done=welcome`);
+  await page.waitForURL(`${hosts.loginUrl}/signup/check-email`);
+  await signIn(session, person.email, PASSWORD);
+}
+
+/** Signs in through the standalone login page and lands on the account page. */
+async function signIn(session: Session, email: string, password: string): Promise<void> {
+  const { page, hosts } = session;
+  await page.goto(`${hosts.loginUrl}/login?next=%2Faccount`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${hosts.loginUrl}/account`);
 }
 
 async function createApp(session: Session, app: { name: string; type: 'Confidential' | 'Public'; redirectUris: string[] }, shot?: string) {
@@ -394,5 +406,72 @@ test('My churches on a phone (390 px): a church admin creates an event through t
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${hosts.loginUrl}/my/churches/${church.id}`);
   await session.shot('23-church-desktop');
+  assert.deepEqual(session.cspViolations, []);
+});
+
+test('verifying the email and resetting a forgotten password through the links in real mails, on a desktop and a phone (390 px)', { skip: SKIP }, async (t) => {
+  const server = await startMailServer(t);
+  const session = await open(t, { SMTP_URL: server.url });
+  const { page, hosts } = session;
+  const mailTo = async (address: string, subject: string) => {
+    await flushMail(hosts.services);
+    const mail = server.to(address).find((received) => received.subject === subject);
+    assert.ok(mail, `a mail "${subject}" to ${address}`);
+    return mail;
+  };
+  const fitsTheScreen = async (width: number, where: string) => {
+    assert.ok(Number(await page.evaluate('document.documentElement.scrollWidth')) <= width, `${where} scrolls sideways at ${width} px`);
+  };
+
+  for (const [width, height, name] of [[1280, 900, 'desktop'], [390, 844, 'mobile']] as const) {
+    await page.context().clearCookies();
+    await page.setViewportSize({ width, height });
+    const email = `lydia.${name}@example.org`;
+    await page.goto(`${hosts.loginUrl}/signup`);
+    await page.getByLabel('Given name', { exact: true }).fill('Lydia');
+    await page.getByLabel('Family name', { exact: true }).fill('Thyatira');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    await fitsTheScreen(width, 'the check-your-email page');
+    await session.shot(`30-signup-check-email-${name}`);
+
+    await signIn(session, email, PASSWORD);
+    await page.locator('#email').getByText('Not verified').waitFor();
+    await fitsTheScreen(width, 'the account page');
+    await session.shot(`31-account-unverified-${name}`);
+
+    await page.goto(linkIn(await mailTo(email, 'Verify your email for Community Platform'), '/verify-email').href);
+    await page.getByRole('heading', { name: 'Email verified' }).waitFor();
+    await fitsTheScreen(width, 'the email-verified page');
+    await session.shot(`32-email-verified-${name}`);
+    await page.getByRole('link', { name: 'Go to your account' }).click();
+    await page.locator('#email').getByText('Verified', { exact: true }).waitFor();
+    await session.shot(`33-account-verified-${name}`);
+
+    // Forgotten: from the login page, a link by mail, a new password.
+    await page.context().clearCookies();
+    await page.goto(`${hosts.loginUrl}/login`);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await fitsTheScreen(width, 'the forgot-password page');
+    await session.shot(`34-forgot-password-${name}`);
+    await page.getByRole('button', { name: 'Send link' }).click();
+    await page.getByText('If an account uses that email').waitFor();
+    await session.shot(`35-forgot-password-sent-${name}`);
+
+    await page.goto(linkIn(await mailTo(email, 'Reset your Community Platform password'), '/reset-password').href);
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    const newPassword = `a fresh passphrase for ${name}`;
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await fitsTheScreen(width, 'the reset-password page');
+    await session.shot(`36-reset-password-${name}`);
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await page.getByRole('heading', { name: 'Password changed' }).waitFor();
+    await session.shot(`37-password-changed-${name}`);
+    await mailTo(email, 'Your Community Platform password was changed');
+    await signIn(session, email, newPassword);
+  }
   assert.deepEqual(session.cspViolations, []);
 });

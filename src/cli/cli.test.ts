@@ -72,11 +72,16 @@ test('community-platform command', async (t) => {
   let keyId = 0;
   let key = '';
 
-  await t.test('users create prints {id, email}', async () => {
+  await t.test('users create prints {id, email, emailVerified}: verified, the operator vouches, unless --unverified', async () => {
     const user = json(await run('users', 'create', '--email', 'Owner@Example.org', '--password', 'a long password', '--given-name', 'Olive', '--family-name', 'Owner', '--json'));
-    assert.deepEqual(Object.keys(user).sort(), ['email', 'id']);
+    assert.deepEqual(Object.keys(user).sort(), ['email', 'emailVerified', 'id']);
     assert.equal(user.email, 'owner@example.org');
     assert.equal(typeof user.id, 'number');
+    assert.equal(user.emailVerified, true);
+    const unverified = json(await run('users', 'create', '--email', 'later@example.org', '--password', 'a long password', '--given-name', 'Lea', '--family-name', 'Later', '--unverified', '--json'));
+    assert.equal(unverified.emailVerified, false);
+    const stored = await database.db.selectFrom('users').select(['email', 'email_verified']).where('email', 'in', ['owner@example.org', 'later@example.org']).orderBy('id').execute();
+    assert.deepEqual(stored.map((row) => Boolean(row.email_verified)), [true, false]);
     const text = await run('users', 'create', '--email', 'admin@example.org', '--password', 'a long password', '--given-name', 'Ada', '--family-name', 'Admin', '--admin');
     assert.equal(text.code, 0, text.stderr);
     assert.match(text.stdout, /Created administrator \d+ <admin@example.org>/);

@@ -5,9 +5,12 @@ import { table } from './table.ts';
 
 export const usersCreate: Command = {
   path: ['users', 'create'],
-  synopsis: '--email E --password P --given-name G --family-name F [--admin] [--json]',
-  summary: 'Create an account. Prints {id, email}.',
-  details: ['The password must be 10 to 128 characters long.'],
+  synopsis: '--email E --password P --given-name G --family-name F [--admin] [--unverified] [--json]',
+  summary: 'Create an account. Prints {id, email, emailVerified}.',
+  details: [
+    'The password must be 10 to 128 characters long.',
+    'The email counts as verified (the operator vouches for it); with --unverified the person verifies it through the link of "Send again" on their account page.',
+  ],
   required: ['email', 'password', 'given-name', 'family-name'],
   options: {
     email: { type: 'string' },
@@ -15,6 +18,7 @@ export const usersCreate: Command = {
     'given-name': { type: 'string' },
     'family-name': { type: 'string' },
     admin: { type: 'boolean' },
+    unverified: { type: 'boolean' },
   },
   async run({ services }, values) {
     const user = await services.users.create({
@@ -23,9 +27,10 @@ export const usersCreate: Command = {
       givenName: requiredString(values, 'given-name'),
       familyName: requiredString(values, 'family-name'),
       isAdmin: flag(values, 'admin'),
+      emailVerified: !flag(values, 'unverified'),
     });
     return {
-      json: { id: user.id, email: user.email },
+      json: { id: user.id, email: user.email, emailVerified: Boolean(user.email_verified) },
       text: `Created ${user.is_admin ? 'administrator' : 'user'} ${user.id} <${user.email}>`,
     };
   },

@@ -10,6 +10,7 @@ import * as signOutAndTokenFamilies from './migrations/20261128T0004-sign-out-an
 import * as idempotencyKeys from './migrations/20261128T0002-idempotency-keys.ts';
 import * as appWebOrigins from './migrations/20261128T0006-app-web-origins.ts';
 import * as eventLog from './migrations/20261128T0010-event-log.ts';
+import * as mail from './migrations/20261128T0011-mail.ts';
 
 /** Every migration, in order. Names are timestamps so they sort by when they were written. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '20261128T0002-idempotency-keys': idempotencyKeys,
   '20261128T0006-app-web-origins': appWebOrigins,
   '20261128T0010-event-log': eventLog,
+  '20261128T0011-mail': mail,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -17,6 +17,8 @@ export interface UsersTable {
   family_name: string;
   picture: string | null;
   email_verified: Bool;
+  /** A new email the person asked for, used once they confirm it through the link sent there. */
+  pending_email: string | null;
   is_admin: Bool;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -290,6 +292,39 @@ export interface IdempotencyKeysTable {
   response_body: string | null;
 }
 
+/** A mail to compose and send; kept until a server has taken it (see the mail module). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  /** What to write, e.g. `verify_email`; the module that enqueued it composes it. */
+  kind: string;
+  recipient: string;
+  user_id: number | null;
+  /** JSON object the composer needs besides the user. */
+  data: string;
+  /** `pending`, then `sent`, `skipped` (nothing to say any more) or `failed` (given up). */
+  status: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  /** Until when the instance that claimed the mail may take to send it. */
+  lease_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
+/** The SHA-256 of a single-use link secret mailed to a person (verify an email, reset a password). */
+export interface AccountTokensTable {
+  token_hash: string;
+  /** `verify_email`, `change_email` or `reset_password`. */
+  purpose: string;
+  user_id: number;
+  /** The address the link was sent to: it is only good while that address means the same thing. */
+  email: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   churches: ChurchesTable;
@@ -311,6 +346,8 @@ export interface Database {
   sign_in_throttle: SignInThrottleTable;
   idempotency_keys: IdempotencyKeysTable;
   change_events: ChangeEventsTable;
+  mail_outbox: MailOutboxTable;
+  account_tokens: AccountTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

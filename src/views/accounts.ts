@@ -1,5 +1,5 @@
 import { badge, emptyState, field, notice, time, type NoticeKind } from './components.ts';
-import { csrfField, html, layout, type PageNav } from './layout.ts';
+import { csrfField, html, layout, type PageNav, type SafeHtml } from './layout.ts';
 
 /** Pages of a person's account: sign-up and the account page. */
 
@@ -45,12 +45,42 @@ export interface AccountPageInput {
   nav: PageNav;
   csrfToken: string;
   email: string;
+  emailVerified: boolean;
+  /** A new email waiting to be confirmed through the link sent to it. */
+  pendingEmail: string | null;
+  /** What was typed into the email change form, when it comes back with problems. */
+  newEmail?: string;
+  emailErrors?: Partial<Record<string, string>>;
   profile: { givenName: string; familyName: string; picture: string };
   profileErrors?: Partial<Record<string, string>>;
   passwordErrors?: Partial<Record<string, string>>;
   passwordRules: string;
   connectedApps: ConnectedAppItem[];
   message?: { kind: NoticeKind; text: string };
+}
+
+function emailCard(input: AccountPageInput): SafeHtml {
+  const errors = input.emailErrors ?? {};
+  return html`<section class="card" id="email" aria-labelledby="email-title">
+<h2 id="email-title">Email</h2>
+<p class="email-state"><strong>${input.email}</strong> ${input.emailVerified ? badge('Verified', 'good') : badge('Not verified', 'warn')}</p>
+${input.emailVerified
+  ? html`<p class="muted">Apps you allow to see your email are told it is verified.</p>`
+  : html`<p class="muted">Open the link we mailed to this address to verify it: apps you sign in to see whether your email is verified. The link works for 24 hours.</p>
+<form method="post" action="/account/email/verification" class="inline">
+${csrfField(input.csrfToken)}
+<button type="submit" class="secondary">Send again</button>
+</form>`}
+${input.pendingEmail ? notice('info', `Waiting for you to confirm ${input.pendingEmail}: open the link we sent there. Until then your account keeps ${input.email}.`) : null}
+<h3>Change email</h3>
+${Object.keys(errors).length ? notice('error', 'Your email was not changed. Please fix the problems below.') : null}
+<form method="post" action="/account/email" novalidate>
+${csrfField(input.csrfToken)}
+${field({ id: 'new-email', name: 'newEmail', label: 'New email', type: 'email', value: input.newEmail, error: errors.newEmail, hint: 'We send a link there; your email changes when you open it.', autocomplete: 'email', required: true, maxLength: 254 })}
+${field({ id: 'email-password', name: 'currentPassword', label: 'Password', type: 'password', error: errors.currentPassword, hint: 'Your current password, to show it is you.', autocomplete: 'current-password', required: true })}
+<div class="actions"><button type="submit">Change email</button></div>
+</form>
+</section>`;
 }
 
 export function accountPage(input: AccountPageInput): string {
@@ -86,6 +116,7 @@ ${field({ id: 'new-password', name: 'newPassword', label: 'New password', type: 
 </form>
 </section>
 </div>
+${emailCard(input)}
 <section class="card" id="connected-apps" aria-labelledby="connected-title">
 <h2 id="connected-title">Connected apps</h2>
 <p class="muted">Apps you have allowed to use your account. Revoking access signs the app out at once; it has to ask you again to come back.</p>

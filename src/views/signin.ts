@@ -34,6 +34,7 @@ ${input.next ? html`<input type="hidden" name="next" value="${input.next}">` : n
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <div class="actions"><button type="submit">Sign in</button></div>
 </form>
+<p class="aside"><a href="/forgot-password">Forgot password?</a></p>
 ${input.standalone ? html`<p class="aside">New here? <a href="${signupHref(input.next)}">Create an account</a></p>` : null}`,
   );
 }

@@ -253,7 +253,7 @@ test('demo seed options and refusals', async (t) => {
   });
 
   await t.test('refuses in production', async (t2) => {
-    const { services } = await buildTestApp(t2, { NODE_ENV: 'production' });
+    const { services } = await buildTestApp(t2, { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9' });
     await assert.rejects(seedDemo(services, {}), /never seeded when NODE_ENV=production/);
     assert.equal(await services.users.findByEmail(DEMO_EMAIL), undefined);
   });

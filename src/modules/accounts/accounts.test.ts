@@ -22,30 +22,42 @@ test('sign-up page: the four labelled fields, the password rules up front, and t
   assert.match(response.body, /<button type="submit">Create account<\/button>/);
 });
 
-test('sign-up creates the account, signs the person in with a database session, and records it', async (t) => {
+test('sign-up creates the account with its email not yet verified, asks the person to check their email, and records it; they can sign in at once', async (t) => {
   const host = await buildSigninTestHost(t);
   const client = new PageClient(host.app);
   await client.get('/signup');
   const response = await client.post('/signup', { givenName: 'Ruth', familyName: 'Moab', email: 'Ruth@Example.org', password: 'gleaning in the fields' });
   assert.equal(response.statusCode, 303);
-  assert.equal(response.headers.location, '/account?done=welcome');
-  const cookie = String(response.headers['set-cookie']).split(/,(?=\s*\w+=)/).find((line) => line.includes('cp_session='));
+  assert.equal(response.headers.location, '/signup/check-email');
+  assert.equal(client.cookie('cp_session'), undefined, 'not signed in by sign-up: the answer is the same for an email that has an account');
+  const check = await client.get('/signup/check-email');
+  assert.equal(check.statusCode, 200);
+  assert.match(check.body, /<h1>Check your email<\/h1>/);
+  assert.match(check.body, /href="\/login"/);
+
+  const user = await host.services.users.findByEmail('ruth@example.org');
+  assert.ok(user);
+  assert.match(user.password_hash, /^\$argon2id\$/);
+  assert.equal(Boolean(user.email_verified), false);
+  const mails = await host.services.database.db.selectFrom('mail_outbox').selectAll().execute();
+  assert.deepEqual(mails.map((mail) => [mail.kind, mail.recipient, mail.user_id]), [['verify_email', 'ruth@example.org', user.id]]);
+  assert.deepEqual(await auditTypes(host), ['account.created']);
+
+  await client.get('/login');
+  const signIn = await client.post('/login', { email: 'ruth@example.org', password: 'gleaning in the fields', next: '/account' });
+  assert.equal(signIn.statusCode, 303);
+  const cookie = String(signIn.headers['set-cookie']).split(/,(?=\s*\w+=)/).find((line) => line.includes('cp_session='));
   assert.ok(cookie, 'a session cookie is set');
   assert.match(cookie, /HttpOnly/i);
   assert.match(cookie, /SameSite=Lax/i);
   assert.doesNotMatch(cookie, /Secure/i, 'not Secure outside production');
-
-  const account = await client.get('/account?done=welcome');
+  const account = await client.get('/account');
   assert.equal(account.statusCode, 200);
-  assert.match(account.body, /Welcome! Your account is ready\./);
   assert.match(account.body, /ruth@example\.org/);
   assert.match(account.body, /Ruth Moab/);
-  const user = await host.services.users.findByEmail('ruth@example.org');
-  assert.ok(user);
-  assert.match(user.password_hash, /^\$argon2id\$/);
+  assert.match(account.body, /Not verified/);
   const sessions = await host.services.database.db.selectFrom('web_sessions').selectAll().where('user_id', '=', user.id).execute();
   assert.equal(sessions.length, 1, 'the session lives in the database');
-  assert.deepEqual(await auditTypes(host), ['account.created']);
 });
 
 test('sign-up validation: every problem is shown beside its field, values are kept but never the password', async (t) => {
@@ -71,15 +83,28 @@ test('sign-up validation: every problem is shown beside its field, values are ke
   assert.equal(await host.services.users.findByEmail('not-an-email'), undefined);
 });
 
-test('sign-up with an email already in use is refused with a clear message', async (t) => {
+test('sign-up with an email already in use answers exactly as for a new email, creates nothing, and mails the owner instead', async (t) => {
   const host = await buildSigninTestHost(t);
   const existing = await buildUser(host.services);
-  const client = new PageClient(host.app);
-  await client.get('/signup');
-  const response = await client.post('/signup', { givenName: 'A', familyName: 'B', email: existing.email.toUpperCase(), password: 'long enough password' });
-  assert.equal(response.statusCode, 409);
-  assert.match(response.body, /An account with this email already exists/);
-  assert.equal(client.cookie('cp_session'), undefined, 'not signed in');
+  const answers = [];
+  for (const email of [existing.email.toUpperCase(), 'fresh@example.org']) {
+    const client = new PageClient(host.app);
+    await client.get('/signup');
+    const response = await client.post('/signup', { givenName: 'A', familyName: 'B', email, password: 'long enough password' });
+    answers.push({ status: response.statusCode, location: response.headers.location, body: response.body, cookie: client.cookie('cp_session') });
+  }
+  assert.deepEqual(answers[0], answers[1]);
+  assert.deepEqual(answers[0], { status: 303, location: '/signup/check-email', body: '', cookie: undefined });
+  assert.doesNotMatch(JSON.stringify(answers), /already exists/);
+  const owner = await host.services.users.get(existing.id);
+  assert.equal(owner.given_name, existing.given_name, 'the existing account is untouched');
+  assert.equal(owner.password_hash, existing.password_hash);
+  const mails = await host.services.database.db.selectFrom('mail_outbox').select(['kind', 'recipient']).orderBy('id').execute();
+  assert.deepEqual(mails, [
+    { kind: 'sign_up_existing_email', recipient: existing.email },
+    { kind: 'verify_email', recipient: 'fresh@example.org' },
+  ]);
+  assert.deepEqual(await auditTypes(host), ['account.created', 'account.sign_up_existing_email']);
 });
 
 test('forms without the CSRF token are refused with 403', async (t) => {
@@ -355,7 +380,7 @@ test('the login page of an OAuth request is throttled too, and the consent is re
 });
 
 test('behind the production proxy, a forged X-Forwarded-For does not dodge the per-address throttle', async (t) => {
-  const host = await buildSigninTestHost(t, { NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+  const host = await buildSigninTestHost(t, { NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'silent', SMTP_URL: 'smtp://127.0.0.1:9' });
   const user = await buildUser(host.services);
   // Every request arrives from the load balancer, which appends the address it saw.
   const guesser = new PageClient(host.app, '10.1.0.2');
@@ -371,7 +396,7 @@ test('behind the production proxy, a forged X-Forwarded-For does not dodge the p
 });
 
 test('security headers and cookies on the account pages', async (t) => {
-  const host = await buildSigninTestHost(t, { NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+  const host = await buildSigninTestHost(t, { NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'silent', SMTP_URL: 'smtp://127.0.0.1:9' });
   const client = new PageClient(host.app);
   const page = await client.get('/signup');
   const csp = String(page.headers['content-security-policy']);
@@ -383,9 +408,11 @@ test('security headers and cookies on the account pages', async (t) => {
   assert.equal(page.headers['x-content-type-options'], 'nosniff');
   assert.equal(page.headers['cache-control'], 'no-store');
   assert.doesNotMatch(page.body, /<script>|<script(?![^>]*\bsrc=)/, 'no inline scripts');
-  const signup = await client.post('/signup', { givenName: 'Priscilla', familyName: 'Aquila', email: 'p@example.org', password: 'tentmakers of corinth' });
-  assert.equal(signup.statusCode, 303);
-  const cookie = String(signup.headers['set-cookie']).split(/,(?=\s*\w+=)/).find((line) => line.includes('cp_session='));
+  const user = await buildUser(host.services);
+  await client.get('/login');
+  const signIn = await client.post('/login', { email: user.email, password: TEST_PASSWORD });
+  assert.equal(signIn.statusCode, 303);
+  const cookie = String(signIn.headers['set-cookie']).split(/,(?=\s*\w+=)/).find((line) => line.includes('cp_session='));
   assert.match(cookie ?? '', /Secure/, 'Secure in production');
   assert.match(cookie ?? '', /HttpOnly/i);
   const script = await client.get('/assets/copy.js');

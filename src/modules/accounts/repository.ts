@@ -1,10 +1,11 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { SignInThrottleTable } from '../../db/tables.ts';
+import type { AccountTokensTable, SignInThrottleTable } from '../../db/tables.ts';
 
 export type ThrottleRow = Selectable<SignInThrottleTable>;
+export type AccountTokenRow = Selectable<AccountTokensTable>;
 
-/** Sign-in failure counters. Kysely only; no HTTP here. */
+/** Throttling counters and the tokens of mailed links. Kysely only; no HTTP here. */
 export class AccountsRepository {
   private readonly db: Db;
   constructor(db: Db) {
@@ -45,12 +46,51 @@ export class AccountsRepository {
     await this.db.deleteFrom('sign_in_throttle').where('key', '=', key).execute();
   }
 
-  /** Drops counters whose window and pause are both over. */
-  async deleteStale(windowStart: string, now: string): Promise<void> {
+  /** Drops the counters of keys starting with `keyPrefix` whose window and pause are both over. */
+  async deleteStale(keyPrefix: string, windowStart: string, now: string): Promise<void> {
     await this.db
       .deleteFrom('sign_in_throttle')
+      .where('key', 'like', `${keyPrefix}%`)
       .where('window_started_at', '<', windowStart)
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
       .execute();
+  }
+
+  async insertToken(row: Insertable<AccountTokensTable>): Promise<void> {
+    await this.db.insertInto('account_tokens').values(row).execute();
+  }
+
+  /** Ends the unused links of one purpose a person still holds: only the newest one works. */
+  async expireTokens(userId: number, purpose: string, now: string): Promise<void> {
+    await this.db
+      .updateTable('account_tokens')
+      .set({ expires_at: now })
+      .where('user_id', '=', userId)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .execute();
+  }
+
+  findToken(tokenHash: string): Promise<AccountTokenRow | undefined> {
+    return this.db.selectFrom('account_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  }
+
+  /** Marks a token used in one statement, so of two racing uses only one gets it; undefined when it is spent or expired. */
+  useToken(tokenHash: string, purpose: string, now: string): Promise<AccountTokenRow | undefined> {
+    return this.db
+      .updateTable('account_tokens')
+      .set({ used_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** Drops tokens that expired before `before`. */
+  async deleteTokensExpiredBefore(before: string): Promise<void> {
+    await this.db.deleteFrom('account_tokens').where('expires_at', '<', before).execute();
   }
 }

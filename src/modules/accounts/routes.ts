@@ -4,16 +4,16 @@ import type { CsrfProtection } from '../../http/csrf.ts';
 import { ApiError } from '../../http/errors.ts';
 import { safeReturnPath, sendPage } from '../../http/pages.ts';
 import { accountPage, signupPage, type AccountPageInput } from '../../views/accounts.ts';
-import { setWebSessionCookie } from '../identity/routes.ts';
+import { checkEmailPage } from '../../views/recovery.ts';
 import { WEB_SESSION_COOKIE } from '../identity/service.ts';
 import { PASSWORD_RULES } from '../users/service.ts';
 import { pageKit } from './pages.ts';
+import { recoveryRoutes } from './recovery-routes.ts';
 import type { AccountsService, Viewer } from './service.ts';
 
 export interface AccountsRoutesOptions {
   accounts: AccountsService;
   csrf: CsrfProtection;
-  secureCookies: boolean;
 }
 
 const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
@@ -23,6 +23,7 @@ const SignupQuery = Type.Object({ next: text(2048) });
 const SignupBody = Type.Object({ ...Csrf, givenName: text(200), familyName: text(200), email: text(400), password: text(1024), next: text(2048) });
 const ProfileBody = Type.Object({ ...Csrf, givenName: text(200), familyName: text(200), picture: text(4000) });
 const PasswordBody = Type.Object({ ...Csrf, currentPassword: text(1024), newPassword: text(1024) });
+const EmailBody = Type.Object({ ...Csrf, newEmail: text(400), currentPassword: text(1024) });
 const CsrfBody = Type.Object(Csrf);
 const ClientParams = Type.Object({ clientId: Type.String({ maxLength: 100 }) });
 const AccountQuery = Type.Object({ done: Type.Optional(Type.String({ maxLength: 40 })) });
@@ -31,8 +32,12 @@ const AccountQuery = Type.Object({ done: Type.Optional(Type.String({ maxLength: 
 const DONE: Record<string, string> = {
   profile: 'Your profile has been saved.',
   password: 'Your password has been changed. You have been signed out on your other devices.',
-  welcome: 'Welcome! Your account is ready.',
+  'verification-sent': 'We have mailed you a new verification link. It works for 24 hours; older links no longer do.',
+  'email-change': 'Check your new address: we have mailed a link there. Your email changes when you open it.',
 };
+
+const MAIL_THROTTLED = 'You asked for a mail a moment ago. Wait a minute and try again (at most five an hour).';
+const SIGN_UP_THROTTLED = 'Too many sign-ups came from your network. Wait an hour and try again.';
 
 /** Sign-up and the account page (profile, password, connected apps). */
 export async function accountsRoutes(app: FastifyInstance, options: AccountsRoutesOptions): Promise<void> {
@@ -51,25 +56,30 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
     const next = safeReturnPath(body.next);
     const input = { givenName: body.givenName ?? '', familyName: body.familyName ?? '', email: body.email ?? '', password: body.password ?? '' };
     const result = await accounts.signUp(input, request.ip);
-    if (!result.ok) {
+    if (result.outcome !== 'done') {
       const page = signupPage({
         csrfToken: csrf.issue(request, reply),
         passwordRules: PASSWORD_RULES,
         next,
         values: { givenName: input.givenName, familyName: input.familyName, email: input.email },
-        errors: result.errors,
+        errors: result.outcome === 'invalid' ? result.errors : { form: SIGN_UP_THROTTLED },
       });
-      return sendPage(reply, page, result.errors.email?.startsWith('An account with this email') ? 409 : 400);
+      return sendPage(reply, page, result.outcome === 'invalid' ? 400 : 429);
     }
-    setWebSessionCookie(reply, result.session, options.secureCookies);
-    return reply.redirect(next ?? '/account?done=welcome', 303);
+    return reply.redirect(next ? `/signup/check-email?next=${encodeURIComponent(next)}` : '/signup/check-email', 303);
   });
+
+  app.get<{ Querystring: Static<typeof SignupQuery> }>('/signup/check-email', { schema: { querystring: SignupQuery } }, async (request, reply) =>
+    sendPage(reply, checkEmailPage(safeReturnPath(request.query.next))),
+  );
 
   const renderAccount = async (viewer: Viewer, csrfToken: string, extra: Partial<AccountPageInput> = {}) =>
     accountPage({
       nav: kit.nav(viewer, csrfToken),
       csrfToken,
       email: viewer.email,
+      emailVerified: viewer.emailVerified,
+      pendingEmail: viewer.pendingEmail,
       profile: { givenName: viewer.givenName, familyName: viewer.familyName, picture: viewer.picture ?? '' },
       passwordRules: PASSWORD_RULES,
       connectedApps: await accounts.connectedApps(viewer),
@@ -118,6 +128,32 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
     return reply.redirect('/account?done=password', 303);
   });
 
+  app.post<{ Body: Static<typeof CsrfBody> }>('/account/email/verification', { schema: { body: CsrfBody } }, async (request, reply) => {
+    if (kit.rejectForm(request, reply)) return reply;
+    const viewer = await kit.viewer(request, reply, '/account');
+    if (!viewer) return reply;
+    const outcome = await accounts.email.resendVerification(viewer);
+    if (outcome === 'throttled') {
+      return sendPage(reply, await renderAccount(viewer, csrf.issue(request, reply), { message: { kind: 'warning', text: MAIL_THROTTLED } }), 429);
+    }
+    return reply.redirect(outcome === 'sent' ? '/account?done=verification-sent' : '/account', 303);
+  });
+
+  app.post<{ Body: Static<typeof EmailBody> }>('/account/email', { schema: { body: EmailBody } }, async (request, reply) => {
+    if (kit.rejectForm(request, reply)) return reply;
+    const viewer = await kit.viewer(request, reply, '/account');
+    if (!viewer) return reply;
+    const newEmail = request.body.newEmail ?? '';
+    const outcome = await accounts.email.requestEmailChange(viewer, { email: newEmail, password: request.body.currentPassword ?? '' }, request.ip);
+    if (outcome === 'throttled') {
+      return sendPage(reply, await renderAccount(viewer, csrf.issue(request, reply), { newEmail, message: { kind: 'warning', text: MAIL_THROTTLED } }), 429);
+    }
+    if (Object.keys(outcome).length) {
+      return sendPage(reply, await renderAccount(viewer, csrf.issue(request, reply), { newEmail, emailErrors: outcome }), 400);
+    }
+    return reply.redirect('/account?done=email-change', 303);
+  });
+
   app.post<{ Params: Static<typeof ClientParams>; Body: Static<typeof CsrfBody> }>(
     '/account/apps/:clientId/revoke',
     { schema: { params: ClientParams, body: CsrfBody } },
@@ -139,4 +175,6 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
       return reply.redirect('/account?done=revoked', 303);
     },
   );
+
+  await recoveryRoutes(app, { accounts, csrf });
 }

@@ -5,9 +5,10 @@ import type { AuditActor, AuditService } from '../audit/service.ts';
 import type { SignInEvents } from '../identity/routes.ts';
 import { describeScope } from '../identity/scopes.ts';
 import type { IdentityService } from '../identity/service.ts';
-import { checkPassword, checkPictureUrl, EMAIL_PATTERN, normalizeEmail, type UsersService } from '../users/service.ts';
+import { checkPassword, checkPictureUrl, EMAIL_PATTERN, hashPassword, normalizeEmail, type UsersService } from '../users/service.ts';
 import { displayName } from '../users/person.ts';
-import type { SignInThrottle } from './throttle.ts';
+import type { AccountEmailService } from './email.ts';
+import { REQUEST_LIMITS, type RequestThrottle, type SignInThrottle } from './throttle.ts';
 
 /** The signed-in person looking at a page. */
 export interface Viewer {
@@ -18,6 +19,9 @@ export interface Viewer {
   familyName: string;
   picture: string | null;
   isAdmin: boolean;
+  emailVerified: boolean;
+  /** A new email waiting to be confirmed through the link sent to it. */
+  pendingEmail: string | null;
 }
 
 export interface SignUpInput {
@@ -30,7 +34,8 @@ export interface SignUpInput {
 /** Problems with a submitted form, by field name, in words for the person filling it in. */
 export type FieldErrors = Partial<Record<string, string>>;
 
-export type SignUpResult = { ok: true; viewer: Viewer; session: string } | { ok: false; errors: FieldErrors };
+/** The same `done` whether the email was new or already had an account: the answer must not tell. */
+export type SignUpResult = { outcome: 'done' } | { outcome: 'invalid'; errors: FieldErrors } | { outcome: 'throttled' };
 
 export interface ConnectedAppView {
   clientId: string;
@@ -49,6 +54,8 @@ export function toViewer(row: UserRow): Viewer {
     // The picture the person set (the account page edits it), not the generated one.
     picture: row.picture,
     isAdmin: Boolean(row.is_admin),
+    emailVerified: Boolean(row.email_verified),
+    pendingEmail: row.pending_email,
   };
 }
 
@@ -86,13 +93,25 @@ export class AccountsService implements SignInEvents {
   private readonly apps: AppsService;
   private readonly audit: AuditService;
   private readonly throttle: SignInThrottle;
+  private readonly requests: RequestThrottle;
+  readonly email: AccountEmailService;
 
-  constructor(deps: { users: UsersService; identity: IdentityService; apps: AppsService; audit: AuditService; throttle: SignInThrottle }) {
+  constructor(deps: {
+    users: UsersService;
+    identity: IdentityService;
+    apps: AppsService;
+    audit: AuditService;
+    throttle: SignInThrottle;
+    requests: RequestThrottle;
+    email: AccountEmailService;
+  }) {
     this.users = deps.users;
     this.identity = deps.identity;
     this.apps = deps.apps;
     this.audit = deps.audit;
     this.throttle = deps.throttle;
+    this.requests = deps.requests;
+    this.email = deps.email;
   }
 
   /** The person signed in with this session cookie, or undefined (no, unknown or expired session). */
@@ -107,24 +126,36 @@ export class AccountsService implements SignInEvents {
     }
   }
 
-  /** Creates the account and signs the person in. */
+  /**
+   * Creates the account (its email not yet verified) and mails a verification link. When the
+   * email already has an account, its owner gets a mail saying so instead; the answer, and
+   * the work behind it (a password hash, a mail, a record), are the same, so sign-up does not
+   * tell which emails have accounts. Either way the person is not signed in: they sign in
+   * with the login form.
+   */
   async signUp(input: SignUpInput, ip: string): Promise<SignUpResult> {
+    if (!(await this.requests.take([[REQUEST_LIMITS.signUpPerIp, ip]]))) return { outcome: 'throttled' };
     const errors = checkSignUp(input);
-    if (Object.keys(errors).length) return { ok: false, errors };
-    let user: UserRow;
-    try {
-      user = await this.users.create(input);
-    } catch (error) {
-      if (error instanceof ApiError && error.statusCode === 409) {
-        return { ok: false, errors: { email: 'An account with this email already exists. Sign in instead, or use another email.' } };
+    if (Object.keys(errors).length) return { outcome: 'invalid', errors };
+    const email = normalizeEmail(input.email);
+    let user: UserRow | undefined;
+    if (!(await this.users.findByEmail(email))) {
+      try {
+        user = await this.users.create(input);
+      } catch (error) {
+        // 409: the same email signed up a moment ago, in a request racing this one.
+        if (!(error instanceof ApiError && error.statusCode === 409)) throw error;
       }
-      if (error instanceof ApiError && error.statusCode === 400) return { ok: false, errors: { form: error.message } };
-      throw error;
     }
-    const viewer = toViewer(user);
-    await this.audit.record({ type: 'account.created', actor: actorOf(viewer, ip), target: viewer.email });
-    const { token } = await this.identity.startWebSession(user.id);
-    return { ok: true, viewer, session: token };
+    if (!user) {
+      await hashPassword(input.password);
+      await this.email.signUpWithExistingEmail(email);
+      await this.audit.record({ type: 'account.sign_up_existing_email', actor: { label: email, ip }, target: email });
+      return { outcome: 'done' };
+    }
+    await this.email.sendVerification(user.id, user.email);
+    await this.audit.record({ type: 'account.created', actor: actorOf(user, ip), target: user.email });
+    return { outcome: 'done' };
   }
 
   async allowed(email: string, ip: string): Promise<boolean> {
@@ -190,6 +221,7 @@ export class AccountsService implements SignInEvents {
       throw error;
     }
     await this.identity.endOtherWebSessions(viewer.id, sessionToken);
+    await this.email.passwordChanged(viewer.id, viewer.email, 'account');
     await this.audit.record({ type: 'password.changed', actor: actorOf(viewer, ip), target: viewer.email });
     return {};
   }

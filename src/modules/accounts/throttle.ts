@@ -22,8 +22,10 @@ export const SIGN_IN_THROTTLE = {
 
 export type ThrottleLimits = typeof SIGN_IN_THROTTLE;
 
-const accountKey = (email: string) => `account:${normalizeEmail(email).slice(0, 320)}`;
-const ipKey = (ip: string) => `ip:${ip}`;
+const ACCOUNT_PREFIX = 'account:';
+const IP_PREFIX = 'ip:';
+const accountKey = (email: string) => `${ACCOUNT_PREFIX}${normalizeEmail(email).slice(0, 320)}`;
+const ipKey = (ip: string) => `${IP_PREFIX}${ip}`;
 
 export class SignInThrottle {
   private readonly repository: AccountsRepository;
@@ -59,12 +61,62 @@ export class SignInThrottle {
     // Old counters are harmless but take space; sweep now and then instead of on a schedule.
     if (++this.failuresSinceSweep >= 100) {
       this.failuresSinceSweep = 0;
-      await this.repository.deleteStale(windowStart, nowIso);
+      for (const prefix of [ACCOUNT_PREFIX, IP_PREFIX]) await this.repository.deleteStale(prefix, windowStart, nowIso);
     }
     return paused;
   }
 
   async succeeded(email: string): Promise<void> {
     await this.repository.clear(accountKey(email));
+  }
+}
+
+/** A number of requests allowed per fixed window, counted per key. */
+export interface RequestLimit {
+  /** Starts every key counted under this limit; no other limit's keys may start with it. */
+  prefix: string;
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Limits on requests that send mail or create accounts, so no one can flood a mailbox or
+ * fill the database from one address. Every request counts, whether or not an account is
+ * behind it, so a refusal never tells which emails exist.
+ */
+export const REQUEST_LIMITS = {
+  signUpPerIp: { prefix: 'signup-ip:', limit: 10, windowMs: 60 * 60_000 },
+  resetPerEmail: { prefix: 'reset:', limit: 5, windowMs: 60 * 60_000 },
+  resetPerIp: { prefix: 'reset-ip:', limit: 20, windowMs: 60 * 60_000 },
+  /** Mails a signed-in person sends to themselves ("Send again", an email change): one a minute… */
+  accountMailPerMinute: { prefix: 'mail-minute:', limit: 1, windowMs: 60_000 },
+  /** …and five an hour. */
+  accountMailPerHour: { prefix: 'mail-hour:', limit: 5, windowMs: 60 * 60_000 },
+} satisfies Record<string, RequestLimit>;
+
+/** Counts requests against `REQUEST_LIMITS` in the database, so every instance counts together. */
+export class RequestThrottle {
+  private readonly repository: AccountsRepository;
+  private takesSinceSweep = 0;
+
+  constructor(repository: AccountsRepository) {
+    this.repository = repository;
+  }
+
+  /** Counts one request under each limit (each with its key); false when any limit is now exceeded. */
+  async take(checks: [RequestLimit, string][]): Promise<boolean> {
+    const now = Date.now();
+    let allowed = true;
+    for (const [rule, key] of checks) {
+      const count = await this.repository.countFailure(`${rule.prefix}${key.slice(0, 320)}`, new Date(now).toISOString(), new Date(now - rule.windowMs).toISOString());
+      if (count > rule.limit) allowed = false;
+    }
+    if (++this.takesSinceSweep >= 100) {
+      this.takesSinceSweep = 0;
+      for (const rule of Object.values(REQUEST_LIMITS)) {
+        await this.repository.deleteStale(rule.prefix, new Date(now - rule.windowMs).toISOString(), new Date(now).toISOString());
+      }
+    }
+    return allowed;
   }
 }

@@ -241,7 +241,7 @@ test('post-logout redirect URIs: beside the redirect URIs, validated the same wa
 });
 
 test('in production only HTTPS redirect URIs are accepted, not even loopback HTTP', async (t) => {
-  const host = await buildSigninTestHost(t, { NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+  const host = await buildSigninTestHost(t, { NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'silent', SMTP_URL: 'smtp://127.0.0.1:9' });
   const { client } = await signedIn(host);
   await client.get('/developers');
   const refused = await client.post('/developers', { name: 'X', type: 'confidential', redirectUris: REDIRECT });

@@ -191,6 +191,11 @@ export class IdentityRepository {
       .execute();
   }
 
+  /** Ends a person's sessions at both issuers (oidc-provider's `Session` artefacts). */
+  async deleteProviderSessionsOf(accountId: string): Promise<void> {
+    await this.db.deleteFrom('oauth_artifacts').where('model', '=', 'Session').where('account_id', '=', accountId).execute();
+  }
+
   async deleteExpiredWebSessions(now: string): Promise<void> {
     await this.db.deleteFrom('web_sessions').where('expires_at', '<', now).execute();
   }

@@ -261,6 +261,12 @@ export class IdentityService {
     await this.repository.deleteWebSessionsOfUser(userId, keep ? digest(keep) : undefined);
   }
 
+  /** Signs a person out everywhere: every sign-in host session, and the issuers' own sessions (after a password reset). */
+  async endAllSessions(userId: number): Promise<void> {
+    await this.repository.deleteWebSessionsOfUser(userId, undefined);
+    await this.repository.deleteProviderSessionsOf(String(userId));
+  }
+
   /** The apps a person has authorised at either issuer, newest consent first. */
   async connectedApps(userId: number): Promise<ConnectedApp[]> {
     const rows = await this.repository.listConsents(String(userId), new Date().toISOString());

@@ -41,6 +41,11 @@ export class UsersRepository {
     return this.db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
   }
 
+  /** Changes the user only while `column` still holds `value`; undefined otherwise. */
+  async updateIf(id: number, column: 'email' | 'pending_email', value: string, changes: UserUpdate): Promise<UserRow | undefined> {
+    return this.db.updateTable('users').set(changes).where('id', '=', id).where(column, '=', value).returningAll().executeTakeFirst();
+  }
+
   /** Churches the user belongs to, in the order they joined (then by church id); with `updatedSince`, only those changed since. */
   async listChurches(userId: number, limit: number, offset: number, updatedSince?: string): Promise<ChurchRow[]> {
     return this.db

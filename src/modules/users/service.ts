@@ -178,6 +178,40 @@ export class UsersService {
     await this.users.update(id, { password_hash: await hashPassword(next), updated_at: nowIso() });
   }
 
+  /** Marks the email verified, if the account still has it; undefined when it does not. */
+  markEmailVerified(id: number, email: string): Promise<UserRow | undefined> {
+    return this.users.updateIf(id, 'email', email, { email_verified: true, updated_at: nowIso() });
+  }
+
+  /** Records a new email the person asked for; the account keeps its email until they confirm the new one. */
+  async setPendingEmail(id: number, email: string | null): Promise<void> {
+    await this.users.update(id, { pending_email: email, updated_at: nowIso() });
+  }
+
+  /**
+   * Makes the pending email the account's (verified: the person opened a link sent to it),
+   * if it is still the pending one; undefined when it is not. 409 when another account took
+   * the address in the meantime.
+   */
+  async confirmPendingEmail(id: number, email: string): Promise<UserRow | undefined> {
+    if (await this.users.findByEmail(email)) throw conflict(`An account with the email ${email} already exists`);
+    try {
+      return await this.users.updateIf(id, 'pending_email', email, { email, email_verified: true, pending_email: null, updated_at: nowIso() });
+    } catch (error) {
+      // Taken between the check and the write: the unique index refuses it.
+      if (/unique/i.test(error instanceof Error ? error.message : '') || (error as { code?: string }).code === '23505') {
+        throw conflict(`An account with the email ${email} already exists`);
+      }
+      throw error;
+    }
+  }
+
+  /** Sets a new password without the old one (the person proved they hold the account's mailbox). */
+  async setPassword(id: number, password: string): Promise<void> {
+    checkPassword(password);
+    await this.users.update(id, { password_hash: await hashPassword(password), updated_at: nowIso() });
+  }
+
   /** The user for these credentials, or undefined. Takes the same time whether or not the email exists. */
   async verifyCredentials(email: string, password: string): Promise<UserRow | undefined> {
     const user = await this.findByEmail(email);

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from 'typebox';
+import type { CsrfProtection } from '../../http/csrf.ts';
+import { sendPage } from '../../http/pages.ts';
+import { emailVerifiedPage, forgotPasswordPage, linkRefusedPage, passwordResetDonePage, resetPasswordPage } from '../../views/recovery.ts';
+import { WEB_SESSION_COOKIE } from '../identity/service.ts';
+import { PASSWORD_RULES } from '../users/service.ts';
+import { pageKit } from './pages.ts';
+import type { AccountsService } from './service.ts';
+
+const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+const TokenQuery = Type.Object({ token: text(200) });
+const ForgotQuery = Type.Object({ sent: text(10) });
+const ForgotBody = Type.Object({ _csrf: text(200), email: text(400) });
+const ResetBody = Type.Object({ _csrf: text(200), token: text(200), password: text(1024), username: text(400) });
+
+const NEW_VERIFICATION = { href: '/account#email', label: 'Go to your account to send a new link' };
+const NEW_RESET = { href: '/forgot-password', label: 'Ask for a new link' };
+
+/**
+ * The pages behind mailed links and "Forgot password?". Nobody needs to be signed in: the
+ * link is the proof. Opening a verification link uses it; a reset link is only used when the
+ * new password is posted, so opening it (or a mail scanner fetching it) changes nothing.
+ */
+export async function recoveryRoutes(app: FastifyInstance, options: { accounts: AccountsService; csrf: CsrfProtection }): Promise<void> {
+  const { accounts, csrf } = options;
+  const kit = pageKit(accounts, csrf);
+  const signedIn = async (cookie: string | undefined) => Boolean(await accounts.viewer(cookie));
+
+  app.get<{ Querystring: Static<typeof TokenQuery> }>('/verify-email', { schema: { querystring: TokenQuery } }, async (request, reply) => {
+    const result = await accounts.email.verifyEmail(request.query.token ?? '', request.ip);
+    if (!result.ok) return sendPage(reply, linkRefusedPage(result.message, NEW_VERIFICATION), 400);
+    return sendPage(reply, emailVerifiedPage(result.email, false, await signedIn(request.cookies[WEB_SESSION_COOKIE])));
+  });
+
+  app.get<{ Querystring: Static<typeof TokenQuery> }>('/confirm-email', { schema: { querystring: TokenQuery } }, async (request, reply) => {
+    const result = await accounts.email.confirmEmailChange(request.query.token ?? '', request.ip);
+    if (!result.ok) return sendPage(reply, linkRefusedPage(result.message, { href: '/account#email', label: 'Go to your account' }), 400);
+    return sendPage(reply, emailVerifiedPage(result.email, true, await signedIn(request.cookies[WEB_SESSION_COOKIE])));
+  });
+
+  app.get<{ Querystring: Static<typeof ForgotQuery> }>('/forgot-password', { schema: { querystring: ForgotQuery } }, async (request, reply) =>
+    sendPage(reply, forgotPasswordPage({ csrfToken: csrf.issue(request, reply), sent: request.query.sent === '1' })),
+  );
+
+  app.post<{ Body: Static<typeof ForgotBody> }>('/forgot-password', { schema: { body: ForgotBody } }, async (request, reply) => {
+    if (kit.rejectForm(request, reply)) return reply;
+    const email = request.body.email ?? '';
+    const outcome = await accounts.email.requestPasswordReset(email, request.ip);
+    if (outcome === 'throttled') return sendPage(reply, forgotPasswordPage({ csrfToken: csrf.issue(request, reply), email, throttled: true }), 429);
+    if (Object.keys(outcome).length) return sendPage(reply, forgotPasswordPage({ csrfToken: csrf.issue(request, reply), email, errors: outcome }), 400);
+    return reply.redirect('/forgot-password?sent=1', 303);
+  });
+
+  app.get<{ Querystring: Static<typeof TokenQuery> }>('/reset-password', { schema: { querystring: TokenQuery } }, async (request, reply) => {
+    const token = request.query.token ?? '';
+    const link = await accounts.email.checkResetLink(token);
+    if (!link.ok) return sendPage(reply, linkRefusedPage(link.message, NEW_RESET), 400);
+    return sendPage(reply, resetPasswordPage({ csrfToken: csrf.issue(request, reply), token, email: link.email, passwordRules: PASSWORD_RULES }));
+  });
+
+  app.post<{ Body: Static<typeof ResetBody> }>('/reset-password', { schema: { body: ResetBody } }, async (request, reply) => {
+    if (kit.rejectForm(request, reply)) return reply;
+    const token = request.body.token ?? '';
+    const outcome = await accounts.email.resetPassword(token, request.body.password ?? '', request.ip);
+    if (outcome.ok) {
+      // The browser that reset the password is signed out too: its session may be the one that should end.
+      reply.clearCookie(WEB_SESSION_COOKIE, { path: '/' });
+      return reply.redirect('/reset-password/done', 303);
+    }
+    if ('message' in outcome) return sendPage(reply, linkRefusedPage(outcome.message, NEW_RESET), 400);
+    const link = await accounts.email.checkResetLink(token);
+    if (!link.ok) return sendPage(reply, linkRefusedPage(link.message, NEW_RESET), 400);
+    const page = resetPasswordPage({ csrfToken: csrf.issue(request, reply), token, email: link.email, passwordRules: PASSWORD_RULES, error: outcome.passwordError });
+    return sendPage(reply, page, 400);
+  });
+
+  app.get('/reset-password/done', async (_request, reply) => sendPage(reply, passwordResetDonePage()));
+}

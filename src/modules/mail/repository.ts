@@ -1,0 +1,58 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db, DialectName } from '../../db/database.ts';
+import type { MailOutboxTable } from '../../db/tables.ts';
+
+export type MailRow = Selectable<MailOutboxTable>;
+
+/** The mail outbox. Kysely only; no HTTP here. */
+export class MailRepository {
+  private readonly db: Db;
+  private readonly dialect: DialectName;
+  constructor(db: Db, dialect: DialectName) {
+    this.db = db;
+    this.dialect = dialect;
+  }
+
+  async insert(row: Insertable<MailOutboxTable>): Promise<void> {
+    await this.db.insertInto('mail_outbox').values(row).execute();
+  }
+
+  /**
+   * Claims up to `limit` due mails for this instance until `leaseUntil`, in one statement.
+   * On PostgreSQL rows another instance is claiming right now are skipped rather than waited
+   * for (SQLite has one writer, so the statement alone is enough). A claim whose lease ran
+   * out (its instance died while sending) is due again.
+   */
+  claimDue(now: string, leaseUntil: string, limit: number): Promise<MailRow[]> {
+    let due = this.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', now)
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
+      .orderBy('next_attempt_at')
+      .limit(limit);
+    if (this.dialect === 'postgres') due = due.forUpdate().skipLocked();
+    return this.db
+      .updateTable('mail_outbox')
+      .set((eb) => ({ lease_until: leaseUntil, attempts: eb('attempts', '+', 1) }))
+      .where('id', 'in', due)
+      .returningAll()
+      .execute();
+  }
+
+  /** Ends a mail's life in the outbox: `sent`, `skipped` or `failed`. */
+  async finish(id: number, status: 'sent' | 'skipped' | 'failed', at: string, error: string | null = null): Promise<void> {
+    await this.db.updateTable('mail_outbox').set({ status, finished_at: at, lease_until: null, last_error: error }).where('id', '=', id).execute();
+  }
+
+  /** Gives the mail back for another try at `nextAttemptAt`. */
+  async retryLater(id: number, nextAttemptAt: string, error: string): Promise<void> {
+    await this.db.updateTable('mail_outbox').set({ next_attempt_at: nextAttemptAt, lease_until: null, last_error: error }).where('id', '=', id).execute();
+  }
+
+  /** Drops mails that left the outbox before `before`. */
+  async deleteFinishedBefore(before: string): Promise<void> {
+    await this.db.deleteFrom('mail_outbox').where('status', '!=', 'pending').where('finished_at', '<', before).execute();
+  }
+}
