@@ -1,6 +1,4 @@
-import { STATUS_CODES } from 'node:http';
-import type { Socket } from 'node:net';
-import Fastify, { LogController, type ConnectionError, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import middie from '@fastify/middie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -9,6 +7,7 @@ import { sql } from 'kysely';
 import { Metrics } from '../http/metrics.ts';
 import { registerAuthentication } from '../http/authentication.ts';
 import { API_SCOPES } from '../http/scopes.ts';
+import { connectionErrorHandler } from '../http/connection-errors.ts';
 import { ApiError, badRequest, errorName, registerErrorHandling } from '../http/errors.ts';
 import { SAFE_TEXT_RULE, unsafeTextField } from '../http/text-input.ts';
 import { registerDraining } from '../http/draining.ts';
@@ -46,7 +45,10 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
     // instead of holding a connection open.
     requestTimeout: 30_000,
     frameworkErrors: routerError,
-    clientErrorHandler: connectionError,
+    clientErrorHandler: connectionErrorHandler((status, message) => ({
+      type: 'application/json; charset=utf-8',
+      body: JSON.stringify({ error: errorName(status), message, statusCode: status }),
+    })),
     // A request reaching a closing instance on a connection already open is served (with
     // `Connection: close`), not refused: it was sent before the instance stopped listening.
     return503OnClosing: false,
@@ -199,34 +201,6 @@ function routerError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return;
   }
   reply.code(400).send({ error: errorName(400), message: 'The path is not valid percent-encoding', statusCode: 400 });
-}
-
-const CONNECTION_REFUSALS: Record<string, { status: number; message: string }> = {
-  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are larger than the server accepts' },
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request did not arrive in time' },
-};
-
-/**
- * What Node's HTTP parser refuses before Fastify sees a request (headers too large, a client
- * too slow, bytes that are not HTTP) is answered in the error object too, then the connection
- * is closed: the parser cannot go on reading it.
- */
-function connectionError(this: FastifyInstance, error: ConnectionError, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const { status, message } = CONNECTION_REFUSALS[error.code ?? ''] ?? { status: 400, message: 'The request is not valid HTTP' };
-  this.log.debug({ err: error }, 'connection refused by the HTTP parser');
-  if (!socket.writable) {
-    socket.destroy();
-    return;
-  }
-  const body = JSON.stringify({ error: errorName(status), message, statusCode: status });
-  socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
-      'Content-Type: application/json; charset=utf-8\r\n' +
-      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-      'Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n' +
-      body,
-  );
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -3,6 +3,8 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
 import { readFileSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
+import { connectionErrorHandler } from '../http/connection-errors.ts';
 import { CsrfProtection } from '../http/csrf.ts';
 import { PAGE_HEADERS } from '../http/pages.ts';
 import { unsafeTextField } from '../http/text-input.ts';
@@ -42,6 +44,12 @@ export async function buildSigninHost(services: Services): Promise<FastifyInstan
     trustProxy: production ? (_address: string, hop: number) => hop === 0 : false,
     // A request reaching a closing instance on a connection already open is served, not refused.
     return503OnClosing: false,
+    // A client gets 30 s to send a whole request; what the HTTP parser refuses gets an error page.
+    requestTimeout: 30_000,
+    clientErrorHandler: connectionErrorHandler((status, message) => ({
+      type: 'text/html; charset=utf-8',
+      body: errorPage(status === 400 ? 'Bad request' : STATUS_CODES[status] ?? 'Bad request', message),
+    })),
   });
   app.setValidatorCompiler(validatorCompiler);
   sendRequestId(app);

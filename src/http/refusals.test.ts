@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { buildCaller, buildChurch, buildTestApp } from '../../test/helpers.ts';
+import { buildSigninTestHost } from '../../test/pages.ts';
 import { errorName } from './errors.ts';
 
 /** Sends raw bytes and returns everything the server writes until it closes the connection. */
@@ -91,4 +92,23 @@ test('error names are the reason phrases of their statuses in PascalCase', () =>
     415: 'UnsupportedMediaType', 429: 'TooManyRequests', 431: 'RequestHeaderFieldsTooLarge', 503: 'ServiceUnavailable',
   };
   for (const [status, name] of Object.entries(expected)) assert.equal(errorName(Number(status)), name);
+});
+
+test('the sign-in host answers the HTTP parser\'s refusals with its error page', async (t) => {
+  const { app } = await buildSigninTestHost(t);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  for (const [bytes, status] of [
+    [`GET /login HTTP/1.1\r\nHost: x\r\nX-Filler: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+    ['NOT HTTP AT ALL\r\n\r\n', 400],
+  ] as const) {
+    const response = await rawExchange(port, bytes);
+    const [head, body] = response.split('\r\n\r\n');
+    assert.equal(Number(head.split(' ')[1]), status);
+    assert.match(head.toLowerCase(), /content-type: text\/html/);
+    assert.match(head.toLowerCase(), /connection: close/);
+    assert.match(body, /<!doctype html>/i);
+    assert.match(body, /\/assets\/style\.css/, 'styled like every other page');
+  }
+  assert.equal(app.server.requestTimeout, 30_000, 'a slow client is cut off');
 });
