@@ -359,7 +359,9 @@ function requestsFor(document: OpenApiDocument, operations: Operation[]): fc.Arb
         query: query(inQuery),
         body: body(operation),
         credential,
-        odd: fc.option(oddHeaders, { freq: 4, nil: undefined }),
+        // Odd headers on a quarter of the requests: more often, an odd Origin (an API key from a web page is
+        // refused before anything else) would hide the operations behind the 403.
+        odd: fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: oddHeaders }),
       })
       .map(({ method, segments, query: search, body: { payload, contentType }, credential: auth, odd }) => {
         let path = operation.path;
