@@ -150,7 +150,7 @@ export class IdentityService {
       appId: app.id,
       scopes: new Set(splitScope(accessToken.scope).filter(isApiScope)),
       via: 'oauth',
-      // One rate-limit budget per consent, not per token: rotation must not reset it.
+      // One rate-limit budget per authorization (token family), not per token: rotation must not reset it.
       credentialId: `oauth:${accessToken.grantId ?? hash}`,
       donationsApproved: app.donationsApproved,
     };
