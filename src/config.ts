@@ -56,6 +56,16 @@ export interface Config {
   smtpUrl: string | undefined;
   /** `MAIL_FROM`: sender of every mail, `address@domain` or `Name <address@domain>`. Default `Community Platform <no-reply@{LOGIN_URL host}>`. */
   mailFrom: string;
+  /** `WEBHOOK_TIMEOUT_MS`: how long one webhook delivery attempt may take, connecting and answering included; longer is a failure. Default 10000. */
+  webhookTimeoutMs: number;
+  /**
+   * `WEBHOOK_RETRY_DELAYS_MS`: comma-separated waits before each retry of a failed webhook delivery; after the last the
+   * delivery is given up. Default `5000,300000,1800000,7200000,18000000,36000000,36000000` (the Standard Webhooks schedule:
+   * 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h).
+   */
+  webhookRetryDelaysMs: number[];
+  /** `WEBHOOK_DISABLE_AFTER_MS`: an endpoint whose deliveries have all failed for this long is disabled. Default 432000000 (5 days). */
+  webhookDisableAfterMs: number;
 }
 
 export class ConfigError extends Error {
@@ -126,6 +136,18 @@ function mailFrom(env: Env, loginUrl: string): string {
   return raw;
 }
 
+const WEBHOOK_RETRY_DELAYS_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];
+
+function delays(env: Env, name: string, fallback: number[]): number[] {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const parts = raw.split(',').map((part) => part.trim());
+  if (parts.length > 20 || !parts.every((part) => /^\d{1,9}$/.test(part))) {
+    throw new ConfigError(`${name} must be up to 20 comma-separated millisecond counts, e.g. 5000,300000, got "${raw}"`);
+  }
+  return parts.map(Number);
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export function loadConfig(env: Env = process.env): Config {
@@ -187,5 +209,8 @@ export function loadConfig(env: Env = process.env): Config {
     changesRetentionDays: integer(env, 'CHANGES_RETENTION_DAYS', 30, 1, 3650),
     smtpUrl: smtpUrl(env, nodeEnv),
     mailFrom: mailFrom(env, loginUrl),
+    webhookTimeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 1, 300_000),
+    webhookRetryDelaysMs: delays(env, 'WEBHOOK_RETRY_DELAYS_MS', WEBHOOK_RETRY_DELAYS_MS),
+    webhookDisableAfterMs: integer(env, 'WEBHOOK_DISABLE_AFTER_MS', 5 * 86_400_000, 0, 365 * 86_400_000),
   };
 }

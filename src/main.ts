@@ -58,7 +58,7 @@ function announce(config: Config, demoKey: string | undefined): void {
  * `/readyz` fails at once and answers close their connections, while requests are still
  * served for `SHUTDOWN_DRAIN_MS`, the time its load balancer needs to notice and stop
  * sending. Then the listeners close, requests already received finish, the mail worker
- * ends its pass, and it exits 0
+ * ends its pass, the webhook worker its pass, and it exits 0
  * (1 when some are still running `SHUTDOWN_TIMEOUT_MS` later).
  */
 async function runInstance(config: Config): Promise<void> {
@@ -70,6 +70,7 @@ async function runInstance(config: Config): Promise<void> {
   await api.listen({ port: config.port, host: config.host });
   await signin.listen({ port: config.loginPort, host: config.host });
   services.mail.start(api.log.child({ component: 'mail' }));
+  services.webhooks.start(api.log.child({ component: 'webhooks' }));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -88,6 +89,8 @@ async function runInstance(config: Config): Promise<void> {
     await Promise.all([api.close(), signin.close()]);
     // Mail the requests above enqueued and this instance did not send stays in the outbox for the next one.
     await services.mail.stop();
+    // Events not yet sent stay in the log and the deliveries table; the next instance sends them.
+    await services.webhooks.stop();
     await database.close();
     await services.invalidations?.close();
     if (redis) await closeRedis(redis);

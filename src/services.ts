@@ -37,6 +37,10 @@ import { PrayersService } from './modules/prayers/service.ts';
 import { UsersRepository } from './modules/users/repository.ts';
 import { ProfilePictures } from './modules/users/pictures.ts';
 import { UsersService } from './modules/users/service.ts';
+import { WebhooksRepository } from './modules/webhooks/repository.ts';
+import { WebhooksService } from './modules/webhooks/service.ts';
+import { SecretBox } from './modules/webhooks/signing.ts';
+import { WebhookTransport } from './modules/webhooks/transport.ts';
 
 /** Every service, wired once over one database. Hosts and the CLI share this. */
 export function createServices(config: Config, database: DatabaseHandle, redis?: Redis) {
@@ -52,8 +56,22 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
   const donations = new DonationsService(new DonationsRepository(db), users, churches);
   const changes = new ChangesService(new ChangesRepository(db), { churches, events, groups, retentionDays: config.changesRetentionDays });
   const identityRepository = new IdentityRepository(db);
-  const identity = new IdentityService(config, identityRepository, new IdentityKeys(identityRepository), apps, users, new ApiKeysCache({ shared: invalidations?.channel('access-tokens') }));
+  const identityKeys = new IdentityKeys(identityRepository);
+  const identity = new IdentityService(config, identityRepository, identityKeys, apps, users, new ApiKeysCache({ shared: invalidations?.channel('access-tokens') }));
   const audit = new AuditService(new AuditRepository(db));
+  const production = config.nodeEnv === 'production';
+  const webhooks = new WebhooksService(new WebhooksRepository(db, database.dialect), {
+    apps,
+    changes,
+    audit,
+    box: new SecretBox(() => identityKeys.cookieSecrets()),
+    transport: new WebhookTransport({ timeoutMs: config.webhookTimeoutMs, production }),
+    production,
+    timeoutMs: config.webhookTimeoutMs,
+    retryDelaysMs: config.webhookRetryDelaysMs,
+    disableAfterMs: config.webhookDisableAfterMs,
+    retentionDays: config.changesRetentionDays,
+  });
   const mail = new MailService(new MailRepository(db, database.dialect), mailTransport(config));
   const accountsRepository = new AccountsRepository(db);
   const tokens = new AccountTokens(accountsRepository);
@@ -63,7 +81,7 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
   const accounts = new AccountsService({ users, identity, apps, audit, throttle: new SignInThrottle(accountsRepository), requests, email: accountEmail });
   const idempotency = new IdempotencyService(new IdempotencyRepository(db));
   const dashboard = new DashboardService({ apps, users, audit, production: config.nodeEnv === 'production' });
-  return { config, database, redis, invalidations, users, churches, apps, events, groups, prayers, donations, changes, identity, audit, mail, accounts, dashboard, idempotency };
+  return { config, database, redis, invalidations, users, churches, apps, events, groups, prayers, donations, changes, identity, audit, mail, accounts, dashboard, idempotency, webhooks };
 }
 
 export type Services = ReturnType<typeof createServices>;

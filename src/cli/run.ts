@@ -6,6 +6,7 @@ import { migrate, seed } from './database.ts';
 import { donationsImport } from './donations.ts';
 import { keysCreate, keysList, keysRevoke } from './keys.ts';
 import { usersCreate, usersList, usersPromote } from './users.ts';
+import { webhooksCreate, webhooksDelete, webhooksList } from './webhooks.ts';
 
 const NAME = 'community-platform';
 export const COMMANDS: Command[] = [
@@ -20,6 +21,9 @@ export const COMMANDS: Command[] = [
   keysCreate,
   keysList,
   keysRevoke,
+  webhooksCreate,
+  webhooksList,
+  webhooksDelete,
   churchesCreate,
   churchesUpdate,
   churchesAddMember,

@@ -11,6 +11,7 @@ import * as idempotencyKeys from './migrations/20261128T0002-idempotency-keys.ts
 import * as appWebOrigins from './migrations/20261128T0006-app-web-origins.ts';
 import * as eventLog from './migrations/20261128T0010-event-log.ts';
 import * as mail from './migrations/20261128T0011-mail.ts';
+import * as webhooks from './migrations/20261128T0020-webhooks.ts';
 
 /** Every migration, in order. Names are timestamps so they sort by when they were written. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '20261128T0006-app-web-origins': appWebOrigins,
   '20261128T0010-event-log': eventLog,
   '20261128T0011-mail': mail,
+  '20261128T0020-webhooks': webhooks,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

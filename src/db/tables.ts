@@ -325,6 +325,57 @@ export interface AccountTokensTable {
   used_at: Timestamp | null;
 }
 
+/** An app's webhook endpoint; see the webhooks module. */
+export interface WebhookSubscriptionsTable {
+  id: Generated<number>;
+  app_id: number;
+  url: string;
+  /** Space-separated event types; empty for every type. */
+  event_types: string;
+  /** Space-separated read scopes: what the endpoint's principal (the app's owner) may read. */
+  scopes: string;
+  /** The `whsec_` signing secret, encrypted (see the webhooks module's signing). */
+  secret: string;
+  disabled_at: Timestamp | null;
+  disabled_reason: string | null;
+  /** The first failed attempt since the last success; null while deliveries succeed. */
+  failing_since: Timestamp | null;
+  /** Until when the instance that claimed the endpoint sends to it. */
+  locked_until: Timestamp | null;
+  lease_token: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One event for one endpoint, until it is delivered, skipped or given up. */
+export interface WebhookDeliveriesTable {
+  /** A bigint on PostgreSQL, read there as a string. */
+  id: ColumnType<number | string, never, never>;
+  subscription_id: number;
+  /** The logged event; null for a test event. */
+  change_event_id: number | string | null;
+  /** `evt_…`, the `webhook-id` header: the same on every attempt. */
+  event_id: string;
+  event_type: string;
+  /** The body of a test event; logged events are shaped for the endpoint when sent. */
+  payload: string | null;
+  /** `pending`, `delivered`, `failed` (given up) or `skipped` (the endpoint may not see it). */
+  status: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp | null;
+  last_attempt_at: Timestamp | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  created_at: Timestamp;
+}
+
+/** The one row saying up to where the log has been fanned out to endpoints. */
+export interface WebhookCursorTable {
+  id: number;
+  tx: number | string;
+  event_id: number | string;
+}
+
 export interface Database {
   users: UsersTable;
   churches: ChurchesTable;
@@ -348,6 +399,9 @@ export interface Database {
   change_events: ChangeEventsTable;
   mail_outbox: MailOutboxTable;
   account_tokens: AccountTokensTable;
+  webhook_subscriptions: WebhookSubscriptionsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_cursor: WebhookCursorTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

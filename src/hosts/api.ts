@@ -91,6 +91,11 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
   metrics?.register(app);
   const stopPruning = services.changes.startPruning((err) => app.log.error({ err }, 'pruning the change feed failed'));
   app.addHook('onClose', async () => stopPruning());
+  // A write answered here has committed its events: this instance's webhook worker looks for them now.
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') services.webhooks.wake();
+    done();
+  });
 
   // The API's OAuth 2.0 issuer ({API_BASE_URL}/oauth/authorize, /oauth/token, /oauth/revoke,
   // /oauth/introspect, RFC 8414 metadata), handed to oidc-provider before Fastify parses bodies.

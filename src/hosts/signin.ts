@@ -95,7 +95,7 @@ export async function buildSigninHost(services: Services): Promise<FastifyInstan
   await app.register(avatarRoutes);
   await app.register(identityRoutes, { identity, users: services.users, csrf, secureCookies: production, signInEvents: services.accounts });
   await app.register(accountsRoutes, { accounts: services.accounts, csrf });
-  await app.register(dashboardRoutes, { accounts: services.accounts, dashboard: services.dashboard, csrf, config });
+  await app.register(dashboardRoutes, { accounts: services.accounts, dashboard: services.dashboard, csrf, config, webhooks: services.webhooks });
   const { churches, events, groups } = services;
   await app.register(churchPagesRoutes, { accounts: services.accounts, administration: new ChurchAdministration(services), churches, events, groups, csrf });
 

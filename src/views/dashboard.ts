@@ -135,6 +135,8 @@ export interface AppPageInput {
   keyError?: string;
   keyForm?: { name?: string; scopes?: string[] };
   donationsError?: string;
+  /** The Webhooks section, rendered by the webhooks module. */
+  webhooks?: SafeHtml;
 }
 
 /** A list of exact addresses with a remove button each, and the form adding one. */
@@ -267,6 +269,7 @@ ${input.scopes.map(
 <div class="actions"><button type="submit">Create key</button></div>
 </form>
 </section>
+${input.webhooks ?? null}
 <section class="card" id="donations-access" aria-labelledby="donations-title">
 <h2 id="donations-title">Donations access</h2>
 ${notice('error', input.donationsError)}

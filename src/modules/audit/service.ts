@@ -27,6 +27,11 @@ export const AUDIT_EVENTS = {
   'donations.requested': 'Donations access requested',
   'donations.approved': 'Donations access approved',
   'donations.denied': 'Donations access denied',
+  'webhook.created': 'Webhook endpoint added',
+  'webhook.deleted': 'Webhook endpoint deleted',
+  'webhook.secret_rotated': 'Webhook signing secret rotated',
+  'webhook.disabled': 'Webhook endpoint disabled',
+  'webhook.enabled': 'Webhook endpoint enabled',
 } as const;
 
 export type AuditEventType = keyof typeof AUDIT_EVENTS;

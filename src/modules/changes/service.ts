@@ -62,6 +62,14 @@ export async function hidePrayerAuthorInChanges(trx: Db, prayerId: number): Prom
   await new ChangesRepository(trx).hidePrayerAuthor(prayerId);
 }
 
+/**
+ * Every logged event after `position`, in log order (see ChangesRepository.after). Read with
+ * the caller's transaction, e.g. one holding the webhook fan-out's lock.
+ */
+export function changesAfter(trx: Db, position: LogPosition | undefined, limit: number): Promise<ChangeRow[]> {
+  return new ChangesRepository(trx).after(position, CHANGE_TYPE_NAMES, limit);
+}
+
 /** A logged event in its public form: `evt_` and the log's id. */
 export function publicEventId(id: number | string): string {
   return `evt_${id}`;

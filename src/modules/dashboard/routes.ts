@@ -7,6 +7,8 @@ import { API_SCOPES, API_SCOPE_NAMES } from '../../http/scopes.ts';
 import { adminPage, appPage, developersPage, type AppPageInput } from '../../views/dashboard.ts';
 import { formProblem, pageKit } from '../accounts/pages.ts';
 import type { AccountsService, Viewer } from '../accounts/service.ts';
+import { WEBHOOK_DONE, WebhookPages, type WebhookFormState } from '../webhooks/pages.ts';
+import type { WebhooksService } from '../webhooks/service.ts';
 import type { AddressKind, DashboardService } from './service.ts';
 
 export interface DashboardRoutesOptions {
@@ -14,6 +16,7 @@ export interface DashboardRoutesOptions {
   dashboard: DashboardService;
   csrf: CsrfProtection;
   config: Config;
+  webhooks: WebhooksService;
 }
 
 const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
@@ -40,6 +43,7 @@ const APP_DONE: Record<string, string> = {
   'web-origin-removed': 'Web origin removed.',
   'key-revoked': 'API key revoked. Requests with it are refused from now on.',
   'donations-requested': 'Approval requested. A platform administrator will review it.',
+  ...WEBHOOK_DONE,
 };
 const ADMIN_DONE: Record<string, string> = {
   approved: 'Approved. The app can now read donation records with the read:donations scope.',
@@ -60,13 +64,17 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
     signinEndSession: `${config.loginUrl}/oauth/logout`,
   };
   const appPath = (clientId: string) => `/developers/apps/${encodeURIComponent(clientId)}`;
+  const webhookPages = new WebhookPages(options.webhooks, dashboard.httpsOnly);
+  type AppPageExtra = Partial<AppPageInput> & { webhookState?: WebhookFormState };
 
   /** Renders one app's page (404 when it is not the viewer's app). */
-  const renderApp = async (request: FastifyRequest, reply: FastifyReply, viewer: Viewer, clientId: string, extra: Partial<AppPageInput> = {}, status = 200) => {
+  const renderApp = async (request: FastifyRequest, reply: FastifyReply, viewer: Viewer, clientId: string, extra: AppPageExtra = {}, status = 200) => {
     try {
+      const { webhookState, ...pageExtra } = extra;
       const summary = await dashboard.app(viewer, clientId);
       const keys = await dashboard.keys(viewer, clientId);
       const csrfToken = csrf.issue(request, reply);
+      const webhooks = await webhookPages.section(viewer, summary, appPath(clientId), csrfToken, webhookState);
       const page = appPage({
         nav: kit.nav(viewer, csrfToken),
         csrfToken,
@@ -75,7 +83,8 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
         scopes: SCOPES,
         endpoints,
         httpsOnly: dashboard.httpsOnly,
-        ...extra,
+        webhooks,
+        ...pageExtra,
       });
       return sendPage(reply, page, status);
     } catch (error) {
@@ -259,6 +268,8 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
         (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, { donationsError: message }, 400),
       ),
   );
+
+  webhookPages.register(app, { appPath, renderApp, appAction }, (webhookState): AppPageExtra => ({ webhookState }));
 
   const renderAdmin = async (request: FastifyRequest, reply: FastifyReply, viewer: Viewer, before: number | undefined, message?: { kind: 'success' | 'error'; text: string }, status = 200) => {
     try {

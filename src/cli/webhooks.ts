@@ -1,0 +1,87 @@
+import { COMMAND_LINE } from '../modules/audit/service.ts';
+import { CHANGE_TYPE_NAMES } from '../modules/changes/schemas.ts';
+import { DEFAULT_WEBHOOK_SCOPES, WEBHOOK_SCOPES } from '../modules/webhooks/policy.ts';
+import { positiveInteger, requiredString, strings, type Command } from './command.ts';
+import { table } from './table.ts';
+
+const split = (values: string[]) => values.flatMap((value) => value.split(/[\s,]+/)).filter(Boolean);
+
+export const webhooksCreate: Command = {
+  path: ['webhooks', 'create'],
+  synopsis: '--app CLIENT_ID --url URL [--event TYPE]... [--scope S]... [--json]',
+  summary: 'Add a webhook endpoint to an app. Prints {id, secret}; the signing secret is shown only this once.',
+  details: [
+    'Events are sent as the app\'s owner would read them with an API key of these scopes (Standard Webhooks format).',
+    'Repeat --event for the types to send (all when none is given) and --scope for what the endpoint may read;',
+    `without --scope it gets ${DEFAULT_WEBHOOK_SCOPES.join(' ')}. read:donations needs an app approved for donations.`,
+    `Scopes: ${WEBHOOK_SCOPES.join(' ')}`,
+    `Event types: ${CHANGE_TYPE_NAMES.join(' ')}`,
+  ],
+  required: ['app', 'url'],
+  options: { app: { type: 'string' }, url: { type: 'string' }, event: { type: 'string', multiple: true }, scope: { type: 'string', multiple: true } },
+  async run({ services }, values) {
+    const clientId = requiredString(values, 'app');
+    const { webhook, secret } = await services.webhooks.create(COMMAND_LINE, clientId, {
+      url: requiredString(values, 'url'),
+      eventTypes: split(strings(values, 'event')),
+      scopes: split(strings(values, 'scope')),
+    });
+    return {
+      json: { id: webhook.id, secret, url: webhook.url, eventTypes: webhook.eventTypes, scopes: webhook.scopes },
+      text: [
+        `Created webhook ${webhook.id} for ${clientId}: ${webhook.url}`,
+        `Events: ${webhook.eventTypes.join(' ') || 'all'}`,
+        `Scopes: ${webhook.scopes.join(' ')}`,
+        `Signing secret (shown once; store it now): ${secret}`,
+      ].join('\n'),
+    };
+  },
+};
+
+export const webhooksList: Command = {
+  path: ['webhooks', 'list'],
+  synopsis: '--app CLIENT_ID [--json]',
+  summary: 'List the webhook endpoints of an app. Prints {webhooks: [{id, url, eventTypes, scopes, enabled, disabledReason, failingSince, createdAt}]}.',
+  details: ['The signing secret is never shown again; rotate it on the app page.'],
+  required: ['app'],
+  options: { app: { type: 'string' } },
+  async run({ services }, values) {
+    const webhooks = (await services.webhooks.list(COMMAND_LINE, requiredString(values, 'app'))).map((webhook) => ({
+      id: webhook.id,
+      url: webhook.url,
+      eventTypes: webhook.eventTypes,
+      scopes: webhook.scopes,
+      enabled: webhook.enabled,
+      disabledReason: webhook.disabledReason,
+      failingSince: webhook.failingSince,
+      createdAt: webhook.createdAt,
+    }));
+    return {
+      json: { webhooks },
+      text: table(
+        ['ID', 'URL', 'EVENTS', 'SCOPES', 'STATE', 'CREATED'],
+        webhooks.map((webhook) => [
+          String(webhook.id),
+          webhook.url,
+          webhook.eventTypes.join(' ') || 'all',
+          webhook.scopes.join(' '),
+          webhook.enabled ? 'enabled' : `disabled: ${webhook.disabledReason ?? ''}`,
+          webhook.createdAt,
+        ]),
+        'This app has no webhook endpoints.',
+      ),
+    };
+  },
+};
+
+export const webhooksDelete: Command = {
+  path: ['webhooks', 'delete'],
+  synopsis: 'ID [--json]',
+  summary: 'Delete a webhook endpoint; events not yet sent to it are dropped.',
+  options: {},
+  positionals: ['ID'],
+  async run({ services }, _values, [id]) {
+    const webhook = await services.webhooks.delete(COMMAND_LINE, positiveInteger(id, 'ID'));
+    return { json: { id: webhook.id, deleted: true }, text: `Deleted webhook ${webhook.id} (${webhook.url})` };
+  },
+};

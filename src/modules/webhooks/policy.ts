@@ -1,0 +1,54 @@
+import { API_SCOPE_NAMES, type ApiScope } from '../../http/scopes.ts';
+import { canReadChangeType, type Reader } from '../changes/policy.ts';
+import type { ChangeType } from '../changes/schemas.ts';
+
+/** An app's webhooks are managed by its owner only; to anyone else the app does not exist. */
+export function canManageWebhooks(userId: number, app: { ownerId: number }): boolean {
+  return app.ownerId === userId;
+}
+
+/** What a subscription's principal may be given: the read scopes (writes are not sent anywhere). */
+export const WEBHOOK_SCOPES: ApiScope[] = API_SCOPE_NAMES.filter((scope) => scope.startsWith('read:'));
+
+/** Without `--scope`, as for API keys: every read scope but donations, which must be asked for by name. */
+export const DEFAULT_WEBHOOK_SCOPES: ApiScope[] = WEBHOOK_SCOPES.filter((scope) => scope !== 'read:donations');
+
+/** Donation records go only to apps a platform administrator approved for them. */
+export function canSubscribeWithScope(scope: ApiScope, donationsApproved: boolean): boolean {
+  if (!WEBHOOK_SCOPES.includes(scope)) return false;
+  return scope !== 'read:donations' || donationsApproved;
+}
+
+/** The endpoint's principal, as for an API key: the app's owner, with the subscription's scopes. */
+export function webhookReader(ownerId: number, scopes: readonly ApiScope[], donationsApproved: boolean): Reader {
+  return { userId: ownerId, scopes: new Set(scopes), donationsApproved };
+}
+
+/**
+ * Whether an endpoint gets a delivery row for an event of this type: it asked for the type
+ * (or for all), and its principal may read the type at all. Whether it may see the very
+ * object is decided when the event is sent.
+ */
+export function wantsEvent(eventTypes: readonly ChangeType[], reader: Reader, type: ChangeType): boolean {
+  return (eventTypes.length === 0 || eventTypes.includes(type)) && canReadChangeType(reader, type);
+}
+
+/** A 2xx answer is a delivery; anything else (a redirect too: it is not followed) is a failure. */
+export function isDelivered(status: number): boolean {
+  return status >= 200 && status < 300;
+}
+
+/** `410 Gone`: the receiver says the endpoint is gone for good; it is disabled at once. */
+export function disablesAtOnce(status: number): boolean {
+  return status === 410;
+}
+
+/** The wait before the next try after `attempts` failed tries, or undefined when the schedule is over. */
+export function retryDelay(attempts: number, delaysMs: readonly number[]): number | undefined {
+  return attempts >= 1 && attempts <= delaysMs.length ? delaysMs[attempts - 1] : undefined;
+}
+
+/** An endpoint that has failed every delivery since `failingSince` for `disableAfterMs` is disabled. */
+export function failedTooLong(failingSince: string | null, now: number, disableAfterMs: number): boolean {
+  return failingSince !== null && now - new Date(failingSince).getTime() >= disableAfterMs;
+}

@@ -1,0 +1,195 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db, DialectName } from '../../db/database.ts';
+import type { ChangeEventsTable, WebhookDeliveriesTable, WebhookSubscriptionsTable } from '../../db/tables.ts';
+import type { LogPosition } from '../changes/repository.ts';
+
+export type SubscriptionRow = Selectable<WebhookSubscriptionsTable>;
+export type DeliveryRow = Selectable<WebhookDeliveriesTable>;
+export type NewDeliveryRow = Insertable<WebhookDeliveriesTable>;
+
+/** An endpoint with the facts of its app that its principal depends on. */
+export type ClaimedSubscription = SubscriptionRow & { client_id: string; owner_id: number; donations_access: string };
+
+/** A due delivery with its logged event, when it has one (a test event has none; a pruned one is gone). */
+export type DueDelivery = DeliveryRow & { event: Selectable<ChangeEventsTable> | null };
+
+// Rows per insert statement: far below the bound-parameter limits of both stores.
+const INSERT_ROWS = 500;
+
+/** Webhook endpoints, deliveries and the fan-out cursor. Kysely only; no HTTP here. */
+export class WebhooksRepository {
+  private readonly db: Db;
+  private readonly dialect: DialectName;
+  constructor(db: Db, dialect: DialectName) {
+    this.db = db;
+    this.dialect = dialect;
+  }
+
+  /** The same repository over a transaction. */
+  in(trx: Db): WebhooksRepository {
+    return new WebhooksRepository(trx, this.dialect);
+  }
+
+  transaction<T>(work: (repository: WebhooksRepository, trx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(this.in(trx), trx));
+  }
+
+  insertSubscription(row: Insertable<WebhookSubscriptionsTable>): Promise<SubscriptionRow> {
+    return this.db.insertInto('webhook_subscriptions').values(row).returningAll().executeTakeFirstOrThrow();
+  }
+
+  findSubscription(id: number): Promise<ClaimedSubscription | undefined> {
+    return this.db
+      .selectFrom('webhook_subscriptions as s')
+      .innerJoin('apps as a', 'a.id', 's.app_id')
+      .selectAll('s')
+      .select(['a.client_id', 'a.owner_id', 'a.donations_access'])
+      .where('s.id', '=', id)
+      .executeTakeFirst();
+  }
+
+  listSubscriptions(appId: number): Promise<SubscriptionRow[]> {
+    return this.db.selectFrom('webhook_subscriptions').selectAll().where('app_id', '=', appId).orderBy('id').execute();
+  }
+
+  async updateSubscription(id: number, fields: Updateable<WebhookSubscriptionsTable>): Promise<void> {
+    await this.db.updateTable('webhook_subscriptions').set(fields).where('id', '=', id).execute();
+  }
+
+  async deleteSubscription(id: number): Promise<void> {
+    await this.db.deleteFrom('webhook_subscriptions').where('id', '=', id).execute();
+  }
+
+  /** Enabled endpoints with their app's owner and donations access: who events are fanned out to. */
+  enabledSubscriptions(): Promise<ClaimedSubscription[]> {
+    return this.db
+      .selectFrom('webhook_subscriptions as s')
+      .innerJoin('apps as a', 'a.id', 's.app_id')
+      .selectAll('s')
+      .select(['a.client_id', 'a.owner_id', 'a.donations_access'])
+      .where('s.disabled_at', 'is', null)
+      .execute();
+  }
+
+  /**
+   * Locks the fan-out cursor for this transaction and answers it; undefined when another
+   * instance holds it right now (it is fanning out; this one need not wait). SQLite has one
+   * writer, so the transaction alone serialises fan-outs there.
+   */
+  async lockCursor(): Promise<LogPosition | undefined> {
+    let query = this.db.selectFrom('webhook_cursor').select(['tx', 'event_id']).where('id', '=', 1);
+    if (this.dialect === 'postgres') query = query.forUpdate().skipLocked();
+    const row = await query.executeTakeFirst();
+    return row && { tx: row.tx, id: row.event_id };
+  }
+
+  async moveCursor(position: LogPosition): Promise<void> {
+    await this.db.updateTable('webhook_cursor').set({ tx: position.tx, event_id: position.id }).where('id', '=', 1).execute();
+  }
+
+  /** Adds deliveries; one an endpoint already has for the event is left as it is. */
+  async insertDeliveries(rows: readonly NewDeliveryRow[]): Promise<void> {
+    for (let start = 0; start < rows.length; start += INSERT_ROWS) {
+      await this.db
+        .insertInto('webhook_deliveries')
+        .values(rows.slice(start, start + INSERT_ROWS))
+        .onConflict((oc) => oc.columns(['subscription_id', 'change_event_id']).doNothing())
+        .execute();
+    }
+  }
+
+  /**
+   * Claims up to `limit` enabled endpoints that have deliveries due, for this instance until
+   * `leaseUntil`, in one statement. On PostgreSQL endpoints another instance is claiming right
+   * now are skipped rather than waited for. A claim whose lease ran out is free again.
+   */
+  async claimSubscriptions(now: string, leaseUntil: string, token: string, limit: number): Promise<ClaimedSubscription[]> {
+    let due = this.db
+      .selectFrom('webhook_subscriptions as s')
+      .select('s.id')
+      .where('s.disabled_at', 'is', null)
+      .where((eb) => eb.or([eb('s.locked_until', 'is', null), eb('s.locked_until', '<=', now)]))
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('webhook_deliveries as d')
+            .select('d.id')
+            .whereRef('d.subscription_id', '=', 's.id')
+            .where('d.status', '=', 'pending')
+            .where('d.next_attempt_at', '<=', now),
+        ),
+      )
+      .orderBy('s.id')
+      .limit(limit);
+    if (this.dialect === 'postgres') due = due.forUpdate().skipLocked();
+    const claimed = await this.db
+      .updateTable('webhook_subscriptions')
+      .set({ locked_until: leaseUntil, lease_token: token })
+      .where('id', 'in', due)
+      .returning('id')
+      .execute();
+    if (!claimed.length) return [];
+    return this.db
+      .selectFrom('webhook_subscriptions as s')
+      .innerJoin('apps as a', 'a.id', 's.app_id')
+      .selectAll('s')
+      .select(['a.client_id', 'a.owner_id', 'a.donations_access'])
+      .where('s.id', 'in', claimed.map((row) => row.id))
+      .where('s.lease_token', '=', token)
+      .orderBy('s.id')
+      .execute();
+  }
+
+  /** Extends this instance's claim; false when the claim is no longer its own. */
+  async renewLease(id: number, token: string, leaseUntil: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('webhook_subscriptions')
+      .set({ locked_until: leaseUntil })
+      .where('id', '=', id)
+      .where('lease_token', '=', token)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async releaseLease(id: number, token: string): Promise<void> {
+    await this.db.updateTable('webhook_subscriptions').set({ locked_until: null, lease_token: null }).where('id', '=', id).where('lease_token', '=', token).execute();
+  }
+
+  /** The endpoint's due deliveries in the order of the log, with their logged events. */
+  async dueDeliveries(subscriptionId: number, now: string, limit: number): Promise<DueDelivery[]> {
+    const rows = await this.db
+      .selectFrom('webhook_deliveries')
+      .selectAll()
+      .where('subscription_id', '=', subscriptionId)
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', now)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    const eventIds = rows.map((row) => row.change_event_id).filter((id) => id !== null);
+    const events = eventIds.length ? await this.db.selectFrom('change_events').selectAll().where('id', 'in', eventIds).execute() : [];
+    const byId = new Map(events.map((event) => [String(event.id), event]));
+    return rows.map((row) => ({ ...row, event: row.change_event_id === null ? null : (byId.get(String(row.change_event_id)) ?? null) }));
+  }
+
+  async updateDelivery(id: number | string, fields: Updateable<WebhookDeliveriesTable>): Promise<void> {
+    await this.db.updateTable('webhook_deliveries').set(fields).where('id', '=', id).execute();
+  }
+
+  findDelivery(id: number): Promise<DeliveryRow | undefined> {
+    return this.db.selectFrom('webhook_deliveries').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  insertDelivery(row: NewDeliveryRow): Promise<DeliveryRow> {
+    return this.db.insertInto('webhook_deliveries').values(row).returningAll().executeTakeFirstOrThrow();
+  }
+
+  /** The endpoint's latest deliveries, newest first. */
+  recentDeliveries(subscriptionId: number, limit: number): Promise<DeliveryRow[]> {
+    return this.db.selectFrom('webhook_deliveries').selectAll().where('subscription_id', '=', subscriptionId).orderBy('id', 'desc').limit(limit).execute();
+  }
+
+  /** Test events have no logged event to be pruned with: they go after the same time. */
+  async deleteTestDeliveriesBefore(before: string): Promise<void> {
+    await this.db.deleteFrom('webhook_deliveries').where('change_event_id', 'is', null).where('created_at', '<', before).execute();
+  }
+}
