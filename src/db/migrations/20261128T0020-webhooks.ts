@@ -49,6 +49,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Fanning out twice (two instances, a retried pass) adds nothing.
   await db.schema.createIndex('webhook_deliveries_once').on('webhook_deliveries').columns(['subscription_id', 'change_event_id']).unique().execute();
   await db.schema.createIndex('webhook_deliveries_due').on('webhook_deliveries').columns(['subscription_id', 'status', 'next_attempt_at']).execute();
+  // The app page lists an endpoint's latest deliveries.
+  await db.schema.createIndex('webhook_deliveries_recent').on('webhook_deliveries').columns(['subscription_id', 'id']).execute();
   await db.schema.createIndex('webhook_deliveries_event').on('webhook_deliveries').column('change_event_id').execute();
 
   // One row: the last event fanned out, in log order `(tx, id)`. It starts at the end of the

@@ -18,7 +18,7 @@ const INSERT_ROWS = 500;
 
 /** Webhook endpoints, deliveries and the fan-out cursor. Kysely only; no HTTP here. */
 export class WebhooksRepository {
-  private readonly db: Db;
+  readonly db: Db;
   private readonly dialect: DialectName;
   constructor(db: Db, dialect: DialectName) {
     this.db = db;
@@ -81,6 +81,12 @@ export class WebhooksRepository {
     if (this.dialect === 'postgres') query = query.forUpdate().skipLocked();
     const row = await query.executeTakeFirst();
     return row && { tx: row.tx, id: row.event_id };
+  }
+
+  /** Where the fan-out stands, read without a lock. */
+  async cursor(): Promise<LogPosition> {
+    const row = await this.db.selectFrom('webhook_cursor').select(['tx', 'event_id']).where('id', '=', 1).executeTakeFirstOrThrow();
+    return { tx: row.tx, id: row.event_id };
   }
 
   async moveCursor(position: LogPosition): Promise<void> {

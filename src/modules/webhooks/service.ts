@@ -309,6 +309,10 @@ export class WebhooksService {
 
   /** Turns newly logged events into deliveries; answers how many events it read. */
   async fanOut(): Promise<number> {
+    // A look without the lock first: an idle instance opens no transaction (on PostgreSQL a
+    // row lock would take a transaction id every poll).
+    const seen = await this.repository.cursor();
+    if (!(await changesAfter(this.repository.db, seen, 1)).length) return 0;
     return this.repository.transaction(async (repository, trx) => {
       const cursor = await repository.lockCursor();
       if (!cursor) return 0;
