@@ -45,7 +45,7 @@ async function prepareDatabase(config: Config): Promise<string | undefined> {
 }
 
 function announce(config: Config, demoKey: string | undefined): void {
-  console.log(`API ready at ${config.apiBaseUrl}  (OpenAPI document: ${config.apiBaseUrl}/openapi.json)`);
+  console.log(`API ready at ${config.apiBaseUrl}  (reference: ${config.apiBaseUrl}/docs, OpenAPI document: ${config.apiBaseUrl}/openapi.json)`);
   console.log(`Sign-in ready at ${config.loginUrl}  (OpenID discovery: ${config.loginUrl}/.well-known/openid-configuration)`);
   if (demoKey) {
     console.log(`Demo API key (all scopes; shown once): ${demoKey}`);

@@ -6,7 +6,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { Metrics } from '../http/metrics.ts';
 import { registerAuthentication } from '../http/authentication.ts';
-import { API_SCOPES } from '../http/scopes.ts';
 import { connectionErrorHandler } from '../http/connection-errors.ts';
 import { ApiError, badRequest, errorName, registerErrorHandling } from '../http/errors.ts';
 import { SAFE_TEXT_RULE, unsafeTextField } from '../http/text-input.ts';
@@ -18,6 +17,8 @@ import { requestId, sendRequestId } from '../http/request-id.ts';
 import { addCorsHeaders, refuseKeysFromBrowsers, registerCors } from '../http/cors.ts';
 import { AllowedMethods } from '../http/methods.ts';
 import { apiValidatorCompiler, refuseUndeclaredQuery } from '../http/validation.ts';
+import { openApiOptions } from '../http/openapi.ts';
+import { registerDocs } from '../http/docs.ts';
 import type { Services } from '../services.ts';
 import { API_KEY_PREFIX } from '../modules/apps/service.ts';
 import { mountProvider } from '../modules/identity/mount.ts';
@@ -113,37 +114,7 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
 
   await app.register(
     async (api) => {
-      await api.register(swagger, {
-        openapi: {
-          openapi: '3.1.0',
-          info: {
-            title: 'Community Platform API',
-            version: '1.0.0',
-            description: 'Churches, events, users, prayer requests, donations and small groups.',
-          },
-          servers: [{ url: config.apiBaseUrl }],
-          components: {
-            securitySchemes: {
-              bearer: { type: 'http', scheme: 'bearer', description: 'API key (cpk_…) or OAuth access token' },
-              oauth2: {
-                type: 'oauth2',
-                description: 'Authorization code flow; PKCE (S256) required for public clients',
-                flows: {
-                  authorizationCode: {
-                    authorizationUrl: `${config.apiBaseUrl}/oauth/authorize`,
-                    tokenUrl: `${config.apiBaseUrl}/oauth/token`,
-                    refreshUrl: `${config.apiBaseUrl}/oauth/token`,
-                    scopes: { ...API_SCOPES },
-                  },
-                },
-              },
-              apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
-            },
-          },
-          security: [{ bearer: [] }, { apiKey: [] }],
-        },
-        transform: ({ schema, url }) => ({ schema: schema as never, url: url.replace(/^\/api\/v1/, '') }),
-      });
+      await api.register(swagger, openApiOptions(config));
 
       // API keys carry a recognisable prefix; any other bearer credential is an access token
       // of the API's OAuth issuer.
@@ -180,6 +151,7 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
         if (request.routeOptions.config.rateLimit !== false) await rateLimitCounters.refund(rateLimitKey(request));
       });
       api.get('/openapi.json', { schema: { hide: true }, config: { rateLimit: false } }, async () => api.swagger());
+      registerDocs(api);
       await api.register(churchesRoutes, { churches: services.churches });
       await api.register(eventsRoutes, { events: services.events });
       await api.register(usersRoutes, { users: services.users });

@@ -32,7 +32,7 @@ export const ErrorSchema = Type.Object(
     message: Type.String({ description: 'What went wrong, for people' }),
     statusCode: Type.Integer({ description: 'The HTTP status' }),
   },
-  { title: 'Error' },
+  { title: 'Error', examples: [{ error: 'NotFound', message: 'Church 42 does not exist', statusCode: 404 }] },
 );
 
 const PARTS: Record<string, string> = {

@@ -57,7 +57,7 @@ export const Pagination = Type.Object(
       Type.String({ description: 'Opaque; send it as `cursor` to get the items after this page. Absent on the last page and on lists without cursors.' }),
     ),
   },
-  { title: 'Pagination' },
+  { title: 'Pagination', examples: [{ page: 1, limit: 20, total: 128, hasMore: true, nextCursor: 'WyJjaHVyY2hlcyIsMjAsMjBd' }] },
 );
 export type Pagination = Static<typeof Pagination>;
 

@@ -49,6 +49,8 @@ export interface DevelopersPageInput {
   form?: { name?: string; type?: string; redirectUris?: string };
   formError?: string;
   httpsOnly: boolean;
+  /** The API reference page on the API host. */
+  apiReference: string;
 }
 
 function redirectRulesHint(httpsOnly: boolean): string {
@@ -63,7 +65,8 @@ export function developersPage(input: DevelopersPageInput): string {
   return layout(
     'Developers',
     html`<div class="page-head"><div><h1>Developers</h1>
-<p class="lead">Apps connect your software to the Community Platform API, with API keys for your servers or with OAuth when people sign in.</p></div></div>
+<p class="lead">Apps connect your software to the Community Platform API, with API keys for your servers or with OAuth when people sign in.</p>
+<p><a href="${input.apiReference}">API reference</a>: every operation, the scope it needs, and examples.</p></div></div>
 <section class="card" aria-labelledby="apps-title">
 <h2 id="apps-title">Your apps</h2>
 ${input.apps.length

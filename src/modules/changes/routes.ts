@@ -8,6 +8,7 @@ export const changesRoutes: FastifyPluginAsyncTypebox<{ changes: ChangesService 
   app.get('/changes', {
     config: { scope: 'any' },
     schema: {
+      operationId: 'listChanges',
       tags: ['Changes'],
       summary: 'Change feed',
       description:

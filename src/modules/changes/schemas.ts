@@ -57,7 +57,30 @@ export const ChangeEvent = Type.Object(
       }),
     }),
   },
-  { title: 'ChangeEvent' },
+  {
+    title: 'ChangeEvent',
+    examples: [
+      {
+        id: 'evt_1042',
+        type: 'prayer.prayed',
+        timestamp: '2026-11-21T19:03:27.000Z',
+        data: {
+          object: {
+            id: 301,
+            communityId: 1,
+            userId: 7,
+            content: 'Please pray for my mother, who is in hospital this week.',
+            isAnonymous: false,
+            isAnswered: false,
+            prayerCount: 14,
+            createdAt: '2026-11-18T07:12:40.000Z',
+            answeredAt: null,
+            updatedAt: '2026-11-21T19:03:27.000Z',
+          },
+        },
+      },
+    ],
+  },
 );
 export type ChangeEvent = Static<typeof ChangeEvent>;
 

@@ -9,6 +9,7 @@ export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesServi
   app.get('/churches', {
     config: { scope: 'read:churches' },
     schema: {
+      operationId: 'listChurches',
       tags: ['Churches'],
       summary: 'List churches',
       description: 'Churches ordered by id.',
@@ -21,6 +22,7 @@ export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesServi
   app.get('/churches/:id', {
     config: { scope: 'read:churches' },
     schema: {
+      operationId: 'getChurch',
       tags: ['Churches'],
       summary: 'Church details',
       params: IdParams,
@@ -32,6 +34,7 @@ export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesServi
   app.get('/churches/:id/members/count', {
     config: { scope: 'read:churches' },
     schema: {
+      operationId: 'getChurchMemberCount',
       tags: ['Churches'],
       summary: 'Member count of a church',
       params: IdParams,
@@ -43,6 +46,7 @@ export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesServi
   app.patch('/churches/:id', {
     config: { scope: 'write:churches', policy: 'canUpdateChurch' },
     schema: {
+      operationId: 'updateChurch',
       tags: ['Churches'],
       summary: 'Change a church',
       description:
@@ -58,6 +62,7 @@ export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesServi
   app.post('/churches/:id/join', {
     config: { scope: 'write:churches', policy: 'canJoinChurch' },
     schema: {
+      operationId: 'joinChurch',
       tags: ['Churches'],
       summary: 'Join a church',
       description:
@@ -76,6 +81,7 @@ export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesServi
   app.delete('/churches/:id/leave', {
     config: { scope: 'write:churches', policy: 'canLeaveChurch' },
     schema: {
+      operationId: 'leaveChurch',
       tags: ['Churches'],
       summary: 'Leave a church',
       description: "Takes the caller out of the church. 404 when the caller is not a member; 409 for the church's last admin.",
@@ -91,6 +97,7 @@ export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesServi
   app.get('/churches/:id/members', {
     config: { scope: 'read:churches' },
     schema: {
+      operationId: 'listChurchMembers',
       tags: ['Churches'],
       summary: 'Church members',
       description:
@@ -106,6 +113,7 @@ export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesServi
   app.put('/churches/:id/members/:userId', {
     config: { scope: 'write:churches', policy: 'canManageChurchMembers' },
     schema: {
+      operationId: 'setChurchMember',
       tags: ['Churches'],
       summary: 'Add a member or change their role',
       description:
@@ -130,6 +138,7 @@ export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesServi
   app.delete('/churches/:id/members/:userId', {
     config: { scope: 'write:churches', policy: 'canManageChurchMembers' },
     schema: {
+      operationId: 'removeChurchMember',
       tags: ['Churches'],
       summary: 'Remove a member',
       description: "For the church's admins. 404 when the person is not a member; 409 for the church's last admin.",

@@ -14,14 +14,33 @@ export const Church = Type.Object(
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time', description: 'Last change of the church, its membership included' }),
   },
-  { title: 'Church' },
+  {
+    title: 'Church',
+    examples: [
+      {
+        id: 1,
+        name: 'Grace Community Church',
+        description: 'A welcoming church in the heart of Springfield.',
+        city: 'Springfield',
+        state: 'IL',
+        country: 'US',
+        website: 'https://grace.example.org',
+        memberCount: 128,
+        createdAt: '2026-01-04T10:15:00.000Z',
+        updatedAt: '2026-11-20T18:02:11.000Z',
+      },
+    ],
+  },
 );
 export type Church = Static<typeof Church>;
 
-export const MemberCount = Type.Object({
-  churchId: Type.Integer(),
-  memberCount: Type.Integer(),
-});
+export const MemberCount = Type.Object(
+  {
+    churchId: Type.Integer(),
+    memberCount: Type.Integer(),
+  },
+  { title: 'ChurchMemberCount', examples: [{ churchId: 1, memberCount: 128 }] },
+);
 
 /** Longest value of each church text field; the API schema and the service's own checks (for the CLI) share them. */
 export const CHURCH_FIELD_LIMITS = { name: 200, description: 5000, city: 100, state: 100, website: 2000 } as const;
@@ -38,7 +57,11 @@ export const ChurchChanges = Type.Object(
     ),
     website: Type.Optional(Type.String({ maxLength: CHURCH_FIELD_LIMITS.website, description: 'An http or https URL; empty to clear' })),
   },
-  { additionalProperties: false, title: 'ChurchChanges' },
+  {
+    additionalProperties: false,
+    title: 'ChurchChanges',
+    examples: [{ description: 'A welcoming church in the heart of Springfield.', website: 'https://grace.example.org' }],
+  },
 );
 export type ChurchChanges = Static<typeof ChurchChanges>;
 
@@ -60,7 +83,12 @@ export const ChurchMember = Type.Object(
     role: ChurchRoleName,
     joinedAt: Type.String({ format: 'date-time' }),
   },
-  { title: 'ChurchMember' },
+  {
+    title: 'ChurchMember',
+    examples: [
+      { id: 7, givenName: 'Ruth', familyName: 'Okafor', name: 'Ruth Okafor', picture: 'https://login.example.org/avatars/4/RO.svg', role: 'admin', joinedAt: '2026-02-01T09:30:00.000Z' },
+    ],
+  },
 );
 export type ChurchMember = Static<typeof ChurchMember>;
 
@@ -69,4 +97,4 @@ export const MemberParams = Type.Object({
   userId: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The person' }),
 });
 
-export const MemberRoleBody = Type.Object({ role: ChurchRoleName }, { additionalProperties: false, title: 'ChurchMemberRole' });
+export const MemberRoleBody = Type.Object({ role: ChurchRoleName }, { additionalProperties: false, title: 'ChurchMemberRole', examples: [{ role: 'admin' }] });

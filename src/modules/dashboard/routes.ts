@@ -56,6 +56,7 @@ const SCOPES = API_SCOPE_NAMES.map((name) => ({ name, description: API_SCOPES[na
 export async function dashboardRoutes(app: FastifyInstance, options: DashboardRoutesOptions): Promise<void> {
   const { accounts, dashboard, csrf, config } = options;
   const kit = pageKit(accounts, csrf);
+  const apiReference = `${config.apiBaseUrl}/docs`;
   const endpoints = {
     apiAuthorize: `${config.apiBaseUrl}/oauth/authorize`,
     apiToken: `${config.apiBaseUrl}/oauth/token`,
@@ -118,7 +119,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
     if (!viewer) return reply;
     const csrfToken = csrf.issue(request, reply);
     const apps = await dashboard.listApps(viewer);
-    return sendPage(reply, developersPage({ nav: kit.nav(viewer, csrfToken), csrfToken, apps, httpsOnly: dashboard.httpsOnly }));
+    return sendPage(reply, developersPage({ nav: kit.nav(viewer, csrfToken), csrfToken, apps, httpsOnly: dashboard.httpsOnly, apiReference }));
   });
 
   app.post<{ Body: Static<typeof NewAppBody> }>('/developers', { schema: { body: NewAppBody } }, async (request, reply) => {
@@ -139,7 +140,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
       const formError = formProblem(error);
       const csrfToken = csrf.issue(request, reply);
       const apps = await dashboard.listApps(viewer);
-      return sendPage(reply, developersPage({ nav: kit.nav(viewer, csrfToken), csrfToken, apps, form, formError, httpsOnly: dashboard.httpsOnly }), 400);
+      return sendPage(reply, developersPage({ nav: kit.nav(viewer, csrfToken), csrfToken, apps, form, formError, httpsOnly: dashboard.httpsOnly, apiReference }), 400);
     }
   });
 

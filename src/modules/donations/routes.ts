@@ -10,6 +10,7 @@ export const donationsRoutes: FastifyPluginAsyncTypebox<{ donations: DonationsSe
   app.get('/donations', {
     config: { scope: 'read:donations' },
     schema: {
+      operationId: 'listDonations',
       tags: ['Donations'],
       summary: 'List your donations',
       description: `The caller's own gifts, most recent first (donatedAt, then id, descending). ${APPROVAL}`,
@@ -22,6 +23,7 @@ export const donationsRoutes: FastifyPluginAsyncTypebox<{ donations: DonationsSe
   app.get('/donations/summary', {
     config: { scope: 'read:donations' },
     schema: {
+      operationId: 'getDonationSummary',
       tags: ['Donations'],
       summary: 'Summary of your donations',
       description: `Count and totals of the caller's gifts per currency, per fund and per month, in integer minor units. ${APPROVAL}`,
@@ -34,6 +36,7 @@ export const donationsRoutes: FastifyPluginAsyncTypebox<{ donations: DonationsSe
   app.get('/donations/:id', {
     config: { scope: 'read:donations' },
     schema: {
+      operationId: 'getDonation',
       tags: ['Donations'],
       summary: 'Donation details',
       description: `One of the caller's gifts; someone else's answers 404, as if it did not exist. ${APPROVAL}`,

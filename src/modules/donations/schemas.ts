@@ -16,7 +16,22 @@ export const Donation = Type.Object(
     createdAt: Type.String({ format: 'date-time', description: 'When the record was entered' }),
     updatedAt: Type.String({ format: 'date-time', description: 'When the record last changed' }),
   },
-  { title: 'Donation' },
+  {
+    title: 'Donation',
+    examples: [
+      {
+        id: 55,
+        churchId: 1,
+        amount: 2500,
+        currency: 'USD',
+        fund: 'General',
+        method: 'card',
+        donatedAt: '2026-11-02T10:15:00.000Z',
+        createdAt: '2026-11-02T10:15:03.000Z',
+        updatedAt: '2026-11-02T10:15:03.000Z',
+      },
+    ],
+  },
 );
 export type Donation = Static<typeof Donation>;
 
@@ -51,6 +66,22 @@ export const DonationSummary = Type.Object(
       { description: 'Totals per calendar month (UTC) and currency, oldest month first' },
     ),
   },
-  { title: 'DonationSummary' },
+  {
+    title: 'DonationSummary',
+    examples: [
+      {
+        count: 3,
+        byCurrency: [{ currency: 'USD', amount: 10000, count: 3 }],
+        byFund: [
+          { fund: 'General', currency: 'USD', amount: 6000, count: 2 },
+          { fund: 'Missions', currency: 'USD', amount: 4000, count: 1 },
+        ],
+        byMonth: [
+          { month: '2026-10', currency: 'USD', amount: 4000, count: 1 },
+          { month: '2026-11', currency: 'USD', amount: 6000, count: 2 },
+        ],
+      },
+    ],
+  },
 );
 export type DonationSummary = Static<typeof DonationSummary>;

@@ -9,6 +9,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService }> 
   app.get('/events', {
     config: { scope: 'read:events' },
     schema: {
+      operationId: 'listEvents',
       tags: ['Events'],
       summary: 'List events',
       description: 'All events, past and future, ordered by start time, then id. `churchId` keeps the events of one church (404 when it does not exist).',
@@ -21,6 +22,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService }> 
   app.get('/events/upcoming', {
     config: { scope: 'read:events' },
     schema: {
+      operationId: 'listUpcomingEvents',
       tags: ['Events'],
       summary: 'Upcoming events',
       description: 'Events starting after now, soonest first, then by id. `churchId` keeps the events of one church (404 when it does not exist).',
@@ -33,6 +35,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService }> 
   app.get('/events/:id', {
     config: { scope: 'read:events' },
     schema: {
+      operationId: 'getEvent',
       tags: ['Events'],
       summary: 'Event details',
       params: IdParams,
@@ -44,6 +47,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService }> 
   app.post('/events/:id/register', {
     config: { scope: 'write:events', policy: 'canRegisterForEvent' },
     schema: {
+      operationId: 'registerForEvent',
       tags: ['Events'],
       summary: 'Register for an event',
       description:
@@ -66,6 +70,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService }> 
   app.delete('/events/:id/register', {
     config: { scope: 'write:events', policy: 'canRegisterForEvent' },
     schema: {
+      operationId: 'unregisterFromEvent',
       tags: ['Events'],
       summary: 'Unregister from an event',
       description:
@@ -80,6 +85,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService }> 
   app.post('/events', {
     config: { scope: 'write:events', policy: 'canManageEvents' },
     schema: {
+      operationId: 'createEvent',
       tags: ['Events'],
       summary: 'Create an event',
       description:
@@ -98,6 +104,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService }> 
   app.patch('/events/:id', {
     config: { scope: 'write:events', policy: 'canManageEvents' },
     schema: {
+      operationId: 'updateEvent',
       tags: ['Events'],
       summary: 'Change an event',
       description:
@@ -113,6 +120,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService }> 
   app.delete('/events/:id', {
     config: { scope: 'write:events', policy: 'canManageEvents' },
     schema: {
+      operationId: 'deleteEvent',
       tags: ['Events'],
       summary: 'Delete an event',
       description: "Admins of the event's church only. Deletes the event and its registrations.",
@@ -128,6 +136,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService }> 
   app.get('/events/:id/registrations', {
     config: { scope: 'read:events' },
     schema: {
+      operationId: 'listEventRegistrations',
       tags: ['Events'],
       summary: 'Who registered for an event',
       description: "Admins of the event's church only. Earliest registration first (ties by user id); no email addresses.",

@@ -22,7 +22,26 @@ export const Event = Type.Object(
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time', description: 'Last change, registrations included' }),
   },
-  { title: 'Event' },
+  {
+    title: 'Event',
+    examples: [
+      {
+        id: 12,
+        churchId: 1,
+        title: 'Community picnic',
+        description: 'Bring a dish to share and meet your neighbours.',
+        location: 'Riverside Park',
+        startsAt: '2026-12-06T16:00:00.000Z',
+        endsAt: '2026-12-06T19:00:00.000Z',
+        capacity: 80,
+        registrationCount: 35,
+        spotsLeft: 45,
+        isRegistered: false,
+        createdAt: '2026-11-02T14:00:00.000Z',
+        updatedAt: '2026-11-21T08:45:12.000Z',
+      },
+    ],
+  },
 );
 export type Event = Static<typeof Event>;
 
@@ -55,7 +74,21 @@ export const NewEvent = Type.Object(
     endsAt: writable.endsAt,
     capacity: Type.Optional({ ...writable.capacity, description: 'Most people who can register; null or omitted for unlimited' }),
   },
-  { additionalProperties: false, title: 'NewEvent' },
+  {
+    additionalProperties: false,
+    title: 'NewEvent',
+    examples: [
+      {
+        churchId: 1,
+        title: 'Community picnic',
+        description: 'Bring a dish to share and meet your neighbours.',
+        location: 'Riverside Park',
+        startsAt: '2026-12-06T10:00:00-06:00',
+        endsAt: '2026-12-06T13:00:00-06:00',
+        capacity: 80,
+      },
+    ],
+  },
 );
 export type NewEvent = Static<typeof NewEvent>;
 
@@ -69,7 +102,7 @@ export const EventChanges = Type.Object(
     endsAt: Type.Optional(writable.endsAt),
     capacity: Type.Optional({ ...writable.capacity, description: 'Most people who can register, not below `registrationCount` (409); null for unlimited' }),
   },
-  { additionalProperties: false, title: 'EventChanges' },
+  { additionalProperties: false, title: 'EventChanges', examples: [{ location: 'Fellowship Hall', capacity: 100 }] },
 );
 export type EventChanges = Static<typeof EventChanges>;
 
@@ -83,6 +116,9 @@ export const Registrant = Type.Object(
     picture: PictureUrl,
     registeredAt: Type.String({ format: 'date-time' }),
   },
-  { title: 'Registrant' },
+  {
+    title: 'Registrant',
+    examples: [{ id: 7, givenName: 'Ruth', familyName: 'Okafor', name: 'Ruth Okafor', picture: 'https://login.example.org/avatars/4/RO.svg', registeredAt: '2026-11-21T08:45:12.000Z' }],
+  },
 );
 export type Registrant = Static<typeof Registrant>;

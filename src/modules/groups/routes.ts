@@ -9,6 +9,7 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService }> 
   app.get('/groups', {
     config: { scope: 'read:groups' },
     schema: {
+      operationId: 'listGroups',
       tags: ['Groups'],
       summary: 'List small groups',
       description: 'Small groups ordered by id. `churchId` keeps the groups of one church (404 when it does not exist).',
@@ -21,6 +22,7 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService }> 
   app.get('/groups/:id', {
     config: { scope: 'read:groups' },
     schema: {
+      operationId: 'getGroup',
       tags: ['Groups'],
       summary: 'Group details',
       params: IdParams,
@@ -32,6 +34,7 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService }> 
   app.get('/groups/:id/members', {
     config: { scope: 'read:groups' },
     schema: {
+      operationId: 'listGroupMembers',
       tags: ['Groups'],
       summary: 'Group members',
       description: 'Members ordered by when they joined, then user id. Public profile fields only; never email addresses.',
@@ -45,6 +48,7 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService }> 
   app.post('/groups/:id/join', {
     config: { scope: 'write:groups', policy: 'canJoinGroup' },
     schema: {
+      operationId: 'joinGroup',
       tags: ['Groups'],
       summary: 'Join a group',
       description:
@@ -67,6 +71,7 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService }> 
   app.delete('/groups/:id/leave', {
     config: { scope: 'write:groups', policy: 'canJoinGroup' },
     schema: {
+      operationId: 'leaveGroup',
       tags: ['Groups'],
       summary: 'Leave a group',
       description: 'Takes the caller out of the group and answers the updated group. 404 when the caller is not a member.',
@@ -79,6 +84,7 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService }> 
   app.post('/groups', {
     config: { scope: 'write:groups', policy: 'canCreateGroup' },
     schema: {
+      operationId: 'createGroup',
       tags: ['Groups'],
       summary: 'Create a group',
       description:
@@ -97,6 +103,7 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService }> 
   app.patch('/groups/:id', {
     config: { scope: 'write:groups', policy: 'canUpdateGroup' },
     schema: {
+      operationId: 'updateGroup',
       tags: ['Groups'],
       summary: 'Edit a group',
       description:
@@ -112,6 +119,7 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService }> 
   app.delete('/groups/:id', {
     config: { scope: 'write:groups', policy: 'canDeleteGroup' },
     schema: {
+      operationId: 'deleteGroup',
       tags: ['Groups'],
       summary: 'Delete a group',
       description:
@@ -129,6 +137,7 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService }> 
   app.put('/groups/:id/members/:userId', {
     config: { scope: 'write:groups', policy: 'canManageGroupMembers' },
     schema: {
+      operationId: 'setGroupMember',
       tags: ['Groups'],
       summary: 'Add a member or set their role',
       description:
@@ -154,6 +163,7 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService }> 
   app.delete('/groups/:id/members/:userId', {
     config: { scope: 'write:groups', policy: 'canRemoveGroupMember' },
     schema: {
+      operationId: 'removeGroupMember',
       tags: ['Groups'],
       summary: 'Remove a member',
       description:

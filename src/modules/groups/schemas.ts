@@ -17,7 +17,25 @@ export const Group = Type.Object(
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time', description: 'Last change, people joining and leaving included' }),
   },
-  { title: 'Group' },
+  {
+    title: 'Group',
+    examples: [
+      {
+        id: 3,
+        churchId: 1,
+        name: 'Young adults',
+        description: 'Bible study and dinner for people in their twenties.',
+        meetingSchedule: 'Wednesdays 19:00',
+        location: 'Room 4',
+        capacity: 12,
+        memberCount: 9,
+        spotsLeft: 3,
+        isMember: true,
+        createdAt: '2026-03-10T12:00:00.000Z',
+        updatedAt: '2026-11-19T20:31:05.000Z',
+      },
+    ],
+  },
 );
 export type Group = Static<typeof Group>;
 
@@ -36,7 +54,12 @@ export const GroupMember = Type.Object(
     role: GroupRoleSchema,
     joinedAt: Type.String({ format: 'date-time' }),
   },
-  { title: 'GroupMember' },
+  {
+    title: 'GroupMember',
+    examples: [
+      { id: 7, givenName: 'Ruth', familyName: 'Okafor', name: 'Ruth Okafor', picture: 'https://login.example.org/avatars/4/RO.svg', role: 'leader', joinedAt: '2026-03-10T12:00:00.000Z' },
+    ],
+  },
 );
 export type GroupMember = Static<typeof GroupMember>;
 
@@ -69,7 +92,11 @@ export const NewGroup = Type.Object(
     location: Type.Optional(groupFields.location),
     capacity: Type.Optional(groupFields.capacity),
   },
-  { additionalProperties: false, title: 'NewGroup' },
+  {
+    additionalProperties: false,
+    title: 'NewGroup',
+    examples: [{ churchId: 1, name: 'Young adults', meetingSchedule: 'Wednesdays 19:00', location: 'Room 4', capacity: 12 }],
+  },
 );
 export type NewGroup = Static<typeof NewGroup>;
 
@@ -82,7 +109,7 @@ export const GroupChanges = Type.Object(
     location: Type.Optional(groupFields.location),
     capacity: Type.Optional(groupFields.capacity),
   },
-  { additionalProperties: false, title: 'GroupChanges' },
+  { additionalProperties: false, title: 'GroupChanges', examples: [{ meetingSchedule: 'Thursdays 19:30' }] },
 );
 export type GroupChanges = Static<typeof GroupChanges>;
 
@@ -92,5 +119,5 @@ export const GroupMemberParams = Type.Object({
 });
 export type GroupMemberParams = Static<typeof GroupMemberParams>;
 
-export const GroupMemberRole = Type.Object({ role: GroupRoleSchema }, { additionalProperties: false, title: 'GroupMemberRole' });
+export const GroupMemberRole = Type.Object({ role: GroupRoleSchema }, { additionalProperties: false, title: 'GroupMemberRole', examples: [{ role: 'leader' }] });
 export type GroupMemberRole = Static<typeof GroupMemberRole>;

@@ -9,6 +9,7 @@ export const prayersRoutes: FastifyPluginAsyncTypebox<{ prayers: PrayersService 
   app.get('/prayers', {
     config: { scope: 'read:prayers' },
     schema: {
+      operationId: 'listPrayers',
       tags: ['Prayers'],
       summary: 'List prayer requests',
       description:
@@ -23,6 +24,7 @@ export const prayersRoutes: FastifyPluginAsyncTypebox<{ prayers: PrayersService 
   app.get('/prayers/:id', {
     config: { scope: 'read:prayers' },
     schema: {
+      operationId: 'getPrayer',
       tags: ['Prayers'],
       summary: 'Prayer request details',
       params: IdParams,
@@ -34,6 +36,7 @@ export const prayersRoutes: FastifyPluginAsyncTypebox<{ prayers: PrayersService 
   app.post('/prayers', {
     config: { scope: 'write:prayers', policy: 'canPostPrayer' },
     schema: {
+      operationId: 'createPrayer',
       tags: ['Prayers'],
       summary: 'Create a prayer request',
       description:
@@ -52,6 +55,7 @@ export const prayersRoutes: FastifyPluginAsyncTypebox<{ prayers: PrayersService 
   app.post('/prayers/:id/pray', {
     config: { scope: 'write:prayers', policy: 'canPray' },
     schema: {
+      operationId: 'prayForPrayer',
       tags: ['Prayers'],
       summary: 'Record a prayer',
       description: 'Records that the caller prayed for the request and raises `prayerCount` by exactly 1; every call counts.',
@@ -64,6 +68,7 @@ export const prayersRoutes: FastifyPluginAsyncTypebox<{ prayers: PrayersService 
   app.post('/prayers/:id/answered', {
     config: { scope: 'write:prayers', policy: 'canMarkAnswered' },
     schema: {
+      operationId: 'markPrayerAnswered',
       tags: ['Prayers'],
       summary: 'Mark a prayer request answered',
       description: 'Author only (403 for anyone else). Idempotent: a second call keeps the first `answeredAt`.',
@@ -76,6 +81,7 @@ export const prayersRoutes: FastifyPluginAsyncTypebox<{ prayers: PrayersService 
   app.patch('/prayers/:id', {
     config: { scope: 'write:prayers', policy: 'canEditPrayer' },
     schema: {
+      operationId: 'updatePrayer',
       tags: ['Prayers'],
       summary: 'Edit a prayer request',
       description:
@@ -91,6 +97,7 @@ export const prayersRoutes: FastifyPluginAsyncTypebox<{ prayers: PrayersService 
   app.delete('/prayers/:id', {
     config: { scope: 'write:prayers', policy: 'canDeletePrayer' },
     schema: {
+      operationId: 'deletePrayer',
       tags: ['Prayers'],
       summary: 'Delete a prayer request',
       description:

@@ -21,7 +21,23 @@ export const Prayer = Type.Object(
     }),
     updatedAt: Type.String({ format: 'date-time', description: 'Last change: an edit, a prayer said for it, marking it answered' }),
   },
-  { title: 'Prayer' },
+  {
+    title: 'Prayer',
+    examples: [
+      {
+        id: 301,
+        communityId: 1,
+        userId: 7,
+        content: 'Please pray for my mother, who is in hospital this week.',
+        isAnonymous: false,
+        isAnswered: false,
+        prayerCount: 14,
+        createdAt: '2026-11-18T07:12:40.000Z',
+        answeredAt: null,
+        updatedAt: '2026-11-21T19:03:27.000Z',
+      },
+    ],
+  },
 );
 export type Prayer = Static<typeof Prayer>;
 
@@ -39,8 +55,9 @@ export type PrayerListQuery = Static<typeof PrayerListQuery>;
 export const NewPrayer = Type.Object({
   communityId: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Id of an existing church' }),
   content: Type.String({ minLength: 1, maxLength: CONTENT_MAX_LENGTH, description: 'The request; surrounding whitespace is trimmed' }),
-  isAnonymous: Type.Optional(Type.Boolean({ default: false, description: 'Hide the author from everyone else; false when omitted' })),
-});
+  // No `default`: generators make a property with one required in a named schema.
+  isAnonymous: Type.Optional(Type.Boolean({ description: 'Hide the author from everyone else; false when omitted' })),
+}, { title: 'NewPrayer', examples: [{ communityId: 1, content: 'Please pray for my mother, who is in hospital this week.' }] });
 export type NewPrayer = Static<typeof NewPrayer>;
 
 export const PrayerChanges = Type.Object(
@@ -48,6 +65,6 @@ export const PrayerChanges = Type.Object(
     content: Type.Optional(NewPrayer.properties.content),
     isAnonymous: Type.Optional(Type.Boolean({ description: 'Hide the author from everyone else' })),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'PrayerChanges', examples: [{ isAnonymous: true }] },
 );
 export type PrayerChanges = Static<typeof PrayerChanges>;

@@ -11,6 +11,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
   app.get('/users/me', {
     config: { scope: 'read:users' },
     schema: {
+      operationId: 'getCurrentUser',
       tags: ['Users'],
       summary: 'The current user',
       description: 'The profile of the caller (the owner of the API key, or the person who authorized the token), email included.',
@@ -22,6 +23,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
   app.get('/users/:id', {
     config: { scope: 'read:users' },
     schema: {
+      operationId: 'getUser',
       tags: ['Users'],
       summary: 'User profile',
       description: "Public profile fields; `email` and `emailVerified` only when the user is the caller.",
@@ -34,6 +36,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
   app.get('/users/:id/churches', {
     config: { scope: 'read:users' },
     schema: {
+      operationId: 'listUserChurches',
       tags: ['Users'],
       summary: 'Churches of a user',
       description: 'Church objects, as in the church list, in the order the user joined them (then by church id).',

@@ -23,7 +23,21 @@ export const OwnProfile = Type.Object(
     email: Type.String({ format: 'email' }),
     emailVerified: Type.Boolean(),
   },
-  { title: 'OwnProfile' },
+  {
+    title: 'CurrentUser',
+    examples: [
+      {
+        id: 7,
+        givenName: 'Ruth',
+        familyName: 'Okafor',
+        name: 'Ruth Okafor',
+        picture: 'https://login.example.org/avatars/4/RO.svg',
+        createdAt: '2026-01-20T16:40:00.000Z',
+        email: 'ruth@example.org',
+        emailVerified: true,
+      },
+    ],
+  },
 );
 export type OwnProfile = Static<typeof OwnProfile>;
 
@@ -37,7 +51,12 @@ export const UserProfile = Type.Object(
     email: Type.Optional(Type.String({ format: 'email', description: "Only on the caller's own profile" })),
     emailVerified: Type.Optional(Type.Boolean({ description: "Only on the caller's own profile" })),
   },
-  { title: 'UserProfile' },
+  {
+    title: 'User',
+    examples: [
+      { id: 7, givenName: 'Ruth', familyName: 'Okafor', name: 'Ruth Okafor', picture: 'https://login.example.org/avatars/4/RO.svg', createdAt: '2026-01-20T16:40:00.000Z' },
+    ],
+  },
 );
 export type UserProfile = Static<typeof UserProfile>;
 
