@@ -39,12 +39,16 @@ export class ChangesRepository {
    * before them (see migration 20261128T0010-event-log).
    */
   after(after: LogPosition | undefined, types: readonly string[], limit: number): Promise<ChangeRow[]> {
-    return this.db
-      .selectFrom('change_events')
-      .selectAll()
-      .where('type', 'in', types)
+    const query = this.db.selectFrom('change_events').selectAll().where('type', 'in', types);
+    if (this.sqlite) {
+      // One writer at a time and tx always 0: the id alone is the order, served by the primary
+      // key (a row-value comparison on (tx, id) would search the index by tx alone and read the
+      // whole log).
+      return query.$if(after !== undefined, (qb) => qb.where('id', '>', after!.id)).orderBy('id').limit(limit).execute();
+    }
+    return query
       .$if(after !== undefined, (qb) => qb.where(({ eb, refTuple, tuple }) => eb(refTuple('tx', 'id'), '>', tuple(after!.tx, after!.id))))
-      .$if(!this.sqlite, (qb) => qb.where('tx', '<', sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text::bigint`))
+      .where('tx', '<', sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text::bigint`)
       .orderBy('tx')
       .orderBy('id')
       .limit(limit)
