@@ -1,10 +1,11 @@
 # Production image: Node 24 runs the TypeScript sources directly (type stripping), so
-# there is no build step; only production dependencies are installed.
+# there is no build step; only production dependencies are installed (not the React peers of
+# redoc: the reference page serves its standalone bundle, which needs none of them).
 FROM node:24-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 LOGIN_PORT=3001
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev --omit=peer --no-audit --no-fund && npm cache clean --force
 COPY bin ./bin
 COPY src ./src
 USER node
