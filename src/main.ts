@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { setTimeout as delay } from 'node:timers/promises';
 import { loadConfig, ConfigError, type Config } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { closeRedis, openRedis } from './db/redis.ts';
 import { issueDemoKey, seedDemo } from './cli/seed/demo.ts';
@@ -15,33 +15,32 @@ import { createServices } from './services.ts';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (cluster.isPrimary) {
-    const demoKey = await prepareDatabase(config);
-    if (config.workers > 1) {
-      runPrimary(config);
-    } else {
-      await runInstance(config);
-    }
+  if (!cluster.isPrimary) {
+    await runInstance(config, await openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize }));
+  } else if (config.workers > 1) {
+    const database = await openDatabase(config.databaseUrl, { poolSize: 2 });
+    const demoKey = await prepareDatabase(config, database).finally(() => database.close());
+    runPrimary(config);
     announce(config, demoKey);
   } else {
-    await runInstance(config);
+    // One process serves the database it prepared: with `sqlite::memory:` a second
+    // connection would open another, empty database.
+    const database = await openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
+    const demoKey = await prepareDatabase(config, database);
+    await runInstance(config, database);
+    announce(config, demoKey);
   }
 }
 
 /** Migrates (under the migrator's lock, so instances starting together are safe) and seeds demo data. */
-async function prepareDatabase(config: Config): Promise<string | undefined> {
-  const database = await openDatabase(config.databaseUrl, { poolSize: 2 });
-  try {
-    await migrateToLatest(database.db);
-    const services = createServices(config, database);
-    // Signing keys are generated here, once, rather than by workers racing on first start.
-    await services.identity.prepareKeys();
-    if (!config.seedDemo) return undefined;
-    await seedDemo(services, {});
-    return await issueDemoKey(services);
-  } finally {
-    await database.close();
-  }
+async function prepareDatabase(config: Config, database: DatabaseHandle): Promise<string | undefined> {
+  await migrateToLatest(database.db);
+  const services = createServices(config, database);
+  // Signing keys are generated here, once, rather than by workers racing on first start.
+  await services.identity.prepareKeys();
+  if (!config.seedDemo) return undefined;
+  await seedDemo(services, {});
+  return await issueDemoKey(services);
 }
 
 function announce(config: Config, demoKey: string | undefined): void {
@@ -61,8 +60,7 @@ function announce(config: Config, demoKey: string | undefined): void {
  * ends its pass, the webhook worker its pass, and it exits 0
  * (1 when some are still running `SHUTDOWN_TIMEOUT_MS` later).
  */
-async function runInstance(config: Config): Promise<void> {
-  const database = await openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
+async function runInstance(config: Config, database: DatabaseHandle): Promise<void> {
   const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
   const services = createServices(config, database, redis);
   const api = await buildApiHost(services);
