@@ -16,6 +16,7 @@ import { createServices } from '../src/services.ts';
 import { API_SCOPE_NAMES } from '../src/http/scopes.ts';
 import { buildPostgresDataset, buildSqliteDataset, FULL, QUICK } from './dataset.ts';
 import { prepareTokenScenarios } from './oauth.ts';
+import { webhookFigures } from './webhooks.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(root, 'bench', 'results');
@@ -295,13 +296,8 @@ async function main(): Promise<void> {
   // hits both alike, and each side's best round counts.
   const baselineServer = await startServer('baseline', ['bench/baseline.ts'], { DATABASE_URL: databaseUrl }, 3990, '/api/v1/churches?limit=1');
   servers.push(baselineServer);
-  const service = await startServer(
-    'service',
-    serviceArgs(),
-    { NODE_ENV: 'production', DATABASE_URL: databaseUrl, SEED_DEMO: 'false', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000000000', SHUTDOWN_DRAIN_MS: '0', LOGIN_PORT: '3992', HOST: '127.0.0.1', API_BASE_URL: 'http://127.0.0.1:3991/api/v1', LOGIN_URL: 'http://localhost:3992', SMTP_URL: 'smtp://127.0.0.1:3993' },
-    3991,
-    '/healthz',
-  );
+  const serviceEnv = { NODE_ENV: 'production', DATABASE_URL: databaseUrl, SEED_DEMO: 'false', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000000000', SHUTDOWN_DRAIN_MS: '0', LOGIN_PORT: '3992', HOST: '127.0.0.1', API_BASE_URL: 'http://127.0.0.1:3991/api/v1', LOGIN_URL: 'http://localhost:3992', SMTP_URL: 'smtp://127.0.0.1:3993' };
+  const service = await startServer('service', serviceArgs(), serviceEnv, 3991, '/healthz');
   servers.push(service);
   const api = `${service.base}/api/v1`;
   const endpoints: Record<string, Figure> = {};
@@ -340,22 +336,24 @@ async function main(): Promise<void> {
     endpoints.prayersDeepJump = await measure('prayersDeepJump', `${api}/prayers?limit=100&page=${deepPage + 1}&isAnswered=false`, options, { headers: auth });
   }
   if (wanted('eventsUpcoming')) endpoints.eventsUpcoming = await measure('eventsUpcoming', `${api}/events/upcoming`, options, { headers: auth });
-  if (wanted('createPrayer')) {
+  const createPrayer = (at: string, label = 'createPrayer') => {
     let n = 0;
-    endpoints.createPrayer = await measure('createPrayer', `${api}/prayers`, options, {
+    return measure(label, `${at}/prayers`, options, {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json' },
       requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ communityId: (n++ % size.churches) + 1, content: `Benchmark prayer ${n}`, isAnonymous: n % 4 === 0 }) }) }],
     });
-  }
-  if (wanted('pray')) {
+  };
+  const pray = (at: string, label = 'pray') => {
     let n = 0;
-    endpoints.pray = await measure('pray', api, options, {
+    return measure(label, at, options, {
       method: 'POST',
       headers: auth,
       requests: [{ setupRequest: (req) => ({ ...req, path: `/api/v1/prayers/${((n++ * 7919) % size.prayers) + 1}/pray` }) }],
     });
-  }
+  };
+  if (wanted('createPrayer')) endpoints.createPrayer = await createPrayer(api);
+  if (wanted('pray')) endpoints.pray = await pray(api);
   if (wanted('tokenCodeExchange') || wanted('tokenRefresh')) {
     // Codes and refresh tokens redeem once each, so these runs are bounded by count; the
     // code exchanges feed the refresh run with their refresh tokens.
@@ -374,6 +372,22 @@ async function main(): Promise<void> {
   }
   const peakRssMb = service.rss.stop();
   await service.stop();
+
+  if (wanted('webhooks')) {
+    const development = await startServer('service-webhooks', serviceArgs(), { ...serviceEnv, NODE_ENV: 'development', LOGIN_PORT: '3995', API_BASE_URL: 'http://127.0.0.1:3994/api/v1', LOGIN_URL: 'http://localhost:3995' }, 3994, '/healthz');
+    servers.push(development);
+    const at = `${development.base}/api/v1`;
+    const figures = await webhookFigures({
+      databaseUrl,
+      burst: options.quick ? 2000 : 5000,
+      rounds,
+      writes: async () => ({ createPrayer: await createPrayer(at), pray: await pray(at) }),
+    });
+    development.rss.stop();
+    await development.stop();
+    extra.webhooks = figures;
+    extra.webhookDeliveriesPerSecond = figures.webhookDeliveriesPerSecond;
+  }
 
   const micros = await keyCheckMicros(databaseUrl, key);
   const churches = endpoints.churchesList;
@@ -420,12 +434,24 @@ async function main(): Promise<void> {
     `- API key check: ${results.apiKeyCheckMicros} µs, ${apiKeyOverhead === null ? 'n/a' : (apiKeyOverhead * 100).toFixed(2) + '%'} of a request (goal ≤ 5%)`,
     `- peak RSS of the service: ${peakRssMb} MB (goal ≤ 250 MB); baseline ${results.baselinePeakRssMb} MB`,
     ...(extra.tokenScenarios ? [`- token scenarios: ${extra.tokenScenarios}`] : []),
+    ...webhookLines(extra.webhooks as Parameters<typeof webhookLines>[0]),
     '',
   ].join('\n');
   writeFileSync(join(resultsDir, 'latest.json'), JSON.stringify(results, null, 2) + '\n');
   writeFileSync(join(resultsDir, 'latest.md'), markdown);
   console.log('\n' + markdown);
   console.log(JSON.stringify(results, null, 2));
+}
+
+function webhookLines(figures: Awaited<ReturnType<typeof webhookFigures<Figure>>> | undefined): string[] {
+  if (!figures) return [];
+  const percent = (share: number | null) => (share === null ? 'n/a' : `${share >= 0 ? '+' : ''}${(share * 100).toFixed(1)}%`);
+  const write = (name: string) => {
+    const [without, withOne, overhead] = [figures.withoutWebhook[name], figures.withWebhook[name], figures.writeOverhead[name]];
+    return `- ${name} with one webhook endpoint: ${withOne.rps} req/s against ${without.rps} without: ${percent(overhead.rps)} of the rate lost, ` +
+      `${percent(overhead.cpuUsPerRequest)} server CPU per request, deliveries included (goal ≤ +10%; below 0 is noise)`;
+  };
+  return [write('createPrayer'), write('pray'), `- webhookDeliveriesPerSecond: ${figures.webhookDeliveriesPerSecond} (a burst of ${figures.burst} events, log to receiver)`];
 }
 
 main().then(
