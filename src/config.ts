@@ -49,6 +49,8 @@ export interface Config {
   databasePoolSize: number;
   /** `CHANGES_RETENTION_DAYS`: how long the change feed keeps events before pruning them (hourly). Default 30. */
   changesRetentionDays: number;
+  /** `AUDIT_RETENTION_DAYS`: how long the audit log keeps entries before pruning them (at most hourly, while writing). Default 365. */
+  auditRetentionDays: number;
   /**
    * `SMTP_URL`: the mail server, `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://user:pass@host:465`.
    * Required in production; elsewhere, without it, each mail is written to standard output instead of sent.
@@ -207,6 +209,7 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     changesRetentionDays: integer(env, 'CHANGES_RETENTION_DAYS', 30, 1, 3650),
+    auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 365, 1, 36500),
     smtpUrl: smtpUrl(env, nodeEnv),
     mailFrom: mailFrom(env, loginUrl),
     webhookTimeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 1, 300_000),

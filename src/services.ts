@@ -17,6 +17,9 @@ import { ChangesRepository } from './modules/changes/repository.ts';
 import { ChangesService } from './modules/changes/service.ts';
 import { ChurchesRepository } from './modules/churches/repository.ts';
 import { ChurchesService } from './modules/churches/service.ts';
+import { AccountAdministration } from './modules/admin/service.ts';
+import { FlashMessages } from './modules/dashboard/flash.ts';
+import { FlashRepository } from './modules/dashboard/repository.ts';
 import { DashboardService } from './modules/dashboard/service.ts';
 import { DonationsRepository } from './modules/donations/repository.ts';
 import { DonationsService } from './modules/donations/service.ts';
@@ -58,7 +61,7 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
   const identityRepository = new IdentityRepository(db);
   const identityKeys = new IdentityKeys(identityRepository);
   const identity = new IdentityService(config, identityRepository, identityKeys, apps, users, new ApiKeysCache({ shared: invalidations?.channel('access-tokens') }));
-  const audit = new AuditService(new AuditRepository(db));
+  const audit = new AuditService(new AuditRepository(db), { retentionDays: config.auditRetentionDays });
   const production = config.nodeEnv === 'production';
   const webhooks = new WebhooksService(new WebhooksRepository(db, database.dialect), {
     apps,
@@ -80,8 +83,10 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
   const accountEmail = new AccountEmailService({ users, identity, audit, mail, tokens, throttle: requests });
   const accounts = new AccountsService({ users, identity, apps, audit, throttle: new SignInThrottle(accountsRepository), requests, email: accountEmail });
   const idempotency = new IdempotencyService(new IdempotencyRepository(db));
-  const dashboard = new DashboardService({ apps, users, audit, production: config.nodeEnv === 'production' });
-  return { config, database, redis, invalidations, users, churches, apps, events, groups, prayers, donations, changes, identity, audit, mail, accounts, dashboard, idempotency, webhooks };
+  const flash = new FlashMessages(new FlashRepository(db));
+  const dashboard = new DashboardService({ apps, users, audit, identity, flash, production: config.nodeEnv === 'production' });
+  const administration = new AccountAdministration({ users, identity, apps, audit });
+  return { config, database, redis, invalidations, users, churches, apps, events, groups, prayers, donations, changes, identity, audit, mail, accounts, dashboard, idempotency, webhooks, administration };
 }
 
 export type Services = ReturnType<typeof createServices>;

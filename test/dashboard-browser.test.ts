@@ -108,9 +108,11 @@ async function createApp(session: Session, app: { name: string; type: 'Confident
 
 async function createKey(session: Session, name: string, scopes: string[], shot?: string): Promise<string> {
   const { page } = session;
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  for (const scope of scopes) await page.getByLabel(scope, { exact: true }).check();
-  await page.getByRole('button', { name: 'Create key' }).click();
+  // The app page has other forms with scopes (webhooks): the key's are in its own section.
+  const section = page.locator('#api-keys');
+  await section.getByLabel('Name', { exact: true }).fill(name);
+  for (const scope of scopes) await section.getByLabel(scope, { exact: true }).check();
+  await section.getByRole('button', { name: 'Create key' }).click();
   const key = (await page.locator('code#new-key').textContent())?.trim() ?? '';
   assert.match(key, /^cpk_/);
   if (shot) await session.shot(shot);
@@ -473,5 +475,125 @@ test('verifying the email and resetting a forgotten password through the links i
     await mailTo(email, 'Your Community Platform password was changed');
     await signIn(session, email, newPassword);
   }
+  assert.deepEqual(session.cspViolations, []);
+});
+
+/** Whether the page fits a phone's width: nothing scrolls sideways. */
+async function assertFits(page: Page, width: number, where: string): Promise<void> {
+  assert.ok(Number(await page.evaluate('document.documentElement.scrollWidth')) <= width, `${where} scrolls sideways at ${width} px`);
+}
+
+test('sessions on the account page: two browsers, one signed out from the other; on a desktop and a phone (390 px)', { skip: SKIP }, async (t) => {
+  const session = await open(t);
+  const { page, hosts } = session;
+  await signUp(session, { given: 'Priscilla', family: 'Corinth', email: 'priscilla@example.org' });
+  const phone = await (await browser()).newContext({ viewport: { width: 390, height: 844 }, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1' });
+  t.after(() => phone.close());
+  const phonePage = await phone.newPage();
+  await phonePage.goto(`${hosts.loginUrl}/login?next=%2Faccount`);
+  await phonePage.getByLabel('Email', { exact: true }).fill('priscilla@example.org');
+  await phonePage.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await phonePage.getByRole('button', { name: 'Sign in' }).click();
+  await phonePage.waitForURL(`${hosts.loginUrl}/account`);
+  await phonePage.locator('#sessions').getByText('This device').waitFor();
+  await assertFits(phonePage, 390, 'the account page on the phone');
+  await phonePage.screenshot({ path: `${SCREENSHOTS}40-sessions-mobile.png`, fullPage: true });
+
+  // A new load, not a jump to the anchor of the page already open.
+  await page.goto(`${hosts.loginUrl}/account`);
+  const sessions = page.locator('#sessions');
+  await sessions.getByText('Safari 17').waitFor();
+  await sessions.getByText('This device').waitFor();
+  await session.shot('41-sessions-desktop');
+  await page.getByRole('button', { name: 'Sign out Safari 17 on iOS 17.2' }).click();
+  await page.getByText('That browser is signed out.').waitFor();
+  await phonePage.reload();
+  await phonePage.waitForURL(/\/login\?next=%2Faccount$/);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${hosts.loginUrl}/account#sessions`);
+  await assertFits(page, 390, 'the account page');
+  await session.shot('42-sessions-one-left-mobile');
+  assert.deepEqual(session.cspViolations, []);
+});
+
+test('an app’s details edited, shown on the consent page, then the app deleted through its confirmation page; desktop and phone (390 px)', { skip: SKIP }, async (t) => {
+  const session = await open(t);
+  const { page, hosts } = session;
+  await signUp(session, { given: 'Apollos', family: 'Alexandria', email: 'apollos@example.org' });
+  const { clientId } = await createApp(session, { name: 'Bible Study', type: 'Public', redirectUris: ['http://127.0.0.1:9/cb'] });
+  const key = await createKey(session, 'Sync', ['read:churches']);
+  await page.reload();
+  assert.equal(await page.locator('code#new-key').count(), 0, 'a reload shows the key no more and creates nothing');
+  assert.equal((await hosts.services.apps.listKeys(clientId)).length, 1);
+
+  await page.getByLabel('App name', { exact: true }).fill('Bible Study Groups');
+  await page.getByLabel('Homepage URL', { exact: true }).fill('https://study.example.org/');
+  await page.getByLabel('Logo URL', { exact: true }).fill('https://study.example.org/logo.png');
+  await page.getByLabel('Description', { exact: true }).fill('Weekly readings for small groups.');
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await page.getByText('Details saved.').waitFor();
+  await session.shot('43-app-details');
+
+  for (const [width, name] of [[1280, 'desktop'], [390, 'mobile']] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${hosts.loginUrl}/developers/apps/${clientId}`);
+    await assertFits(page, width, 'the app page');
+    await session.shot(`44-app-page-${name}`);
+  }
+  await page.getByRole('link', { name: 'Delete Bible Study Groups…' }).click();
+  await page.getByRole('heading', { name: 'Delete Bible Study Groups?' }).waitFor();
+  await assertFits(page, 390, 'the delete confirmation');
+  await session.shot('45-delete-confirmation-mobile');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await session.shot('45-delete-confirmation-desktop');
+  await page.getByRole('button', { name: 'Delete Bible Study Groups' }).click();
+  await page.getByText('App deleted.').waitFor();
+  await session.shot('46-app-deleted');
+  assert.equal((await api(hosts, '/churches', key)).status, 401);
+  assert.deepEqual(session.cspViolations, []);
+});
+
+test('the admin’s People page: search, make an admin, disable an account; desktop and phone (390 px)', { skip: SKIP }, async (t) => {
+  const session = await open(t);
+  const { page, hosts } = session;
+  for (let i = 1; i <= 22; i++) await buildUser(hosts.services, { given_name: `Member${i}`, family_name: 'Ephesus', email: `member${i}@ephesus.example` });
+  const target = await buildUser(hosts.services, { given_name: 'Demetrius', family_name: 'Silversmith', email: 'demetrius@example.org' });
+  const { key } = await hosts.services.apps.createKey(
+    (await hosts.services.apps.createApp({ ownerId: target.id, name: 'Shrines', type: 'public', redirectUris: [] })).app.clientId,
+    { scopes: ['read:churches'] },
+  );
+  await hosts.services.users.create({ email: 'admin@example.org', password: PASSWORD, givenName: 'Platform', familyName: 'Admin', isAdmin: true });
+  await signIn(session, 'admin@example.org', PASSWORD);
+
+  for (const [width, name] of [[1280, 'desktop'], [390, 'mobile']] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${hosts.loginUrl}/admin/people`);
+    await page.getByText('24 people').waitFor();
+    await assertFits(page, width, 'the People page');
+    await session.shot(`47-people-${name}`);
+    await page.goto(`${hosts.loginUrl}/admin`);
+    await assertFits(page, width, 'the admin page');
+    await session.shot(`48-admin-${name}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${hosts.loginUrl}/admin/people`);
+  await page.getByLabel('Name or email', { exact: true }).fill('silver');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByText('1 person').waitFor();
+  await page.getByRole('button', { name: 'Make admin: Demetrius Silversmith' }).click();
+  await page.getByText('They are a platform administrator now.').waitFor();
+  await page.getByRole('button', { name: 'Disable: Demetrius Silversmith' }).click();
+  await page.getByText('The account is disabled').waitFor();
+  await page.locator('#people').getByText('Disabled', { exact: true }).waitFor();
+  await session.shot('49-people-disabled');
+  assert.equal((await api(hosts, '/churches', key)).status, 401, 'their key stops at once');
+
+  await page.goto(`${hosts.loginUrl}/admin`);
+  await page.getByLabel('Event', { exact: true }).selectOption('user.disabled');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await page.waitForURL(/action=user\.disabled/);
+  await page.getByRole('cell', { name: 'Account disabled' }).waitFor();
+  await session.shot('50-audit-filtered');
   assert.deepEqual(session.cspViolations, []);
 });

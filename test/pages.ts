@@ -77,6 +77,13 @@ export class PageClient {
     return response;
   }
 
+  /** Posts a form that answers with a redirect (POST → redirect → GET) and loads the page it redirects to. */
+  async postAndFollow(url: string, form: Record<string, string | string[]> = {}): Promise<{ posted: LightMyRequestResponse; page: LightMyRequestResponse }> {
+    const posted = await this.post(url, form);
+    if (posted.statusCode !== 303) throw new Error(`expected 303 from ${url}, got ${posted.statusCode}:\n${posted.body.slice(0, 1000)}`);
+    return { posted, page: await this.get(String(posted.headers.location)) };
+  }
+
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
   }

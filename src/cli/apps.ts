@@ -88,3 +88,15 @@ export const appsList: Command = {
     };
   },
 };
+
+export const appsDelete: Command = {
+  path: ['apps', 'delete'],
+  synopsis: 'CLIENT_ID [--json]',
+  summary: 'Delete an app: its API keys, tokens, consents and webhooks stop working at once. Prints {clientId, deleted}.',
+  options: {},
+  positionals: ['CLIENT_ID'],
+  async run({ services }, _values, [clientId]) {
+    const app = await services.dashboard.removeApp(clientId, COMMAND_LINE);
+    return { json: { clientId: app.clientId, deleted: true }, text: `Deleted app "${app.name}" (${app.clientId}).` };
+  },
+};

@@ -161,7 +161,7 @@ test('community-platform command', async (t) => {
   await t.test('key and approval commands are recorded in the audit log', async () => {
     const { events } = await createServices(config, database).audit.page(undefined, 100);
     const byCommandLine = events.filter((event) => event.actor === 'command line').map((event) => event.type);
-    assert.deepEqual(byCommandLine, ['api_key.revoked', 'api_key.created', 'donations.approved', 'api_key.created', 'api_key.created']);
+    assert.deepEqual(byCommandLine, ['api_key.revoked', 'api_key.created', 'donations.approved', 'api_key.created', 'api_key.created', 'user.promoted']);
   });
 
   await t.test('failures go to stderr with exit code 1 and nothing on stdout', async () => {

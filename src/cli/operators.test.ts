@@ -79,16 +79,16 @@ test('users list and users promote', async (t) => {
   await t.test('lists every account, oldest first, with the operator fields', async () => {
     const { users } = json(await cli('users', 'list', '--json')) as { users: Record<string, unknown>[] };
     assert.deepEqual(users, [
-      { id: ada.id, email: 'ada@example.org', givenName: 'Ada', familyName: 'Lovelace', isAdmin: false, emailVerified: true, createdAt: users[0].createdAt },
-      { id: bob.id, email: 'bob@example.org', givenName: 'Bob', familyName: 'Builder', isAdmin: true, emailVerified: false, createdAt: users[1].createdAt },
+      { id: ada.id, email: 'ada@example.org', givenName: 'Ada', familyName: 'Lovelace', isAdmin: false, emailVerified: true, disabled: false, createdAt: users[0].createdAt },
+      { id: bob.id, email: 'bob@example.org', givenName: 'Bob', familyName: 'Builder', isAdmin: true, emailVerified: false, disabled: false, createdAt: users[1].createdAt },
     ]);
     assert.match(String(users[0].createdAt), ISO);
     const text = await cli('users', 'list');
     assert.equal(text.code, 0);
     const [header, first, second] = text.stdout.trimEnd().split('\n');
-    assert.match(header, /^ID\s+EMAIL\s+NAME\s+ADMIN\s+VERIFIED\s+CREATED$/);
-    assert.match(first, new RegExp(`^${ada.id}\\s+ada@example.org\\s+Ada Lovelace\\s+no\\s+yes\\s+\\d{4}-`));
-    assert.match(second, new RegExp(`^${bob.id}\\s+bob@example.org\\s+Bob Builder\\s+yes\\s+no\\s+\\d{4}-`));
+    assert.match(header, /^ID\s+EMAIL\s+NAME\s+ADMIN\s+VERIFIED\s+DISABLED\s+CREATED$/);
+    assert.match(first, new RegExp(`^${ada.id}\\s+ada@example.org\\s+Ada Lovelace\\s+no\\s+yes\\s+no\\s+\\d{4}-`));
+    assert.match(second, new RegExp(`^${bob.id}\\s+bob@example.org\\s+Bob Builder\\s+yes\\s+no\\s+no\\s+\\d{4}-`));
   });
 
   await t.test('promote makes the person a platform admin, once, and records it', async () => {

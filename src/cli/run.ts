@@ -1,11 +1,11 @@
 import { ConfigError, loadConfig } from '../config.ts';
-import { appsApproveDonations, appsCreate, appsList } from './apps.ts';
+import { appsApproveDonations, appsCreate, appsDelete, appsList } from './apps.ts';
 import { churchesAddMember, churchesCreate, churchesUpdate } from './churches.ts';
 import { parseCommandArgs, UsageError, type Command } from './command.ts';
 import { migrate, seed } from './database.ts';
 import { donationsImport } from './donations.ts';
 import { keysCreate, keysList, keysRevoke } from './keys.ts';
-import { usersCreate, usersList, usersPromote } from './users.ts';
+import { usersCreate, usersDisable, usersEnable, usersList, usersPromote } from './users.ts';
 import { webhooksCreate, webhooksDelete, webhooksList } from './webhooks.ts';
 
 const NAME = 'community-platform';
@@ -15,9 +15,12 @@ export const COMMANDS: Command[] = [
   usersCreate,
   usersList,
   usersPromote,
+  usersDisable,
+  usersEnable,
   appsCreate,
   appsList,
   appsApproveDonations,
+  appsDelete,
   keysCreate,
   keysList,
   keysRevoke,

@@ -29,6 +29,7 @@ export const usersCreate: Command = {
       isAdmin: flag(values, 'admin'),
       emailVerified: !flag(values, 'unverified'),
     });
+    if (user.is_admin) await services.audit.record({ type: 'user.promoted', actor: COMMAND_LINE, target: user.email, details: { created: 'true' } });
     return {
       json: { id: user.id, email: user.email, emailVerified: Boolean(user.email_verified) },
       text: `Created ${user.is_admin ? 'administrator' : 'user'} ${user.id} <${user.email}>`,
@@ -39,7 +40,7 @@ export const usersCreate: Command = {
 export const usersList: Command = {
   path: ['users', 'list'],
   synopsis: '[--json]',
-  summary: 'List every account, oldest first. Prints {users: [{id, email, givenName, familyName, isAdmin, emailVerified, createdAt}]}.',
+  summary: 'List every account, oldest first. Prints {users: [{id, email, givenName, familyName, isAdmin, emailVerified, disabled, createdAt}]}.',
   options: {},
   async run({ services }) {
     const users = (await services.users.listAll()).map((user) => ({
@@ -49,18 +50,20 @@ export const usersList: Command = {
       familyName: user.family_name,
       isAdmin: Boolean(user.is_admin),
       emailVerified: Boolean(user.email_verified),
+      disabled: user.disabled_at !== null,
       createdAt: toIso(user.created_at),
     }));
     return {
       json: { users },
       text: table(
-        ['ID', 'EMAIL', 'NAME', 'ADMIN', 'VERIFIED', 'CREATED'],
+        ['ID', 'EMAIL', 'NAME', 'ADMIN', 'VERIFIED', 'DISABLED', 'CREATED'],
         users.map((user) => [
           String(user.id),
           user.email,
           `${user.givenName} ${user.familyName}`,
           user.isAdmin ? 'yes' : 'no',
           user.emailVerified ? 'yes' : 'no',
+          user.disabled ? 'yes' : 'no',
           user.createdAt,
         ]),
         'No accounts yet.',
@@ -85,3 +88,27 @@ export const usersPromote: Command = {
     };
   },
 };
+
+function accountSwitch(disabled: boolean): Command {
+  const word = disabled ? 'disable' : 'enable';
+  return {
+    path: ['users', word],
+    synopsis: 'EMAIL [--json]',
+    summary: disabled
+      ? 'Disable an account: the person cannot sign in, is signed out everywhere, and their API keys and tokens stop working. Prints {id, email, disabled}.'
+      : 'Enable a disabled account again: the person can sign in, and their API keys and tokens work again. Prints {id, email, disabled}.',
+    options: {},
+    positionals: ['EMAIL'],
+    async run({ services }, _values, [email]) {
+      const { person, changed } = await services.administration.setDisabledByEmail(email, disabled);
+      const state = disabled ? 'disabled' : 'enabled';
+      return {
+        json: { id: person.id, email: person.email, disabled },
+        text: changed ? `${person.email} (user ${person.id}) is ${state}.` : `${person.email} (user ${person.id}) already was ${state}; nothing changed.`,
+      };
+    },
+  };
+}
+
+export const usersDisable = accountSwitch(true);
+export const usersEnable = accountSwitch(false);

@@ -20,6 +20,8 @@ export interface UsersTable {
   /** A new email the person asked for, used once they confirm it through the link sent there. */
   pending_email: string | null;
   is_admin: Bool;
+  /** Set while a platform administrator has disabled the account: no sign-in, no credential works. */
+  disabled_at: Generated<string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -62,6 +64,12 @@ export interface AppsTable {
   post_logout_redirect_uris: Generated<string>;
   /** `none`, `requested`, `approved` or `denied`. */
   donations_access: Generated<string>;
+  /** Shown to people on the consent page, with the URLs below. */
+  description: Generated<string>;
+  homepage_url: Generated<string | null>;
+  /** HTTPS only: shown on the consent page. */
+  logo_url: Generated<string | null>;
+  privacy_policy_url: Generated<string | null>;
   created_at: Timestamp;
 }
 
@@ -204,6 +212,21 @@ export interface WebSessionsTable {
   user_id: number;
   auth_time: Timestamp;
   created_at: Timestamp;
+  expires_at: Timestamp;
+  /** The browser's User-Agent and address when it was last seen, for the person's list of sessions. */
+  user_agent: Generated<string | null>;
+  ip: Generated<string | null>;
+  /** Moved at most once a minute, so reading a page stays a read. */
+  last_seen_at: Generated<string | null>;
+}
+
+/** A secret shown once after a redirect (a new client secret or API key); see the dashboard's flash. */
+export interface FlashMessagesTable {
+  /** SHA-256 hex of the id in the browser's cookie. */
+  id_hash: string;
+  user_id: number;
+  /** Encrypted under a key derived from the id. */
+  payload: string;
   expires_at: Timestamp;
 }
 
@@ -392,6 +415,7 @@ export interface Database {
   oauth_artifacts: OauthArtifactsTable;
   identity_keys: IdentityKeysTable;
   web_sessions: WebSessionsTable;
+  flash_messages: FlashMessagesTable;
   list_counters: ListCountersTable;
   audit_events: AuditEventsTable;
   sign_in_throttle: SignInThrottleTable;

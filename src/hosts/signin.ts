@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
@@ -8,9 +8,11 @@ import { connectionErrorHandler } from '../http/connection-errors.ts';
 import { CsrfProtection } from '../http/csrf.ts';
 import { PAGE_HEADERS } from '../http/pages.ts';
 import { unsafeTextField } from '../http/text-input.ts';
+import { signedInNav } from '../modules/accounts/pages.ts';
 import { accountsRoutes } from '../modules/accounts/routes.ts';
 import { churchPagesRoutes } from '../modules/churchpages/routes.ts';
 import { ChurchAdministration } from '../modules/churchpages/service.ts';
+import { adminRoutes } from '../modules/dashboard/admin-routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/routes.ts';
 import { registerDraining } from '../http/draining.ts';
 import { requestId, sendRequestId } from '../http/request-id.ts';
@@ -19,11 +21,12 @@ import { mountProvider } from '../modules/identity/mount.ts';
 import { identityRoutes } from '../modules/identity/routes.ts';
 import { avatarRoutes } from '../modules/users/pictures.ts';
 import type { Services } from '../services.ts';
-import { SCRIPT_PATH, STYLESHEET_PATH } from '../views/layout.ts';
+import { ICON_PATH, SCRIPT_PATH, STYLESHEET_PATH } from '../views/layout.ts';
 import { errorPage } from '../views/signin.ts';
 
 const STYLESHEET = readFileSync(new URL('../views/style.css', import.meta.url), 'utf8');
 const SCRIPT = readFileSync(new URL('../views/copy.js', import.meta.url), 'utf8');
+const ICON = readFileSync(new URL('../views/favicon.svg', import.meta.url), 'utf8');
 
 /**
  * Builds the sign-in host: the sign-in issuer (oidc-provider at /oauth/* and /.well-known/*,
@@ -70,20 +73,31 @@ export async function buildSigninHost(services: Services): Promise<FastifyInstan
     reply.code(400).type('text/html; charset=utf-8').send(errorPage('Bad request', 'The form held a character that is not allowed. Go back and try again.'));
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  const csrf = new CsrfProtection(await identity.csrfSecret(), { secure: production });
+  // Error pages keep the header navigation of a signed-in person.
+  const nav = async (request: FastifyRequest, reply: FastifyReply) => {
+    const signedIn = await signedInNav(services.accounts, csrf, request, reply);
+    return signedIn ? { nav: signedIn } : {};
+  };
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'request failed');
     const message = status === 500 ? 'Something went wrong on our side. Please try again.' : 'The request was not understood. Go back and try again.';
-    reply.code(status).type('text/html; charset=utf-8').send(errorPage(status === 500 ? 'Something went wrong' : 'Bad request', message));
+    return reply.code(status).type('text/html; charset=utf-8').send(errorPage(status === 500 ? 'Something went wrong' : 'Bad request', message, await nav(request, reply)));
   });
-  app.setNotFoundHandler((_request, reply) => {
-    reply.code(404).type('text/html; charset=utf-8').send(errorPage('Page not found', 'There is no page at this address.'));
+  app.setNotFoundHandler(async (request, reply) => {
+    return reply.code(404).type('text/html; charset=utf-8').send(errorPage('Page not found', 'There is no page at this address.', await nav(request, reply)));
   });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get(STYLESHEET_PATH, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(STYLESHEET),
   );
+  for (const path of [ICON_PATH, '/favicon.ico']) {
+    app.get(path, async (_request, reply) =>
+      reply.type('image/svg+xml').headers({ 'cache-control': 'public, max-age=86400', 'x-content-type-options': 'nosniff' }).send(ICON),
+    );
+  }
   app.get(SCRIPT_PATH, async (_request, reply) =>
     reply
       .type('text/javascript; charset=utf-8')
@@ -91,11 +105,11 @@ export async function buildSigninHost(services: Services): Promise<FastifyInstan
       .send(SCRIPT),
   );
 
-  const csrf = new CsrfProtection(await identity.csrfSecret(), { secure: production });
   await app.register(avatarRoutes);
   await app.register(identityRoutes, { identity, users: services.users, csrf, secureCookies: production, signInEvents: services.accounts });
   await app.register(accountsRoutes, { accounts: services.accounts, csrf });
   await app.register(dashboardRoutes, { accounts: services.accounts, dashboard: services.dashboard, csrf, config, webhooks: services.webhooks });
+  await app.register(adminRoutes, { accounts: services.accounts, dashboard: services.dashboard, administration: services.administration, csrf });
   const { churches, events, groups } = services;
   await app.register(churchPagesRoutes, { accounts: services.accounts, administration: new ChurchAdministration(services), churches, events, groups, csrf });
 

@@ -6,11 +6,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 
 // Pages load only our stylesheet and our one script file (no inline scripts, no other
-// origins; forms post only to us); nothing may frame them (clickjacking on the consent page)
-// and no URL (with its interaction id) leaks through Referer.
+// origins; forms post only to us), and images from us or over HTTPS (an app's logo on the
+// consent page); nothing may frame them (clickjacking on the consent page) and no URL (with
+// its interaction id) leaks through Referer.
 export const PAGE_HEADERS = {
   'content-security-policy':
-    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'",
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' https:; frame-ancestors 'none'; base-uri 'none'",
   'x-frame-options': 'DENY',
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',

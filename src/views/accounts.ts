@@ -1,5 +1,5 @@
 import { badge, emptyState, field, notice, time, type NoticeKind } from './components.ts';
-import { csrfField, html, layout, type PageNav, type SafeHtml } from './layout.ts';
+import { csrfField, html, layout, raw, type PageNav, type SafeHtml } from './layout.ts';
 
 /** Pages of a person's account: sign-up and the account page. */
 
@@ -41,6 +41,16 @@ export interface ConnectedAppItem {
   grantedAt: string | null;
 }
 
+export interface SessionItem {
+  handle: string;
+  browser: string;
+  system: string;
+  ip: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+  current: boolean;
+}
+
 export interface AccountPageInput {
   nav: PageNav;
   csrfToken: string;
@@ -56,7 +66,38 @@ export interface AccountPageInput {
   passwordErrors?: Partial<Record<string, string>>;
   passwordRules: string;
   connectedApps: ConnectedAppItem[];
+  sessions: SessionItem[];
   message?: { kind: NoticeKind; text: string };
+}
+
+function sessionsCard(input: AccountPageInput): SafeHtml {
+  const others = input.sessions.filter((session) => !session.current).length;
+  return html`<section class="card" id="sessions" aria-labelledby="sessions-title">
+<h2 id="sessions-title">Where you are signed in</h2>
+<p class="muted">Each browser you signed in with. Signing one out also signs it out of the apps it signed you in to there; those apps ask for your password next time.</p>
+<div class="table-wrap"><table class="stack sessions">
+<thead><tr><th scope="col">Browser</th><th scope="col">Address</th><th scope="col">Signed in</th><th scope="col">Last seen</th><th scope="col"><span class="visually-hidden">Sign out</span></th></tr></thead>
+<tbody>
+${input.sessions.map(
+  (session) => html`<tr${session.current ? raw(' class="current"') : null}>
+<th scope="row">${session.browser} <span class="muted">on ${session.system}</span>${session.current ? html` ${badge('This device', 'good')}` : null}</th>
+<td data-label="Address">${session.ip ?? html`<span class="muted">—</span>`}</td>
+<td data-label="Signed in">${time(session.createdAt)}</td>
+<td data-label="Last seen">${time(session.lastSeenAt)}</td>
+<td><form method="post" action="/account/sessions/${session.handle}/end" class="inline">
+${csrfField(input.csrfToken)}
+<button type="submit" class="danger small" aria-label="Sign out ${session.current ? 'this device' : `${session.browser} on ${session.system}`}">Sign out</button>
+</form></td>
+</tr>`,
+)}
+</tbody></table></div>
+${others
+  ? html`<form method="post" action="/account/sessions/end-others">
+${csrfField(input.csrfToken)}
+<div class="actions"><button type="submit" class="danger">Sign out everywhere else</button></div>
+</form>`
+  : html`<p class="muted">You are not signed in anywhere else.</p>`}
+</section>`;
 }
 
 function emailCard(input: AccountPageInput): SafeHtml {
@@ -117,6 +158,7 @@ ${field({ id: 'new-password', name: 'newPassword', label: 'New password', type: 
 </section>
 </div>
 ${emailCard(input)}
+${sessionsCard(input)}
 <section class="card" id="connected-apps" aria-labelledby="connected-title">
 <h2 id="connected-title">Connected apps</h2>
 <p class="muted">Apps you have allowed to use your account. Revoking access signs the app out at once; it has to ask you again to come back.</p>

@@ -1,4 +1,6 @@
 import { badge, emptyState, field, notice, secretBox, time, type NoticeKind } from './components.ts';
+import { adminTabs } from './admin.ts';
+import { appDetailsCard, deleteAppCard, type AppDetailsForm } from './apps.ts';
 import { csrfField, html, layout, raw, type PageNav, type SafeHtml } from './layout.ts';
 
 /** The developer dashboard (apps, OAuth settings, API keys, donations access) and the admin page. */
@@ -13,6 +15,10 @@ export interface AppItem {
   postLogoutRedirectUris: string[];
   webOrigins: string[];
   donationsAccess: DonationsAccess;
+  description: string;
+  homepageUrl: string | null;
+  logoUrl: string | null;
+  privacyPolicyUrl: string | null;
   createdAt: string;
 }
 
@@ -48,6 +54,7 @@ export interface DevelopersPageInput {
   apps: AppItem[];
   form?: { name?: string; type?: string; redirectUris?: string };
   formError?: string;
+  message?: Message;
   httpsOnly: boolean;
   /** The API reference page on the API host. */
   apiReference: string;
@@ -67,6 +74,7 @@ export function developersPage(input: DevelopersPageInput): string {
     html`<div class="page-head"><div><h1>Developers</h1>
 <p class="lead">Apps connect your software to the Community Platform API, with API keys for your servers or with OAuth when people sign in.</p>
 <p><a href="${input.apiReference}">API reference</a>: every operation, the scope it needs, and examples.</p></div></div>
+${input.message ? notice(input.message.kind, input.message.text) : null}
 <section class="card" aria-labelledby="apps-title">
 <h2 id="apps-title">Your apps</h2>
 ${input.apps.length
@@ -76,10 +84,10 @@ ${input.apps.length
 ${input.apps.map(
   (app) => html`<tr>
 <th scope="row"><a href="/developers/apps/${encodeURIComponent(app.clientId)}">${app.name}</a></th>
-<td>${typeBadge(app.type)}</td>
-<td><code>${app.clientId}</code></td>
-<td>${DONATIONS_BADGE[app.donationsAccess]}</td>
-<td>${time(app.createdAt)}</td>
+<td data-label="Type">${typeBadge(app.type)}</td>
+<td data-label="Client ID"><code>${app.clientId}</code></td>
+<td data-label="Donations access">${DONATIONS_BADGE[app.donationsAccess]}</td>
+<td data-label="Created">${time(app.createdAt)}</td>
 </tr>`,
 )}
 </tbody></table></div>`
@@ -138,8 +146,15 @@ export interface AppPageInput {
   keyError?: string;
   keyForm?: { name?: string; scopes?: string[] };
   donationsError?: string;
+  detailsError?: string;
+  /** What was typed into the details form, when it comes back with a problem. */
+  detailsForm?: AppDetailsForm;
   /** The Webhooks section, rendered by the webhooks module. */
   webhooks?: SafeHtml;
+}
+
+function detailsOf(app: AppItem): AppDetailsForm {
+  return { name: app.name, description: app.description, homepageUrl: app.homepageUrl ?? '', logoUrl: app.logoUrl ?? '', privacyPolicyUrl: app.privacyPolicyUrl ?? '' };
 }
 
 /** A list of exact addresses with a remove button each, and the form adding one. */
@@ -180,6 +195,7 @@ export function appPage(input: AppPageInput): string {
 ${input.message ? notice(input.message.kind, input.message.text) : null}
 ${input.newSecret ? secretBox('client-secret', 'Client secret', input.newSecret, 'copy it now and keep it on your server. It is shown only once; if you lose it, rotate it.') : null}
 ${input.newKey ? secretBox('new-key', `API key “${input.newKey.name}”`, input.newKey.key, 'copy it now and keep it on your server, never in a browser or mobile app. It is shown only once.') : null}
+${appDetailsCard({ csrfToken: input.csrfToken, base, form: input.detailsForm ?? detailsOf(app), error: input.detailsError })}
 <section class="card" id="oauth-settings" aria-labelledby="oauth-title">
 <h2 id="oauth-title">OAuth Settings</h2>
 ${notice('error', input.oauthError)}
@@ -233,10 +249,10 @@ ${input.keys.length
 ${input.keys.map(
   (key) => html`<tr${key.revokedAt ? raw(' class="revoked"') : null}>
 <th scope="row">${key.name}</th>
-<td><code>${key.prefix}…</code></td>
-<td><span class="scopes">${key.scopes.map((scope) => html`<code>${scope}</code> `)}</span></td>
-<td>${time(key.createdAt)}</td>
-<td>${time(key.lastUsedAt)}</td>
+<td data-label="Prefix"><code>${key.prefix}…</code></td>
+<td data-label="Scopes"><span class="scopes">${key.scopes.map((scope) => html`<code>${scope}</code> `)}</span></td>
+<td data-label="Created">${time(key.createdAt)}</td>
+<td data-label="Last used">${time(key.lastUsedAt)}</td>
 <td>${
     key.revokedAt
       ? html`${badge('Revoked', 'bad')} <span class="muted small-text">${time(key.revokedAt)}</span>`
@@ -284,7 +300,8 @@ ${csrfField(input.csrfToken)}
 <div class="actions"><button type="submit">${app.donationsAccess === 'denied' ? 'Request approval again' : 'Request approval'}</button></div>
 </form>`
   : null}
-</section>`,
+</section>
+${deleteAppCard({ base, appName: app.name })}`,
     { nav: { ...input.nav, current: 'developers' }, wide: true },
   );
 }
@@ -328,6 +345,8 @@ export interface AdminPageInput {
   newerHref?: string;
   olderHref?: string;
   message?: Message;
+  /** The audit log's filter form. */
+  filters?: SafeHtml;
 }
 
 function detailsText(details: Record<string, string>): string {
@@ -340,6 +359,7 @@ export function adminPage(input: AdminPageInput): string {
   return layout(
     'Admin',
     html`<div class="page-head"><div><h1>Admin</h1><p class="lead">Donations access requests and the security audit log.</p></div></div>
+${adminTabs('overview')}
 ${input.message ? notice(input.message.kind, input.message.text) : null}
 <section class="card" id="donation-requests" aria-labelledby="requests-title">
 <h2 id="requests-title">Donations access requests</h2>
@@ -350,9 +370,9 @@ ${input.pending.length
 ${input.pending.map(
   (item) => html`<tr>
 <th scope="row">${item.appName}</th>
-<td><code>${item.clientId}</code></td>
-<td>${item.ownerName}<br><span class="muted">${item.ownerEmail}</span></td>
-<td>${time(item.createdAt)}</td>
+<td data-label="Client ID"><code>${item.clientId}</code></td>
+<td data-label="Owner">${item.ownerName}<br><span class="muted">${item.ownerEmail}</span></td>
+<td data-label="App created">${time(item.createdAt)}</td>
 <td><form method="post" action="/admin/donations/${encodeURIComponent(item.clientId)}" class="inline">
 ${csrfField(input.csrfToken)}
 <button type="submit" name="decision" value="approve" aria-label="Approve ${item.appName}">Approve</button>
@@ -366,18 +386,19 @@ ${csrfField(input.csrfToken)}
 <section class="card" id="audit-log" aria-labelledby="audit-title">
 <h2 id="audit-title">Audit log</h2>
 <p class="muted">Security-relevant events, newest first.</p>
+${input.filters ?? null}
 ${input.events.length
   ? html`<div class="table-wrap"><table class="audit">
 <thead><tr><th scope="col">Time</th><th scope="col">Event</th><th scope="col">Who</th><th scope="col">Target</th><th scope="col">IP address</th><th scope="col">Details</th></tr></thead>
 <tbody>
 ${input.events.map(
   (event) => html`<tr>
-<td>${time(event.at)}</td>
-<td>${event.description}</td>
-<td>${event.actor}</td>
-<td>${event.target ? html`<code>${event.target}</code>` : html`<span class="muted">—</span>`}</td>
-<td>${event.ip ?? html`<span class="muted">—</span>`}</td>
-<td class="details">${detailsText(event.details)}</td>
+<td data-label="Time">${time(event.at)}</td>
+<td data-label="Event">${event.description}</td>
+<td data-label="Who">${event.actor}</td>
+<td data-label="Target">${event.target ? html`<code>${event.target}</code>` : html`<span class="muted">—</span>`}</td>
+<td data-label="IP address">${event.ip ?? html`<span class="muted">—</span>`}</td>
+<td class="details" data-label="Details">${detailsText(event.details)}</td>
 </tr>`,
 )}
 </tbody></table></div>`

@@ -43,6 +43,9 @@ export function html(strings: TemplateStringsArray, ...values: Interpolated[]): 
 /** Path of the one stylesheet every page uses. */
 export const STYLESHEET_PATH = '/assets/style.css';
 
+/** The site's icon (an SVG, also served at /favicon.ico for browsers that ask there). */
+export const ICON_PATH = '/favicon.svg';
+
 /** Path of the one script: progressive enhancement only (copy buttons, sign-out forms that go on by themselves); every page works without it. */
 export const SCRIPT_PATH = '/assets/copy.js';
 
@@ -91,6 +94,7 @@ export function layout(title: string, body: SafeHtml, options: PageOptions = {})
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} · Community Platform</title>
 <link rel="stylesheet" href="${options.assetsOrigin ?? ''}${STYLESHEET_PATH}">
+<link rel="icon" href="${options.assetsOrigin ?? ''}${ICON_PATH}" type="image/svg+xml">
 ${options.wide ? html`<script src="${SCRIPT_PATH}" defer></script>` : null}
 </head>
 <body>

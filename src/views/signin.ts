@@ -1,4 +1,4 @@
-import { csrfField, html, layout, type PageOptions } from './layout.ts';
+import { csrfField, html, layout, type PageNav, type PageOptions } from './layout.ts';
 
 /** The sign-in host's pages: login, consent and the error page. */
 
@@ -45,12 +45,23 @@ export interface ConsentPageInput {
   appName: string;
   userName: string;
   scopes: { name: string; description: string }[];
+  /** What the app says about itself: only what its owner set is shown. */
+  app?: { logoUrl: string | null; ownerName: string | null; homepageHost: string | null };
+  /** The host the browser is sent to afterwards. */
+  redirectHost?: string | null;
 }
 
 export function consentPage(input: ConsentPageInput): string {
+  const app = input.app ?? { logoUrl: null, ownerName: null, homepageHost: null };
   return layout(
     'Allow access',
-    html`<h1>${input.appName} wants access to your account</h1>
+    html`<div class="app-identity">
+${app.logoUrl ? html`<img class="app-logo" src="${app.logoUrl}" alt="" width="56" height="56">` : null}
+<div><h1>${input.appName} wants access to your account</h1>
+${app.ownerName || app.homepageHost
+  ? html`<p class="muted app-by">${app.ownerName ? html`by ${app.ownerName}` : null}${app.ownerName && app.homepageHost ? ' · ' : null}${app.homepageHost ? html`<span class="app-home">${app.homepageHost}</span>` : null}</p>`
+  : null}</div>
+</div>
 <p class="lead">Signed in as ${input.userName}. If you allow it, ${input.appName} will be able to:</p>
 <ul class="scopes">
 ${input.scopes.map((scope) => html`<li>${scope.description} <code>${scope.name}</code></li>`)}
@@ -61,15 +72,17 @@ ${csrfField(input.csrfToken)}
 <button type="submit" name="decision" value="allow">Allow</button>
 <button type="submit" name="decision" value="deny" class="secondary">Deny</button>
 </div>
-</form>`,
+</form>
+${input.redirectHost ? html`<p class="aside">Either way you will be sent to <strong class="redirect-host">${input.redirectHost}</strong>.</p>` : null}`,
   );
 }
 
-export function signedInPage(userName: string): string {
+export function signedInPage(userName: string, nav?: PageNav): string {
   return layout(
     'Signed in',
     html`<h1>Signed in</h1><p>You are signed in as ${userName}.</p>
 <p class="aside"><a href="/account">Your account</a> · <a href="/developers">Developers</a></p>`,
+    nav ? { nav } : {},
   );
 }
 

@@ -2,7 +2,7 @@ import { ApiError } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { IdentityService } from '../identity/service.ts';
 import type { MailService } from '../mail/service.ts';
-import { checkPassword, EMAIL_PATTERN, normalizeEmail, type UsersService } from '../users/service.ts';
+import { checkPassword, EMAIL_PATTERN, isDisabled, normalizeEmail, type UsersService } from '../users/service.ts';
 import { ACCOUNT_MAILS } from './mails.ts';
 import { actorOf, type FieldErrors, type Viewer } from './service.ts';
 import { REQUEST_LIMITS, type RequestThrottle } from './throttle.ts';
@@ -133,7 +133,8 @@ export class AccountEmailService {
     const check = await this.tokens.check('reset_password', token);
     if (!check.ok) return { ok: false, message: LINK_REFUSALS[check.refusal] };
     const user = await this.users.get(check.userId).catch(() => undefined);
-    if (!user || user.email !== check.email) return { ok: false, message: STALE_LINK };
+    // A disabled account's password stays as it is: the link of a mail sent before it was disabled no longer works.
+    if (!user || isDisabled(user) || user.email !== check.email) return { ok: false, message: STALE_LINK };
     return { ok: true, email: user.email };
   }
 
@@ -150,7 +151,7 @@ export class AccountEmailService {
     const use = await this.tokens.use('reset_password', token);
     if (!use.ok) return { ok: false, message: LINK_REFUSALS[use.refusal] };
     const user = await this.users.get(use.userId).catch(() => undefined);
-    if (!user || user.email !== use.email) return { ok: false, message: STALE_LINK };
+    if (!user || isDisabled(user) || user.email !== use.email) return { ok: false, message: STALE_LINK };
     await this.users.setPassword(user.id, password);
     // The link reached the account's mailbox: that proves the address as well as a verification link.
     await this.users.markEmailVerified(user.id, user.email);

@@ -1,6 +1,6 @@
 import type { UserRow } from '../../db/tables.ts';
 import type { MailComposer, MailService } from '../mail/service.ts';
-import type { UsersService } from '../users/service.ts';
+import { isDisabled, type UsersService } from '../users/service.ts';
 import type { AccountTokens } from './tokens.ts';
 
 /** The mails about a person's account, each composed when it is sent. */
@@ -27,12 +27,14 @@ function when(iso: string): string {
 /**
  * Registers the composers of the account mails. Each reads the account as it is when the
  * mail goes out and says nothing when the mail no longer applies (the address changed, the
- * account is gone); links are absolute on LOGIN_URL, each on a line of its own.
+ * account is gone or disabled); links are absolute on LOGIN_URL, each on a line of its own.
  */
 export function composeAccountMails(mail: MailService, deps: { users: UsersService; tokens: AccountTokens; loginUrl: string }): void {
   const { users, tokens, loginUrl } = deps;
   const link = (path: string, token?: string) => `${loginUrl}${path}${token ? `?token=${token}` : ''}`;
-  const userOf = async (id: number | null) => (id === null ? undefined : users.get(id).catch(() => undefined));
+  // A disabled account gets no mail: its links would lead nowhere, and it may no longer be its owner's.
+  const active = (user: UserRow | undefined) => (user && !isDisabled(user) ? user : undefined);
+  const userOf = async (id: number | null) => (id === null ? undefined : active(await users.get(id).catch(() => undefined)));
 
   const composers: Record<(typeof ACCOUNT_MAILS)[keyof typeof ACCOUNT_MAILS], MailComposer> = {
     async verify_email({ userId, recipient }) {
@@ -83,6 +85,7 @@ export function composeAccountMails(mail: MailService, deps: { users: UsersServi
 
     async email_changed({ userId, recipient, data }) {
       const user = await userOf(userId);
+      if (!user) return undefined;
       return {
         to: recipient,
         subject: `The email of your ${PRODUCT} account was changed`,
@@ -95,7 +98,7 @@ export function composeAccountMails(mail: MailService, deps: { users: UsersServi
     },
 
     async password_reset({ recipient }) {
-      const user = await users.findByEmail(recipient);
+      const user = active(await users.findByEmail(recipient));
       if (!user) return undefined;
       const token = await tokens.issue('reset_password', user.id, user.email);
       return {
@@ -128,7 +131,7 @@ export function composeAccountMails(mail: MailService, deps: { users: UsersServi
     },
 
     async sign_up_existing_email({ recipient }) {
-      const user = await users.findByEmail(recipient);
+      const user = active(await users.findByEmail(recipient));
       if (!user) return undefined;
       return {
         to: user.email,

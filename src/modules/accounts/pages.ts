@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CsrfProtection } from '../../http/csrf.ts';
 import { ApiError } from '../../http/errors.ts';
 import { loginLocation, safeReturnPath, sendPage } from '../../http/pages.ts';
+import { seenFrom } from '../identity/routes.ts';
 import { WEB_SESSION_COOKIE } from '../identity/service.ts';
 import { errorPage } from '../../views/signin.ts';
 import type { PageNav } from '../../views/layout.ts';
@@ -19,14 +20,38 @@ export interface PageKit {
   nav(viewer: Viewer, csrfToken: string): PageNav;
   /** Answers a service error as a page: 404 and 403 as such, anything else is thrown on. */
   errorReply(reply: FastifyReply, error: unknown): FastifyReply;
+  /** Sends an error page, with the header navigation when someone is signed in. */
+  errorPage(request: FastifyRequest, reply: FastifyReply, page: { title: string; message: string; status: number }): FastifyReply;
+}
+
+/**
+ * The header navigation of the person signed in on this request, if anyone is: error pages
+ * keep it, so nobody is stranded on one.
+ */
+export async function signedInNav(accounts: AccountsService, csrf: CsrfProtection, request: FastifyRequest, reply: FastifyReply): Promise<PageNav | undefined> {
+  try {
+    const viewer = await accounts.viewer(request.cookies[WEB_SESSION_COOKIE]);
+    return viewer ? { userName: viewer.name, isAdmin: viewer.isAdmin, csrfToken: csrf.issue(request, reply) } : undefined;
+  } catch {
+    // The page explains a failure; a second one (the database gone) only loses the navigation.
+    return undefined;
+  }
 }
 
 export const CSRF_FAILED = 'The form was not accepted because it did not come from this page (or it is stale). Reload the page and try again.';
 
 export function pageKit(accounts: AccountsService, csrf: CsrfProtection): PageKit {
+  // Returning `reply` from a handler tells Fastify the answer is sent later, once the navigation is known.
+  const sendError: PageKit['errorPage'] = (request, reply, page) => {
+    void signedInNav(accounts, csrf, request, reply).then((nav) =>
+      sendPage(reply, errorPage(page.title, page.message, nav ? { nav, wide: false } : {}), page.status),
+    );
+    return reply;
+  };
   return {
+    errorPage: sendError,
     async viewer(request, reply, returnTo) {
-      const viewer = await accounts.viewer(request.cookies[WEB_SESSION_COOKIE]);
+      const viewer = await accounts.viewer(request.cookies[WEB_SESSION_COOKIE], seenFrom(request));
       if (viewer) return viewer;
       // A form posted after the session ended comes back to the page it was on.
       const back = returnTo ? safeReturnPath(returnTo) : undefined;
@@ -35,7 +60,7 @@ export function pageKit(accounts: AccountsService, csrf: CsrfProtection): PageKi
     },
     rejectForm(request, reply) {
       if (csrf.verify(request)) return false;
-      sendPage(reply, errorPage('Form not accepted', CSRF_FAILED), 403);
+      sendError(request, reply, { title: 'Form not accepted', message: CSRF_FAILED, status: 403 });
       return true;
     },
     nav(viewer, csrfToken) {
@@ -43,10 +68,10 @@ export function pageKit(accounts: AccountsService, csrf: CsrfProtection): PageKi
     },
     errorReply(reply, error) {
       if (error instanceof ApiError && error.statusCode === 404) {
-        return sendPage(reply, errorPage('Page not found', 'There is nothing here, or you do not have access to it.'), 404);
+        return sendError(reply.request, reply, { title: 'Page not found', message: 'There is nothing here, or you do not have access to it.', status: 404 });
       }
       if (error instanceof ApiError && error.statusCode === 403) {
-        return sendPage(reply, errorPage('Not allowed', error.message), 403);
+        return sendError(reply.request, reply, { title: 'Not allowed', message: error.message, status: 403 });
       }
       throw error;
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { CsrfProtection } from '../../http/csrf.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -7,6 +7,7 @@ import { accountPage, signupPage, type AccountPageInput } from '../../views/acco
 import { checkEmailPage } from '../../views/recovery.ts';
 import { WEB_SESSION_COOKIE } from '../identity/service.ts';
 import { PASSWORD_RULES } from '../users/service.ts';
+import { describeUserAgent } from './devices.ts';
 import { pageKit } from './pages.ts';
 import { recoveryRoutes } from './recovery-routes.ts';
 import type { AccountsService, Viewer } from './service.ts';
@@ -27,6 +28,7 @@ const EmailBody = Type.Object({ ...Csrf, newEmail: text(400), currentPassword: t
 const CsrfBody = Type.Object(Csrf);
 const ClientParams = Type.Object({ clientId: Type.String({ maxLength: 100 }) });
 const AccountQuery = Type.Object({ done: Type.Optional(Type.String({ maxLength: 40 })) });
+const SessionParams = Type.Object({ handle: Type.String({ maxLength: 64 }) });
 
 /** Fixed messages after a redirect: the query names one, so no text from the URL is ever shown. */
 const DONE: Record<string, string> = {
@@ -34,6 +36,8 @@ const DONE: Record<string, string> = {
   password: 'Your password has been changed. You have been signed out on your other devices.',
   'verification-sent': 'We have mailed you a new verification link. It works for 24 hours; older links no longer do.',
   'email-change': 'Check your new address: we have mailed a link there. Your email changes when you open it.',
+  'session-ended': 'That browser is signed out. It needs your password to come back.',
+  'sessions-ended': 'You are signed out everywhere else.',
 };
 
 const MAIL_THROTTLED = 'You asked for a mail a moment ago. Wait a minute and try again (at most five an hour).';
@@ -73,7 +77,7 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
     sendPage(reply, checkEmailPage(safeReturnPath(request.query.next))),
   );
 
-  const renderAccount = async (viewer: Viewer, csrfToken: string, extra: Partial<AccountPageInput> = {}) =>
+  const renderAccount = async (request: FastifyRequest, viewer: Viewer, csrfToken: string, extra: Partial<AccountPageInput> = {}) =>
     accountPage({
       nav: kit.nav(viewer, csrfToken),
       csrfToken,
@@ -83,6 +87,7 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
       profile: { givenName: viewer.givenName, familyName: viewer.familyName, picture: viewer.picture ?? '' },
       passwordRules: PASSWORD_RULES,
       connectedApps: await accounts.connectedApps(viewer),
+      sessions: (await accounts.sessions(viewer, request.cookies[WEB_SESSION_COOKIE])).map((session) => ({ ...session, ...describeUserAgent(session.userAgent) })),
       ...extra,
     });
 
@@ -93,7 +98,7 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
     const revoked = request.query.done === 'revoked';
     return sendPage(
       reply,
-      await renderAccount(viewer, csrf.issue(request, reply), {
+      await renderAccount(request, viewer, csrf.issue(request, reply), {
         message: done ? { kind: 'success', text: done } : revoked ? { kind: 'success', text: 'Access revoked. The app can no longer use your account.' } : undefined,
       }),
     );
@@ -106,7 +111,7 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
     const changes = { givenName: request.body.givenName ?? '', familyName: request.body.familyName ?? '', picture: request.body.picture ?? '' };
     const errors = await accounts.updateProfile(viewer, changes);
     if (Object.keys(errors).length) {
-      const page = await renderAccount(viewer, csrf.issue(request, reply), { profile: changes, profileErrors: errors });
+      const page = await renderAccount(request, viewer, csrf.issue(request, reply), { profile: changes, profileErrors: errors });
       return sendPage(reply, page, 400);
     }
     return reply.redirect('/account?done=profile', 303);
@@ -123,7 +128,7 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
       request.ip,
     );
     if (Object.keys(errors).length) {
-      return sendPage(reply, await renderAccount(viewer, csrf.issue(request, reply), { passwordErrors: errors }), 400);
+      return sendPage(reply, await renderAccount(request, viewer, csrf.issue(request, reply), { passwordErrors: errors }), 400);
     }
     return reply.redirect('/account?done=password', 303);
   });
@@ -134,7 +139,7 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
     if (!viewer) return reply;
     const outcome = await accounts.email.resendVerification(viewer);
     if (outcome === 'throttled') {
-      return sendPage(reply, await renderAccount(viewer, csrf.issue(request, reply), { message: { kind: 'warning', text: MAIL_THROTTLED } }), 429);
+      return sendPage(reply, await renderAccount(request, viewer, csrf.issue(request, reply), { message: { kind: 'warning', text: MAIL_THROTTLED } }), 429);
     }
     return reply.redirect(outcome === 'sent' ? '/account?done=verification-sent' : '/account', 303);
   });
@@ -146,10 +151,10 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
     const newEmail = request.body.newEmail ?? '';
     const outcome = await accounts.email.requestEmailChange(viewer, { email: newEmail, password: request.body.currentPassword ?? '' }, request.ip);
     if (outcome === 'throttled') {
-      return sendPage(reply, await renderAccount(viewer, csrf.issue(request, reply), { newEmail, message: { kind: 'warning', text: MAIL_THROTTLED } }), 429);
+      return sendPage(reply, await renderAccount(request, viewer, csrf.issue(request, reply), { newEmail, message: { kind: 'warning', text: MAIL_THROTTLED } }), 429);
     }
     if (Object.keys(outcome).length) {
-      return sendPage(reply, await renderAccount(viewer, csrf.issue(request, reply), { newEmail, emailErrors: outcome }), 400);
+      return sendPage(reply, await renderAccount(request, viewer, csrf.issue(request, reply), { newEmail, emailErrors: outcome }), 400);
     }
     return reply.redirect('/account?done=email-change', 303);
   });
@@ -165,7 +170,7 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
         await accounts.revokeConnectedApp(viewer, request.params.clientId, request.ip);
       } catch (error) {
         if (error instanceof ApiError && error.statusCode === 404) {
-          const page = await renderAccount(viewer, csrf.issue(request, reply), {
+          const page = await renderAccount(request, viewer, csrf.issue(request, reply), {
             message: { kind: 'info', text: 'That app is not connected to your account (any more).' },
           });
           return sendPage(reply, page, 404);
@@ -175,6 +180,35 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
       return reply.redirect('/account?done=revoked', 303);
     },
   );
+
+  app.post<{ Params: Static<typeof SessionParams>; Body: Static<typeof CsrfBody> }>(
+    '/account/sessions/:handle/end',
+    { schema: { params: SessionParams, body: CsrfBody } },
+    async (request, reply) => {
+      if (kit.rejectForm(request, reply)) return reply;
+      const viewer = await kit.viewer(request, reply, '/account');
+      if (!viewer) return reply;
+      try {
+        await accounts.endSession(viewer, request.params.handle, request.ip);
+      } catch (error) {
+        return kit.errorReply(reply, error);
+      }
+      // Signing out the browser asking is signing out.
+      if (!(await accounts.viewer(request.cookies[WEB_SESSION_COOKIE]))) {
+        reply.clearCookie(WEB_SESSION_COOKIE, { path: '/' });
+        return reply.redirect('/login', 303);
+      }
+      return reply.redirect('/account?done=session-ended#sessions', 303);
+    },
+  );
+
+  app.post<{ Body: Static<typeof CsrfBody> }>('/account/sessions/end-others', { schema: { body: CsrfBody } }, async (request, reply) => {
+    if (kit.rejectForm(request, reply)) return reply;
+    const viewer = await kit.viewer(request, reply, '/account');
+    if (!viewer) return reply;
+    await accounts.endOtherSessions(viewer, request.cookies[WEB_SESSION_COOKIE], request.ip);
+    return reply.redirect('/account?done=sessions-ended#sessions', 303);
+  });
 
   await recoveryRoutes(app, { accounts, csrf });
 }

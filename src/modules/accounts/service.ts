@@ -4,7 +4,7 @@ import type { AppsService } from '../apps/service.ts';
 import type { AuditActor, AuditService } from '../audit/service.ts';
 import type { SignInEvents } from '../identity/routes.ts';
 import { describeScope } from '../identity/scopes.ts';
-import type { IdentityService } from '../identity/service.ts';
+import type { IdentityService, SeenFrom, WebSessionSummary } from '../identity/service.ts';
 import { checkPassword, checkPictureUrl, EMAIL_PATTERN, hashPassword, normalizeEmail, type UsersService } from '../users/service.ts';
 import { displayName } from '../users/person.ts';
 import type { AccountEmailService } from './email.ts';
@@ -114,9 +114,12 @@ export class AccountsService implements SignInEvents {
     this.email = deps.email;
   }
 
-  /** The person signed in with this session cookie, or undefined (no, unknown or expired session). */
-  async viewer(sessionToken: string | undefined): Promise<Viewer | undefined> {
-    const session = await this.identity.webSession(sessionToken);
+  /**
+   * The person signed in with this session cookie, or undefined (no, unknown or expired
+   * session, or a disabled person). With `seen`, the session notes where it was last used.
+   */
+  async viewer(sessionToken: string | undefined, seen?: SeenFrom): Promise<Viewer | undefined> {
+    const session = await this.identity.webSession(sessionToken, seen);
     if (!session) return undefined;
     try {
       return toViewer(await this.users.get(session.userId));
@@ -177,6 +180,10 @@ export class AccountsService implements SignInEvents {
     await this.audit.record({ type: 'sign_in.succeeded', actor: { userId, label: normalizeEmail(email), ip } });
   }
 
+  async refused(userId: number, email: string, ip: string): Promise<void> {
+    await this.audit.record({ type: 'sign_in.disabled', actor: { userId, label: normalizeEmail(email), ip } });
+  }
+
   async consented(userId: number, clientId: string, scopes: string[], ip: string): Promise<void> {
     const user = await this.users.get(userId);
     const app = await this.apps.findOAuthClient(clientId);
@@ -224,6 +231,23 @@ export class AccountsService implements SignInEvents {
     await this.email.passwordChanged(viewer.id, viewer.email, 'account');
     await this.audit.record({ type: 'password.changed', actor: actorOf(viewer, ip), target: viewer.email });
     return {};
+  }
+
+  /** The person's sign-in sessions, the one of the browser holding `current` marked. */
+  sessions(viewer: Viewer, current: string | undefined): Promise<WebSessionSummary[]> {
+    return this.identity.listWebSessions(viewer.id, current);
+  }
+
+  /** Signs one of the person's sessions out (and the issuers' sessions it started); 404 when there is no such session. */
+  async endSession(viewer: Viewer, handle: string, ip: string): Promise<void> {
+    if (!(await this.identity.endWebSessionByHandle(viewer.id, handle))) throw notFound('You have no such session (any more)');
+    await this.audit.record({ type: 'session.ended', actor: actorOf(viewer, ip), target: viewer.email });
+  }
+
+  /** Signs the person out on every browser but the one holding `current`. */
+  async endOtherSessions(viewer: Viewer, current: string | undefined, ip: string): Promise<void> {
+    await this.identity.endOtherWebSessions(viewer.id, current);
+    await this.audit.record({ type: 'session.ended_others', actor: actorOf(viewer, ip), target: viewer.email });
   }
 
   /** The apps the person has authorised, with the scopes granted. */

@@ -11,6 +11,7 @@ export interface ApiKeyWithApp {
   last_used_at: ApiKeyRow['last_used_at'];
   owner_id: number;
   donations_access: string;
+  owner_disabled_at: string | null;
 }
 
 export class AppsRepository {
@@ -63,6 +64,16 @@ export class AppsRepository {
     await this.db.updateTable('apps').set({ post_logout_redirect_uris: JSON.stringify(uris) }).where('id', '=', appId).execute();
   }
 
+  async setDetails(appId: number, details: Pick<AppRow, 'name' | 'description' | 'homepage_url' | 'logo_url' | 'privacy_policy_url'>): Promise<void> {
+    await this.db.updateTable('apps').set(details).where('id', '=', appId).execute();
+  }
+
+  /** Removes the app; its keys and webhook endpoints go with it (foreign keys). */
+  async deleteApp(appId: number): Promise<boolean> {
+    const result = await this.db.deleteFrom('apps').where('id', '=', appId).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
   async setWebOrigins(appId: number, origins: string[]): Promise<void> {
     await this.db.updateTable('apps').set({ web_origins: JSON.stringify(origins) }).where('id', '=', appId).execute();
   }
@@ -75,9 +86,10 @@ export class AppsRepository {
     return this.db
       .selectFrom('api_keys')
       .innerJoin('apps', 'apps.id', 'api_keys.app_id')
+      .innerJoin('users', 'users.id', 'apps.owner_id')
       .select([
         'api_keys.id', 'api_keys.app_id', 'api_keys.scopes', 'api_keys.key_hash', 'api_keys.revoked_at',
-        'api_keys.last_used_at', 'apps.owner_id', 'apps.donations_access',
+        'api_keys.last_used_at', 'apps.owner_id', 'apps.donations_access', 'users.disabled_at as owner_disabled_at',
       ])
       .where('api_keys.key_hash', '=', hash)
       .executeTakeFirst();

@@ -40,7 +40,21 @@ export interface AppSummary {
   /** Origins besides those of the redirect URIs a public app calls the issuers' token endpoints from. */
   webOrigins: string[];
   donationsAccess: DonationsAccess;
+  /** What the consent page tells people about the app. */
+  description: string;
+  homepageUrl: string | null;
+  logoUrl: string | null;
+  privacyPolicyUrl: string | null;
   createdAt: string;
+}
+
+/** The details an app's owner edits on its page; the URLs may be empty. */
+export interface AppDetails {
+  name: string;
+  description: string;
+  homepageUrl: string;
+  logoUrl: string;
+  privacyPolicyUrl: string;
 }
 
 export interface ApiKeySummary {
@@ -68,6 +82,8 @@ export interface OAuthClient {
   /** SHA-256 hex of the client secret; null for public apps. */
   clientSecretDigest: string | null;
   donationsApproved: boolean;
+  logoUrl?: string | null;
+  homepageUrl?: string | null;
 }
 
 export function toAppSummary(row: AppRow): AppSummary {
@@ -81,6 +97,10 @@ export function toAppSummary(row: AppRow): AppSummary {
     postLogoutRedirectUris: JSON.parse(row.post_logout_redirect_uris) as string[],
     webOrigins: JSON.parse(row.web_origins) as string[],
     donationsAccess: row.donations_access as DonationsAccess,
+    description: row.description,
+    homepageUrl: row.homepage_url,
+    logoUrl: row.logo_url,
+    privacyPolicyUrl: row.privacy_policy_url,
     createdAt: toIso(row.created_at),
   };
 }
@@ -126,6 +146,18 @@ export function validateRedirectUri(uri: string, production: boolean, label = 'R
 }
 
 export const POST_LOGOUT_REDIRECT_URI = 'Post-logout redirect URI';
+
+/** An optional absolute web address of an app's details (empty: none). */
+function webAddress(value: string, label: string, httpsOnly: boolean): string | null {
+  const trimmed = value.trim();
+  if (!trimmed) return null;
+  const url = URL.parse(trimmed);
+  const schemeOk = url && (url.protocol === 'https:' || (!httpsOnly && url.protocol === 'http:'));
+  if (!url || !schemeOk || !url.hostname || trimmed.length > 2000) {
+    throw badRequest(`${label} must be a web address starting with ${httpsOnly ? 'https://' : 'https:// or http://'} (at most 2000 characters)`);
+  }
+  return trimmed;
+}
 
 /**
  * A web origin is written exactly as browsers send it in `Origin` (`https://host[:port]`: no
@@ -218,6 +250,8 @@ export class AppsService {
       webOrigins: app.webOrigins,
       clientSecretDigest: row.client_secret_hash,
       donationsApproved: app.donationsAccess === 'approved',
+      logoUrl: app.logoUrl,
+      homepageUrl: app.homepageUrl,
     };
   }
 
@@ -264,6 +298,42 @@ export class AppsService {
       throw badRequest('Only public apps call the token endpoints from a browser: a confidential app keeps its secret on its server');
     }
     return [...new Set(origins.map((origin) => validateWebOrigin(origin.trim(), this.production)))];
+  }
+
+  /**
+   * Changes what people are told about the app. The logo is shown on the consent page, so it
+   * must be HTTPS; the homepage and privacy policy are links, HTTP or HTTPS.
+   */
+  async setDetails(clientId: string, details: AppDetails): Promise<AppSummary> {
+    const app = await this.appRow(clientId);
+    const name = details.name.trim();
+    if (!name || name.length > 100) throw badRequest('App name must be 1 to 100 characters');
+    const description = details.description.trim();
+    if (description.length > 500) throw badRequest('Description must be at most 500 characters');
+    await this.apps.setDetails(app.id, {
+      name,
+      description,
+      homepage_url: webAddress(details.homepageUrl, 'Homepage URL', false),
+      logo_url: webAddress(details.logoUrl, 'Logo URL', true),
+      privacy_policy_url: webAddress(details.privacyPolicyUrl, 'Privacy policy URL', false),
+    });
+    return this.getApp(clientId);
+  }
+
+  /**
+   * Removes an app with its API keys and webhook endpoints; its keys stop working at once.
+   * What the issuers hold for it (tokens, grants, consents) is the identity module's to forget.
+   */
+  async deleteApp(clientId: string): Promise<AppSummary> {
+    const app = await this.appRow(clientId);
+    await this.apps.deleteApp(app.id);
+    this.cache.clear();
+    return toAppSummary(app);
+  }
+
+  /** Forgets the credentials resolved in the last second, here and (through Redis) on every instance: after an account is disabled. */
+  forgetCachedCredentials(): void {
+    this.cache.clear();
   }
 
   async setDonationsAccess(clientId: string, state: DonationsAccess): Promise<AppSummary> {
@@ -325,7 +395,8 @@ export class AppsService {
     const row = await this.apps.findKeyByHash(hash);
     // The row was found through an index on the digest; the constant-time compare keeps
     // the final decision free of timing differences.
-    if (!row || row.revoked_at || !secretMatches(key, row.key_hash)) return null;
+    // A disabled owner's keys are refused like revoked ones, until the account is enabled again.
+    if (!row || row.revoked_at || row.owner_disabled_at !== null || !secretMatches(key, row.key_hash)) return null;
     const principal: Principal = {
       userId: row.owner_id,
       appId: row.app_id,

@@ -1,6 +1,7 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { AuditEventsTable } from '../../db/tables.ts';
+import type { AuditFilter } from './service.ts';
 
 export type AuditEventRow = Selectable<AuditEventsTable>;
 
@@ -19,9 +20,22 @@ export class AuditRepository {
    * Newest first, `limit` rows with ids below `before` (keyset pagination: a page costs the
    * same however deep it is, and no count over the whole log is needed).
    */
-  listBefore(before: number | undefined, limit: number): Promise<AuditEventRow[]> {
+  listBefore(before: number | undefined, limit: number, filter: AuditFilter = {}): Promise<AuditEventRow[]> {
     let query = this.db.selectFrom('audit_events').selectAll();
     if (before !== undefined) query = query.where('id', '<', before);
+    if (filter.type) query = query.where('type', '=', filter.type);
+    if (filter.from) query = query.where('created_at', '>=', filter.from);
+    if (filter.until) query = query.where('created_at', '<', filter.until);
+    if (filter.actor) {
+      const pattern = `%${filter.actor.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query = query.where((eb) => eb(eb.fn('lower', ['actor']), 'like', sql<string>`${pattern} escape '\\'`));
+    }
     return query.orderBy('id', 'desc').limit(limit).execute();
+  }
+
+  /** Deletes the entries written before `cutoff`; answers how many. */
+  async deleteBefore(cutoff: string): Promise<number> {
+    const result = await this.db.deleteFrom('audit_events').where('created_at', '<', cutoff).executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 }

@@ -7,6 +7,9 @@ export const AUDIT_EVENTS = {
   'sign_in.succeeded': 'Signed in',
   'sign_in.failed': 'Failed sign-in',
   'sign_in.throttled': 'Sign-in paused after repeated failures',
+  'sign_in.disabled': 'Sign-in refused: the account is disabled',
+  'session.ended': 'Signed a session out',
+  'session.ended_others': 'Signed out everywhere else',
   'password.changed': 'Password changed',
   'password.reset_requested': 'Password reset link asked for',
   'password.reset': 'Password reset through a mailed link',
@@ -15,7 +18,12 @@ export const AUDIT_EVENTS = {
   'email.change_requested': 'Email change asked for',
   'email.changed': 'Email changed',
   'user.promoted': 'Made a platform administrator',
+  'user.demoted': 'No longer a platform administrator',
+  'user.disabled': 'Account disabled',
+  'user.enabled': 'Account enabled',
   'app.created': 'App created',
+  'app.updated': 'App details changed',
+  'app.deleted': 'App deleted',
   'redirect_uris.changed': 'Redirect URIs changed',
   'post_logout_redirect_uris.changed': 'Post-logout redirect URIs changed',
   'web_origins.changed': 'Allowed web origins changed',
@@ -74,6 +82,36 @@ export interface AuditPage {
 
 export const AUDIT_PAGE_SIZE = 25;
 
+/** What the admin page narrows the log to; every part optional. */
+export interface AuditFilter {
+  /** Part of the actor as shown (an email, `command line`), any case. */
+  actor?: string;
+  type?: AuditEventType;
+  /** ISO 8601 instants: from (inclusive) and until (exclusive). */
+  from?: string;
+  until?: string;
+}
+
+export function isAuditEventType(value: string): value is AuditEventType {
+  return Object.hasOwn(AUDIT_EVENTS, value);
+}
+
+const PRUNE_EVERY_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+const CSV_BATCH = 1000;
+const CSV_COLUMNS = ['id', 'time', 'event', 'description', 'actor', 'actor_user_id', 'target', 'ip', 'details'];
+
+/**
+ * One CSV field (RFC 4180). A value a spreadsheet would run as a formula (`=`, `+`, `-`, `@`,
+ * a tab or a carriage return first) is prefixed with `'`, since actors and targets are typed
+ * by anyone who tries to sign in.
+ */
+export function csvField(value: string | number | null): string {
+  let text = value === null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
 function toAuditEvent(row: AuditEventRow): AuditEvent {
   const type = row.type as AuditEventType;
   let details: Record<string, string> = {};
@@ -95,14 +133,23 @@ function toAuditEvent(row: AuditEventRow): AuditEvent {
   };
 }
 
-/** The audit log of security-relevant events, written where they happen and read by admins. */
+/**
+ * The audit log of security-relevant events, written where they happen and read by admins.
+ * Entries older than the retention (`AUDIT_RETENTION_DAYS`) are pruned while writing, at most
+ * once an hour per process: the log is written often enough that no timer is needed.
+ */
 export class AuditService {
   private readonly events: AuditRepository;
-  constructor(events: AuditRepository) {
+  private readonly retentionDays: number;
+  private lastPrunedAt = 0;
+
+  constructor(events: AuditRepository, options: { retentionDays?: number } = {}) {
     this.events = events;
+    this.retentionDays = options.retentionDays ?? 365;
   }
 
   async record(event: NewAuditEvent): Promise<void> {
+    await this.pruneNowAndThen();
     await this.events.insert({
       created_at: nowIso(),
       type: event.type,
@@ -115,9 +162,39 @@ export class AuditService {
   }
 
   /** Newest first; `before` is the id the previous page ended at. */
-  async page(before: number | undefined, limit = AUDIT_PAGE_SIZE): Promise<AuditPage> {
-    const rows = await this.events.listBefore(before, limit + 1);
+  async page(before: number | undefined, limit = AUDIT_PAGE_SIZE, filter: AuditFilter = {}): Promise<AuditPage> {
+    const rows = await this.events.listBefore(before, limit + 1, filter);
     const events = rows.slice(0, limit).map(toAuditEvent);
     return { events, olderBefore: rows.length > limit ? events[events.length - 1].id : undefined };
+  }
+
+  /** Every entry the filter matches, newest first, as CSV lines (header first), read in batches. */
+  async *csv(filter: AuditFilter): AsyncGenerator<string> {
+    yield `${CSV_COLUMNS.join(',')}\r\n`;
+    let before: number | undefined;
+    for (;;) {
+      const rows = await this.events.listBefore(before, CSV_BATCH, filter);
+      if (!rows.length) return;
+      yield rows
+        .map(toAuditEvent)
+        .map((event) =>
+          [event.id, event.at, event.type, event.description, event.actor, event.actorUserId, event.target, event.ip, JSON.stringify(event.details)]
+            .map(csvField)
+            .join(','),
+        )
+        .join('\r\n') + '\r\n';
+      if (rows.length < CSV_BATCH) return;
+      before = rows[rows.length - 1].id;
+    }
+  }
+
+  /** Deletes the entries older than the retention; answers how many. */
+  async prune(now = Date.now()): Promise<number> {
+    this.lastPrunedAt = now;
+    return this.events.deleteBefore(new Date(now - this.retentionDays * DAY_MS).toISOString());
+  }
+
+  private async pruneNowAndThen(): Promise<void> {
+    if (Date.now() - this.lastPrunedAt >= PRUNE_EVERY_MS) await this.prune();
   }
 }

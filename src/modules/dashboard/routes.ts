@@ -5,10 +5,13 @@ import type { CsrfProtection } from '../../http/csrf.ts';
 import { sendPage } from '../../http/pages.ts';
 import { API_SCOPES, API_SCOPE_NAMES } from '../../http/scopes.ts';
 import { adminPage, appPage, developersPage, type AppPageInput } from '../../views/dashboard.ts';
+import { deleteAppPage } from '../../views/apps.ts';
 import { formProblem, pageKit } from '../accounts/pages.ts';
 import type { AccountsService, Viewer } from '../accounts/service.ts';
 import { WEBHOOK_DONE, WebhookPages, type WebhookFormState } from '../webhooks/pages.ts';
 import type { WebhooksService } from '../webhooks/service.ts';
+import { auditFilterOf, AuditFilterQuery, auditFilterView } from './admin-routes.ts';
+import type { Flash } from './flash.ts';
 import type { AddressKind, DashboardService } from './service.ts';
 
 export interface DashboardRoutesOptions {
@@ -31,7 +34,11 @@ const UriBody = Type.Object({ ...Csrf, uri: text(4000) });
 const NewKeyBody = Type.Object({ ...Csrf, name: text(400), scopes: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20 })])) });
 const DecisionBody = Type.Object({ ...Csrf, decision: Type.Union([Type.Literal('approve'), Type.Literal('deny')]) });
 const DoneQuery = Type.Object({ done: Type.Optional(Type.String({ maxLength: 40 })) });
-const AdminQuery = Type.Object({ done: Type.Optional(Type.String({ maxLength: 40 })), before: Type.Optional(Type.Integer({ minimum: 1 })) });
+const AdminQuery = Type.Object({ done: Type.Optional(Type.String({ maxLength: 40 })), before: Type.Optional(Type.Integer({ minimum: 1 })), ...AuditFilterQuery });
+const DetailsBody = Type.Object({ ...Csrf, name: text(400), description: text(2000), homepageUrl: text(4000), logoUrl: text(4000), privacyPolicyUrl: text(4000) });
+
+// The cookie naming the one-time message (a new secret) of the page a form redirects to.
+const FLASH_COOKIE = 'cp_flash';
 
 /** Fixed messages after a redirect: the query names one, so no text from the URL is ever shown. */
 const APP_DONE: Record<string, string> = {
@@ -43,6 +50,7 @@ const APP_DONE: Record<string, string> = {
   'web-origin-removed': 'Web origin removed.',
   'key-revoked': 'API key revoked. Requests with it are refused from now on.',
   'donations-requested': 'Approval requested. A platform administrator will review it.',
+  'details-saved': 'Details saved. The consent page shows them from now on.',
   ...WEBHOOK_DONE,
 };
 const ADMIN_DONE: Record<string, string> = {
@@ -67,6 +75,26 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
   const appPath = (clientId: string) => `/developers/apps/${encodeURIComponent(clientId)}`;
   const webhookPages = new WebhookPages(options.webhooks, dashboard.httpsOnly);
   type AppPageExtra = Partial<AppPageInput> & { webhookState?: WebhookFormState };
+  const production = config.nodeEnv === 'production';
+
+  /**
+   * POST → redirect → GET for forms that create a secret: the secret travels in a one-time
+   * message (see flash.ts) to the app's page, so reloading it creates nothing and shows the
+   * secret no more.
+   */
+  const showOnce = async (reply: FastifyReply, viewer: Viewer, flash: Flash) => {
+    const id = await dashboard.flash.put(viewer.id, flash);
+    reply.setCookie(FLASH_COOKIE, id, { path: '/developers', httpOnly: true, sameSite: 'lax', secure: production, maxAge: 600 });
+    return reply.redirect(appPath(flash.clientId), 303);
+  };
+  const takeFlash = async (request: FastifyRequest, reply: FastifyReply, viewer: Viewer, clientId: string): Promise<AppPageExtra> => {
+    const id = request.cookies[FLASH_COOKIE];
+    if (!id) return {};
+    reply.clearCookie(FLASH_COOKIE, { path: '/developers' });
+    const flash = await dashboard.flash.take(viewer.id, id);
+    if (!flash || flash.clientId !== clientId) return {};
+    return { message: { kind: 'success', text: flash.message }, newSecret: flash.clientSecret, newKey: flash.key };
+  };
 
   /** Renders one app's page (404 when it is not the viewer's app). */
   const renderApp = async (request: FastifyRequest, reply: FastifyReply, viewer: Viewer, clientId: string, extra: AppPageExtra = {}, status = 200) => {
@@ -114,12 +142,13 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
     }
   };
 
-  app.get('/developers', async (request, reply) => {
+  app.get<{ Querystring: Static<typeof DoneQuery> }>('/developers', { schema: { querystring: DoneQuery } }, async (request, reply) => {
     const viewer = await kit.viewer(request, reply);
     if (!viewer) return reply;
     const csrfToken = csrf.issue(request, reply);
     const apps = await dashboard.listApps(viewer);
-    return sendPage(reply, developersPage({ nav: kit.nav(viewer, csrfToken), csrfToken, apps, httpsOnly: dashboard.httpsOnly, apiReference }));
+    const message = request.query.done === 'app-deleted' ? { kind: 'success' as const, text: 'App deleted. Its keys, tokens and webhooks no longer work.' } : undefined;
+    return sendPage(reply, developersPage({ nav: kit.nav(viewer, csrfToken), csrfToken, apps, message, httpsOnly: dashboard.httpsOnly, apiReference }));
   });
 
   app.post<{ Body: Static<typeof NewAppBody> }>('/developers', { schema: { body: NewAppBody } }, async (request, reply) => {
@@ -129,13 +158,11 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
     const form = { name: request.body.name ?? '', type: request.body.type ?? '', redirectUris: request.body.redirectUris ?? '' };
     try {
       const { app: created, clientSecret } = await dashboard.createApp(viewer, form, request.ip);
-      return renderApp(request, reply, viewer, created.clientId, {
-        message: {
-          kind: 'success',
-          text: clientSecret ? `${created.name} is ready. Copy its client secret now: it is shown only once.` : `${created.name} is ready.`,
-        },
-        newSecret: clientSecret ?? undefined,
-      }, 201);
+      return await showOnce(reply, viewer, {
+        clientId: created.clientId,
+        message: clientSecret ? `${created.name} is ready. Copy its client secret now: it is shown only once.` : `${created.name} is ready.`,
+        clientSecret: clientSecret ?? undefined,
+      });
     } catch (error) {
       const formError = formProblem(error);
       const csrfToken = csrf.issue(request, reply);
@@ -151,7 +178,8 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
       const viewer = await kit.viewer(request, reply);
       if (!viewer) return reply;
       const done = request.query.done && Object.hasOwn(APP_DONE, request.query.done) ? APP_DONE[request.query.done] : undefined;
-      return renderApp(request, reply, viewer, request.params.clientId, done ? { message: { kind: 'success', text: done } } : {});
+      const flash = await takeFlash(request, reply, viewer, request.params.clientId);
+      return renderApp(request, reply, viewer, request.params.clientId, done ? { message: { kind: 'success', text: done }, ...flash } : flash);
     },
   );
 
@@ -164,9 +192,10 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
         reply,
         async (viewer) => {
           const secret = await dashboard.rotateSecret(viewer, request.params.clientId, request.ip);
-          return renderApp(request, reply, viewer, request.params.clientId, {
-            message: { kind: 'success', text: 'New client secret issued. The previous secret no longer works.' },
-            newSecret: secret,
+          return showOnce(reply, viewer, {
+            clientId: request.params.clientId,
+            message: 'New client secret issued. The previous secret no longer works.',
+            clientSecret: secret,
           });
         },
         (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, { oauthError: message }, 400),
@@ -226,14 +255,11 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
         reply,
         async (viewer) => {
           const { key, summary } = await dashboard.createKey(viewer, request.params.clientId, { name, scopes }, request.ip);
-          return renderApp(
-            request,
-            reply,
-            viewer,
-            request.params.clientId,
-            { message: { kind: 'success', text: `API key “${summary.name}” created. Copy it now: it is shown only once.` }, newKey: { name: summary.name, key } },
-            201,
-          );
+          return showOnce(reply, viewer, {
+            clientId: request.params.clientId,
+            message: `API key “${summary.name}” created. Copy it now: it is shown only once.`,
+            key: { name: summary.name, key },
+          });
         },
         (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, { keyError: message, keyForm: { name, scopes } }, 400),
       );
@@ -272,10 +298,72 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
 
   webhookPages.register(app, { appPath, renderApp, appAction }, (webhookState): AppPageExtra => ({ webhookState }));
 
-  const renderAdmin = async (request: FastifyRequest, reply: FastifyReply, viewer: Viewer, before: number | undefined, message?: { kind: 'success' | 'error'; text: string }, status = 200) => {
+  app.post<{ Params: ClientParams; Body: Static<typeof DetailsBody> }>(
+    '/developers/apps/:clientId/details',
+    { schema: { params: ClientParams, body: DetailsBody } },
+    (request, reply) => {
+      const body = request.body;
+      const details = {
+        name: body.name ?? '',
+        description: body.description ?? '',
+        homepageUrl: body.homepageUrl ?? '',
+        logoUrl: body.logoUrl ?? '',
+        privacyPolicyUrl: body.privacyPolicyUrl ?? '',
+      };
+      return appAction(
+        request,
+        reply,
+        async (viewer) => {
+          await dashboard.updateApp(viewer, request.params.clientId, details, request.ip);
+          return reply.redirect(`${appPath(request.params.clientId)}?done=details-saved#details`, 303);
+        },
+        (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, { detailsError: message, detailsForm: details }, 400),
+      );
+    },
+  );
+
+  app.get<{ Params: ClientParams }>('/developers/apps/:clientId/delete', { schema: { params: ClientParams } }, async (request, reply) => {
+    const viewer = await kit.viewer(request, reply);
+    if (!viewer) return reply;
+    try {
+      const summary = await dashboard.app(viewer, request.params.clientId);
+      const keys = await dashboard.keys(viewer, request.params.clientId);
+      const csrfToken = csrf.issue(request, reply);
+      const page = deleteAppPage({ nav: kit.nav(viewer, csrfToken), csrfToken, app: summary, keyCount: keys.filter((key) => !key.revokedAt).length });
+      return sendPage(reply, page);
+    } catch (error) {
+      return kit.errorReply(reply, error);
+    }
+  });
+
+  app.post<{ Params: ClientParams; Body: Static<typeof CsrfBody> }>(
+    '/developers/apps/:clientId/delete',
+    { schema: { params: ClientParams, body: CsrfBody } },
+    async (request, reply) => {
+      if (kit.rejectForm(request, reply)) return reply;
+      const viewer = await kit.viewer(request, reply, appPath(request.params.clientId));
+      if (!viewer) return reply;
+      try {
+        await dashboard.deleteApp(viewer, request.params.clientId, request.ip);
+      } catch (error) {
+        return kit.errorReply(reply, error);
+      }
+      return reply.redirect('/developers?done=app-deleted', 303);
+    },
+  );
+
+  const renderAdmin = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    viewer: Viewer,
+    before: number | undefined,
+    message?: { kind: 'success' | 'error'; text: string },
+    status = 200,
+  ) => {
     try {
       const pending = await dashboard.pendingDonationRequests(viewer);
-      const log = await dashboard.auditLog(viewer, before);
+      const filter = auditFilterOf(request.query as Static<typeof AdminQuery>);
+      const log = await dashboard.auditLog(viewer, before, filter.filter);
       const csrfToken = csrf.issue(request, reply);
       const page = adminPage({
         nav: kit.nav(viewer, csrfToken),
@@ -288,8 +376,9 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
           createdAt: pendingApp.createdAt,
         })),
         events: log.events,
-        newerHref: before !== undefined ? '/admin#audit-log' : undefined,
-        olderHref: log.olderBefore !== undefined ? `/admin?before=${log.olderBefore}#audit-log` : undefined,
+        newerHref: before !== undefined ? `/admin${filter.query ? `?${filter.query}` : ''}#audit-log` : undefined,
+        olderHref: log.olderBefore !== undefined ? `/admin?${filter.query ? `${filter.query}&` : ''}before=${log.olderBefore}#audit-log` : undefined,
+        filters: auditFilterView(filter),
         message,
       });
       return sendPage(reply, page, status);

@@ -1,9 +1,11 @@
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import type { ApiKeySummary, AppSummary, AppsService, AppType } from '../apps/service.ts';
+import type { ApiKeySummary, AppDetails, AppSummary, AppsService, AppType } from '../apps/service.ts';
 import { POST_LOGOUT_REDIRECT_URI, validateRedirectUri, validateWebOrigin } from '../apps/service.ts';
-import type { AuditEventType, AuditPage, AuditService } from '../audit/service.ts';
+import type { AuditActor, AuditEventType, AuditFilter, AuditPage, AuditService } from '../audit/service.ts';
 import { actorOf, type Viewer } from '../accounts/service.ts';
+import type { IdentityService } from '../identity/service.ts';
 import type { UsersService } from '../users/service.ts';
+import type { FlashMessages } from './flash.ts';
 
 /** Only the owner of an app sees or manages it; to anyone else it does not exist. */
 export function canManageApp(viewer: Pick<Viewer, 'id'>, app: Pick<AppSummary, 'ownerId'>): boolean {
@@ -88,12 +90,17 @@ export class DashboardService {
   private readonly apps: AppsService;
   private readonly users: UsersService;
   private readonly audit: AuditService;
+  private readonly identity: IdentityService;
   private readonly production: boolean;
+  /** Carries a new secret across the redirect after the form that created it. */
+  readonly flash: FlashMessages;
 
-  constructor(deps: { apps: AppsService; users: UsersService; audit: AuditService; production: boolean }) {
+  constructor(deps: { apps: AppsService; users: UsersService; audit: AuditService; identity: IdentityService; flash: FlashMessages; production: boolean }) {
     this.apps = deps.apps;
     this.users = deps.users;
     this.audit = deps.audit;
+    this.identity = deps.identity;
+    this.flash = deps.flash;
     this.production = deps.production;
   }
 
@@ -125,6 +132,30 @@ export class DashboardService {
       details: { app: created.app.name, type: created.app.type },
     });
     return created;
+  }
+
+  async updateApp(viewer: Viewer, clientId: string, details: AppDetails, ip: string): Promise<AppSummary> {
+    await this.app(viewer, clientId);
+    const updated = await this.apps.setDetails(clientId, details);
+    await this.audit.record({ type: 'app.updated', actor: actorOf(viewer, ip), target: clientId, details: { app: updated.name } });
+    return updated;
+  }
+
+  async deleteApp(viewer: Viewer, clientId: string, ip: string): Promise<AppSummary> {
+    await this.app(viewer, clientId);
+    return this.removeApp(clientId, actorOf(viewer, ip));
+  }
+
+  /**
+   * Removes an app for good: its row with its API keys and webhook endpoints (foreign keys),
+   * then everything both issuers hold for it (codes, access and refresh tokens, grants,
+   * consents), so every credential of it fails on the next request. Also the command line's.
+   */
+  async removeApp(clientId: string, actor: AuditActor): Promise<AppSummary> {
+    const removed = await this.apps.deleteApp(clientId);
+    await this.identity.forgetClient(clientId);
+    await this.audit.record({ type: 'app.deleted', actor, target: clientId, details: { app: removed.name } });
+    return removed;
   }
 
   async keys(viewer: Viewer, clientId: string): Promise<ApiKeySummary[]> {
@@ -235,8 +266,14 @@ export class DashboardService {
     return updated;
   }
 
-  async auditLog(viewer: Viewer, before: number | undefined): Promise<AuditPage> {
+  async auditLog(viewer: Viewer, before: number | undefined, filter: AuditFilter = {}): Promise<AuditPage> {
     this.requireAdmin(viewer);
-    return this.audit.page(before);
+    return this.audit.page(before, undefined, filter);
+  }
+
+  /** The whole filtered log as CSV lines, for platform administrators. */
+  auditCsv(viewer: Viewer, filter: AuditFilter): AsyncGenerator<string> {
+    this.requireAdmin(viewer);
+    return this.audit.csv(filter);
   }
 }

@@ -6,8 +6,8 @@ import { buildSigninTestHost, signedIn, type PageClient } from '../../../test/pa
 
 async function createApp(client: PageClient, type: 'public' | 'confidential'): Promise<string> {
   await client.get('/developers');
-  const response = await client.post('/developers', { name: 'Prayer Wall', type, redirectUris: 'https://wall.example.org/callback' });
-  assert.equal(response.statusCode, 201, response.body.slice(0, 2000));
+  const { page: response } = await client.postAndFollow('/developers', { name: 'Prayer Wall', type, redirectUris: 'https://wall.example.org/callback' });
+  assert.equal(response.statusCode, 200, response.body.slice(0, 2000));
   const clientId = /<code id="client-id"[^>]*>([^<]+)<\/code>/.exec(response.body)?.[1];
   assert.ok(clientId);
   return clientId;

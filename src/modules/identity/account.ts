@@ -1,20 +1,15 @@
 import type { Account } from 'oidc-provider';
-import { ApiError } from '../../http/errors.ts';
 import type { UsersService } from '../users/service.ts';
 
 /**
- * The account behind a `sub` (our user id). oidc-provider releases only the claims of the
+ * The account behind a `sub` (our user id), unless it is gone or disabled. oidc-provider releases only the claims of the
  * granted scopes (see SIGNIN_CLAIMS); every person has a picture, their own or a generated one.
  */
 export async function findAccount(users: UsersService, sub: string): Promise<Account | undefined> {
   if (!/^[1-9]\d{0,15}$/.test(sub)) return undefined;
-  let profile;
-  try {
-    profile = await users.me(Number(sub));
-  } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 404) return undefined;
-    throw error;
-  }
+  // A disabled person is nobody to the issuers: userinfo, refresh grants and access tokens are refused.
+  const profile = await users.activeAccount(Number(sub));
+  if (!profile) return undefined;
   return {
     accountId: sub,
     claims: async () => ({

@@ -153,8 +153,35 @@ export class IdentityRepository {
     await this.db.insertInto('web_sessions').values(session).execute();
   }
 
-  findWebSession(idHash: string): Promise<WebSessionRow | undefined> {
-    return this.db.selectFrom('web_sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst();
+  /** The session with its person's `disabled_at`, so one read decides whether it still counts. */
+  findWebSession(idHash: string): Promise<(WebSessionRow & { disabled_at: string | null }) | undefined> {
+    return this.db
+      .selectFrom('web_sessions')
+      .innerJoin('users', 'users.id', 'web_sessions.user_id')
+      .selectAll('web_sessions')
+      .select('users.disabled_at')
+      .where('web_sessions.id_hash', '=', idHash)
+      .executeTakeFirst();
+  }
+
+  async touchWebSession(idHash: string, seen: { at: string; ip: string; userAgent: string | null }): Promise<void> {
+    await this.db
+      .updateTable('web_sessions')
+      .set({ last_seen_at: seen.at, ip: seen.ip, user_agent: seen.userAgent })
+      .where('id_hash', '=', idHash)
+      .execute();
+  }
+
+  /** A person's unexpired sessions, most recently used first. */
+  listWebSessionsOfUser(userId: number, now: string): Promise<WebSessionRow[]> {
+    return this.db
+      .selectFrom('web_sessions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('expires_at', '>', now)
+      .orderBy('last_seen_at', 'desc')
+      .orderBy('created_at', 'desc')
+      .execute();
   }
 
   async deleteWebSession(idHash: string): Promise<void> {
@@ -189,6 +216,16 @@ export class IdentityRepository {
       .where('account_id', '=', accountId)
       .where('client_id', '=', clientId)
       .execute();
+  }
+
+  /** A person's sessions at both issuers (oidc-provider's `Session` artefacts). */
+  listProviderSessionsOf(accountId: string): Promise<Pick<ArtifactRow, 'issuer' | 'id' | 'payload'>[]> {
+    return this.db.selectFrom('oauth_artifacts').select(['issuer', 'id', 'payload']).where('model', '=', 'Session').where('account_id', '=', accountId).execute();
+  }
+
+  /** Everything both issuers keep for an app: codes, tokens, grants, consents and sessions' records of it. */
+  async deleteArtifactsOfClient(clientId: string): Promise<void> {
+    await this.db.deleteFrom('oauth_artifacts').where('client_id', '=', clientId).execute();
   }
 
   /** Ends a person's sessions at both issuers (oidc-provider's `Session` artefacts). */

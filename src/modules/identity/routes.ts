@@ -2,12 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { CsrfProtection } from '../../http/csrf.ts';
 import { safeReturnPath } from '../../http/pages.ts';
+import type { PageNav } from '../../views/layout.ts';
 import { consentPage, errorPage, loginPage, signedInPage } from '../../views/signin.ts';
 import type { UsersService } from '../users/service.ts';
 import { displayName } from '../users/person.ts';
 import type { IssuerTag } from './adapter.ts';
 import { interactionPath, LIFETIMES } from './provider.ts';
-import { WEB_SESSION_COOKIE, type IdentityService } from './service.ts';
+import { isDisabled } from '../users/service.ts';
+import { WEB_SESSION_COOKIE, type IdentityService, type SeenFrom } from './service.ts';
 
 /** What the account module does around sign-in: throttling and the audit log. */
 export interface SignInEvents {
@@ -15,6 +17,8 @@ export interface SignInEvents {
   allowed(email: string, ip: string): Promise<boolean>;
   failed(email: string, ip: string): Promise<void>;
   succeeded(userId: number, email: string, ip: string): Promise<void>;
+  /** The right password for a disabled account. */
+  refused(userId: number, email: string, ip: string): Promise<void>;
   consented(userId: number, clientId: string, scopes: string[], ip: string): Promise<void>;
 }
 
@@ -26,6 +30,15 @@ export interface IdentityRoutesOptions {
   secureCookies: boolean;
   signInEvents?: SignInEvents;
 }
+
+/** Where the browser of this request is: kept on its sign-in session for the person's list. */
+export function seenFrom(request: FastifyRequest): SeenFrom {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] };
+}
+
+// The sign-in issuer's session cookie (with its signature) lives on this host; the API
+// issuer's lives on the API host, where its ended session simply is not found any more.
+const PROVIDER_SESSION_COOKIES = ['cp_signin_session', 'cp_signin_session.sig'];
 
 /** Sets the sign-in host's session cookie (HttpOnly, SameSite=Lax, Secure in production). */
 export function setWebSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
@@ -58,6 +71,8 @@ type ConsentBody = Static<typeof ConsentBody>;
 const CsrfBody = Type.Object({ _csrf: Type.Optional(Type.String({ maxLength: 200 })) });
 
 const WRONG_CREDENTIALS = 'The email or password is incorrect. Check both and try again.';
+// Said only after the right password, so it tells nothing to someone guessing.
+const DISABLED = 'This account has been disabled by the platform’s administrators, so it cannot sign in. Ask them if you think this is a mistake.';
 const THROTTLED =
   'Too many failed sign-in attempts. To protect accounts, signing in is paused for a while. Wait 15 minutes and try again.';
 const EXPIRED = 'This sign-in request has expired or was already completed. Go back to the app and start again.';
@@ -80,6 +95,12 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
   };
   const setSessionCookie = (reply: FastifyReply, token: string) => setWebSessionCookie(reply, token, options.secureCookies);
   const loginAction = ({ tag, uid }: InteractionParams) => `${interactionPath(tag, uid)}/login`;
+  // Pages for a signed-in person keep the header navigation.
+  const navOf = async (request: FastifyRequest, reply: FastifyReply): Promise<PageNav | undefined> => {
+    const session = await identity.webSession(request.cookies[WEB_SESSION_COOKIE]);
+    const user = session ? await users.get(session.userId).catch(() => undefined) : undefined;
+    return user ? { userName: displayName(user), isAdmin: Boolean(user.is_admin), csrfToken: csrf.issue(request, reply) } : undefined;
+  };
 
   app.get<{ Params: InteractionParams }>('/interaction/:tag/:uid', { schema: { params: InteractionParams } }, async (request, reply) => {
     const { tag, uid } = request.params;
@@ -101,6 +122,8 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
         appName: pending.appName,
         userName: pending.userName ?? 'you',
         scopes: pending.scopes,
+        app: pending.app,
+        redirectHost: pending.redirectHost,
       }),
     );
   });
@@ -121,12 +144,17 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
         );
       };
       if (events && !(await events.allowed(email, request.ip))) return again(THROTTLED, 429);
-      const outcome = await identity.submitLogin(tag as IssuerTag, uid, email, password);
+      const outcome = await identity.submitLogin(tag as IssuerTag, uid, { email, password }, seenFrom(request));
       if (outcome === 'expired') return page(reply, errorPage('Sign-in expired', EXPIRED), 400);
       if (outcome === 'invalid') {
         await events?.failed(email, request.ip);
         return again(WRONG_CREDENTIALS, 200);
       }
+      if ('refused' in outcome) {
+        await events?.refused(outcome.userId, email, request.ip);
+        return again(DISABLED, 403);
+      }
+      await identity.endWebSession(request.cookies[WEB_SESSION_COOKIE]);
       await events?.succeeded(outcome.userId, email, request.ip);
       setSessionCookie(reply, outcome.session);
       return reply.redirect(outcome.redirectTo, 303);
@@ -158,7 +186,7 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
     if (session) {
       if (next) return reply.redirect(next, 303);
       const user = await users.get(session.userId);
-      return page(reply, signedInPage(displayName(user)));
+      return page(reply, signedInPage(displayName(user), await navOf(request, reply)));
     }
     return page(reply, loginPage({ action: '/login', csrfToken: csrf.issue(request, reply), next, standalone: true }));
   });
@@ -175,16 +203,25 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
       await events?.failed(email, request.ip);
       return again(WRONG_CREDENTIALS, 200);
     }
+    if (isDisabled(user)) {
+      await events?.refused(user.id, email, request.ip);
+      return again(DISABLED, 403);
+    }
     await events?.succeeded(user.id, email, request.ip);
-    const { token } = await identity.startWebSession(user.id);
+    // A login replaces the browser's earlier session, which would otherwise linger in the person's list.
+    await identity.endWebSession(request.cookies[WEB_SESSION_COOKIE]);
+    const { token } = await identity.startWebSession(user.id, seenFrom(request));
     setSessionCookie(reply, token);
     return reply.redirect(next ?? '/login', 303);
   });
 
+  // Ends this browser's session here and the issuers' sessions its login started (see
+  // IdentityService.endWebSession), so an app cannot sign the person in again silently.
   app.post('/logout', { schema: { body: CsrfBody } }, async (request, reply) => {
     if (rejectForm(request, reply)) return reply;
     await identity.endWebSession(request.cookies[WEB_SESSION_COOKIE]);
     reply.clearCookie(WEB_SESSION_COOKIE, { path: '/' });
+    for (const name of PROVIDER_SESSION_COOKIES) reply.clearCookie(name, { path: '/' });
     return reply.redirect('/login', 303);
   });
 }

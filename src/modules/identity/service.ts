@@ -7,7 +7,9 @@ import { digest } from '../../http/secrets.ts';
 import type { ApiKeysCache } from '../apps/cache.ts';
 import type { AppsService } from '../apps/service.ts';
 import type { UsersService } from '../users/service.ts';
+import { isDisabled } from '../users/service.ts';
 import { displayName } from '../users/person.ts';
+import { toIso } from '../../db/tables.ts';
 import { findAccount } from './account.ts';
 import type { IssuerTag } from './adapter.ts';
 import type { IdentityKeys } from './keys.ts';
@@ -29,6 +31,10 @@ export interface PendingInteraction {
   prompt: 'login' | 'consent';
   clientId: string;
   appName: string;
+  /** What the app says about itself, for the consent page. */
+  app: { logoUrl: string | null; ownerName: string | null; homepageHost: string | null };
+  /** Where the browser is sent afterwards: the host of the request's redirect_uri. */
+  redirectHost: string | null;
   /** The requested scopes, each with its plain-words description. */
   scopes: { name: string; description: string }[];
   /** Set once the person has logged in during this request. */
@@ -52,8 +58,30 @@ export interface WebSession {
   authTime: number;
 }
 
+/** Where a browser was seen from: kept on its session for the person's list of sessions. */
+export interface SeenFrom {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/** One of a person's sign-in sessions, as their account page lists it. */
+export interface WebSessionSummary {
+  /** Names the session in the person's own sign-out forms (a prefix of the stored digest, never the cookie). */
+  handle: string;
+  userAgent: string | null;
+  ip: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+  /** The session of the browser asking. */
+  current: boolean;
+}
+
 export const WEB_SESSION_COOKIE = 'cp_session';
 const WEB_SESSION_TTL_MS = LIFETIMES.session * 1000;
+// Last seen is for people ("5 minutes ago"); writing it on every page would turn every read into a write.
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+const HANDLE_LENGTH = 16;
+const USER_AGENT_MAX = 500;
 const UID = /^[\w-]{10,64}$/;
 
 /**
@@ -167,12 +195,20 @@ export class IdentityService {
     const accountId = interaction.session?.accountId;
     const user = accountId ? await this.users.get(Number(accountId)).catch(() => undefined) : undefined;
     const reasons = interaction.prompt.reasons ?? [];
+    const owner = app ? await this.users.get(app.ownerId).catch(() => undefined) : undefined;
+    const redirectUri = interaction.params.redirect_uri;
     return {
       tag,
       uid,
       prompt: interaction.prompt.name === 'login' ? 'login' : 'consent',
       clientId,
       appName: app?.name ?? clientId,
+      app: {
+        logoUrl: app?.logoUrl ?? null,
+        ownerName: owner ? displayName(owner) : null,
+        homepageHost: (app?.homepageUrl && URL.parse(app.homepageUrl)?.host) || null,
+      },
+      redirectHost: (typeof redirectUri === 'string' && URL.parse(redirectUri)?.host) || null,
       scopes: splitScope(interaction.params.scope as string | undefined).map((name) => ({ name, description: describeScope(name) })),
       userId: user?.id,
       userName: user ? displayName(user) : undefined,
@@ -181,12 +217,18 @@ export class IdentityService {
   }
 
   /** Checks the credentials; on success finishes the login step and starts a web session. */
-  async submitLogin(tag: IssuerTag, uid: string, email: string, password: string): Promise<{ redirectTo: string; session: string; userId: number } | 'expired' | 'invalid'> {
+  async submitLogin(
+    tag: IssuerTag,
+    uid: string,
+    credentials: { email: string; password: string },
+    seen: SeenFrom,
+  ): Promise<{ redirectTo: string; session: string; userId: number } | { refused: 'disabled'; userId: number } | 'expired' | 'invalid'> {
     const interaction = await this.findInteraction(tag, uid);
     if (!interaction || interaction.prompt.name !== 'login') return 'expired';
-    const user = await this.users.verifyCredentials(email, password);
+    const user = await this.users.verifyCredentials(credentials.email, credentials.password);
     if (!user) return 'invalid';
-    const { token, authTime } = await this.startWebSession(user.id);
+    if (isDisabled(user)) return { refused: 'disabled', userId: user.id };
+    const { token, authTime } = await this.startWebSession(user.id, seen);
     const redirectTo = await finish(interaction, { login: { accountId: String(user.id), ts: authTime, remember: true } });
     return { redirectTo, session: token, userId: user.id };
   }
@@ -231,34 +273,113 @@ export class IdentityService {
     return finish(interaction, { consent: { grantId } });
   }
 
-  async startWebSession(userId: number): Promise<{ token: string; authTime: number }> {
+  async startWebSession(userId: number, seen?: SeenFrom): Promise<{ token: string; authTime: number }> {
     const token = randomBytes(32).toString('base64url');
-    const now = Date.now();
+    const now = new Date().toISOString();
+    // Provider sessions are linked to this one by the person and the login time (see
+    // linkedProviderSessions), so two logins of one person must not share a second.
+    const authTime = Math.floor(Date.now() / 1000);
     await this.repository.insertWebSession({
       id_hash: digest(token),
       user_id: userId,
-      auth_time: new Date(now).toISOString(),
-      created_at: new Date(now).toISOString(),
-      expires_at: new Date(now + WEB_SESSION_TTL_MS).toISOString(),
+      auth_time: new Date(authTime * 1000).toISOString(),
+      created_at: now,
+      expires_at: new Date(Date.now() + WEB_SESSION_TTL_MS).toISOString(),
+      last_seen_at: now,
+      ip: seen?.ip ?? null,
+      user_agent: seen?.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
     });
-    if (Math.random() < 0.01) await this.repository.deleteExpiredWebSessions(new Date(now).toISOString());
-    return { token, authTime: Math.floor(now / 1000) };
+    if (Math.random() < 0.01) await this.repository.deleteExpiredWebSessions(now);
+    return { token, authTime };
   }
 
-  async webSession(token: string | undefined): Promise<WebSession | undefined> {
+  /**
+   * The session behind a `cp_session` cookie; undefined when it is unknown, expired or its
+   * person is disabled. With `seen`, notes where and when the browser was last seen (at most
+   * once a minute).
+   */
+  async webSession(token: string | undefined, seen?: SeenFrom): Promise<WebSession | undefined> {
     if (!token || !/^[\w-]{43}$/.test(token)) return undefined;
-    const row = await this.repository.findWebSession(digest(token));
-    if (!row || new Date(row.expires_at).getTime() <= Date.now()) return undefined;
+    const idHash = digest(token);
+    const row = await this.repository.findWebSession(idHash);
+    if (!row || row.disabled_at !== null || new Date(row.expires_at).getTime() <= Date.now()) return undefined;
+    const lastSeen = row.last_seen_at ? new Date(row.last_seen_at).getTime() : 0;
+    if (seen && Date.now() - lastSeen >= LAST_SEEN_RESOLUTION_MS) {
+      await this.repository.touchWebSession(idHash, { at: new Date().toISOString(), ip: seen.ip, userAgent: seen.userAgent?.slice(0, USER_AGENT_MAX) ?? null });
+    }
     return { userId: row.user_id, authTime: Math.floor(new Date(row.auth_time).getTime() / 1000) };
   }
 
+  /**
+   * Signs this browser out: its session here and, at both issuers, the sessions its login
+   * started, so no app can sign the person in again without the password.
+   */
   async endWebSession(token: string | undefined): Promise<void> {
-    if (token) await this.repository.deleteWebSession(digest(token));
+    if (!token) return;
+    const row = await this.repository.findWebSession(digest(token));
+    await this.repository.deleteWebSession(digest(token));
+    if (row) await this.endProviderSessions(row.user_id, [row.auth_time]);
   }
 
   /** Signs a person out everywhere but in the browser holding `keep` (after a password change). */
   async endOtherWebSessions(userId: number, keep: string | undefined): Promise<void> {
-    await this.repository.deleteWebSessionsOfUser(userId, keep ? digest(keep) : undefined);
+    const sessions = await this.repository.listWebSessionsOfUser(userId, new Date().toISOString());
+    const keepHash = keep ? digest(keep) : undefined;
+    await this.repository.deleteWebSessionsOfUser(userId, keepHash);
+    await this.endProviderSessions(
+      userId,
+      sessions.filter((session) => session.id_hash !== keepHash).map((session) => session.auth_time),
+    );
+  }
+
+  /** A person's sessions, the one of the browser holding `current` marked. */
+  async listWebSessions(userId: number, current: string | undefined): Promise<WebSessionSummary[]> {
+    const currentHash = current ? digest(current) : undefined;
+    const rows = await this.repository.listWebSessionsOfUser(userId, new Date().toISOString());
+    return rows.map((row) => ({
+      handle: row.id_hash.slice(0, HANDLE_LENGTH),
+      userAgent: row.user_agent,
+      ip: row.ip,
+      createdAt: toIso(row.created_at),
+      lastSeenAt: toIso(row.last_seen_at ?? row.created_at),
+      current: row.id_hash === currentHash,
+    }));
+  }
+
+  /** Ends one of a person's sessions, named by its handle; false when they have no such session. */
+  async endWebSessionByHandle(userId: number, handle: string): Promise<boolean> {
+    if (!/^[0-9a-f]{16}$/.test(handle)) return false;
+    const sessions = await this.repository.listWebSessionsOfUser(userId, new Date().toISOString());
+    const session = sessions.find((candidate) => candidate.id_hash.startsWith(handle));
+    if (!session) return false;
+    await this.repository.deleteWebSession(session.id_hash);
+    await this.endProviderSessions(userId, [session.auth_time]);
+    return true;
+  }
+
+  /**
+   * Ends the issuers' sessions that the given logins of a person started. An issuer's session
+   * records the login it came from as `loginTs`, which is the sign-in session's auth time
+   * (see submitLogin and continueWithSession): that is the link between the two.
+   */
+  private async endProviderSessions(userId: number, authTimes: string[]): Promise<void> {
+    if (!authTimes.length) return;
+    const logins = new Set(authTimes.map((at) => Math.floor(new Date(at).getTime() / 1000)));
+    for (const session of await this.repository.listProviderSessionsOf(String(userId))) {
+      const { loginTs } = JSON.parse(session.payload) as { loginTs?: number };
+      if (loginTs !== undefined && logins.has(loginTs)) await this.repository.deleteArtifact(session.issuer, 'Session', session.id);
+    }
+  }
+
+  /** Forgets the access tokens resolved in the last second, here and (through Redis) on every instance. */
+  forgetCachedTokens(): void {
+    this.tokenCache.clear();
+  }
+
+  /** Forgets everything both issuers hold for an app: codes, tokens, grants and consents. */
+  async forgetClient(clientId: string): Promise<void> {
+    await this.repository.deleteArtifactsOfClient(clientId);
+    this.tokenCache.clear();
   }
 
   /** Signs a person out everywhere: every sign-in host session, and the issuers' own sessions (after a password reset). */

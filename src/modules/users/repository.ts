@@ -1,5 +1,6 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { ChurchRow, NewUser, UserRow, UserUpdate } from '../../db/tables.ts';
+import type { ChurchRow, Database, NewUser, UserRow, UserUpdate } from '../../db/tables.ts';
 
 // Values per `in (...)` list: far below the bound-parameter limits of SQLite and PostgreSQL.
 const LOOKUP_CHUNK = 500;
@@ -35,6 +36,33 @@ export class UsersRepository {
       found.push(...(await this.db.selectFrom('users').select(['id', 'email']).where('email', 'in', chunk).execute()));
     }
     return found;
+  }
+
+  /** People whose email or full name contains `needle` (lower case), by family then given name. */
+  search(needle: string, limit: number, offset: number): Promise<UserRow[]> {
+    return this.matching(this.db.selectFrom('users').selectAll(), needle)
+      .orderBy('family_name')
+      .orderBy('given_name')
+      .orderBy('id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  async countSearch(needle: string): Promise<number> {
+    const row = await this.matching(this.db.selectFrom('users').select((eb) => eb.fn.countAll<number | string>().as('n')), needle).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  private matching<Q extends SelectQueryBuilder<Database, 'users', object>>(query: Q, needle: string): Q {
+    if (!needle) return query;
+    const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return query.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['email']), 'like', sql<string>`${pattern} escape '\\'`),
+        eb(eb.fn('lower', [sql<string>`given_name || ' ' || family_name`]), 'like', sql<string>`${pattern} escape '\\'`),
+      ]),
+    ) as Q;
   }
 
   async update(id: number, changes: UserUpdate): Promise<UserRow | undefined> {

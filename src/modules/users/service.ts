@@ -63,6 +63,17 @@ export function toPublicProfile(row: UserRow, pictures: ProfilePictures): Public
   return { ...personOf(row, pictures), createdAt: toIso(row.created_at) };
 }
 
+/** A disabled account signs in nowhere and none of its credentials work. */
+export function isDisabled(row: Pick<UserRow, 'disabled_at'>): boolean {
+  return row.disabled_at !== null;
+}
+
+/** People as the platform administrators' list shows them, one page at a time. */
+export interface PeoplePage {
+  people: UserRow[];
+  total: number;
+}
+
 export function toOwnProfile(row: UserRow, pictures: ProfilePictures): OwnProfile {
   return { ...toPublicProfile(row, pictures), email: row.email, emailVerified: Boolean(row.email_verified) };
 }
@@ -133,6 +144,38 @@ export class UsersService {
     const promoted = await this.users.update(user.id, { is_admin: true, updated_at: nowIso() });
     if (!promoted) throw unknown();
     return { user: promoted, changed: true };
+  }
+
+  /** Makes the person a platform administrator or not; `changed` is false when nothing changed. */
+  async setAdmin(id: number, admin: boolean): Promise<{ user: UserRow; changed: boolean }> {
+    const user = await this.get(id);
+    if (Boolean(user.is_admin) === admin) return { user, changed: false };
+    const updated = await this.users.update(id, { is_admin: admin, updated_at: nowIso() });
+    if (!updated) throw notFound(`User ${id} does not exist`);
+    return { user: updated, changed: true };
+  }
+
+  /** Disables or enables the account; `changed` is false when it already was. */
+  async setDisabled(id: number, disabled: boolean): Promise<{ user: UserRow; changed: boolean }> {
+    const user = await this.get(id);
+    if (isDisabled(user) === disabled) return { user, changed: false };
+    const now = nowIso();
+    const updated = await this.users.update(id, { disabled_at: disabled ? now : null, updated_at: now });
+    if (!updated) throw notFound(`User ${id} does not exist`);
+    return { user: updated, changed: true };
+  }
+
+  /** People whose name or email contains `text` (any case), by name; everyone when it is empty. */
+  async search(text: string, limit: number, offset: number): Promise<PeoplePage> {
+    const needle = text.trim().toLowerCase().slice(0, 200);
+    const [people, total] = await Promise.all([this.users.search(needle, limit, offset), this.users.countSearch(needle)]);
+    return { people, total };
+  }
+
+  /** The profile behind a token's `sub`, or undefined when the account is gone or disabled. */
+  async activeAccount(id: number): Promise<OwnProfile | undefined> {
+    const user = await this.users.findById(id);
+    return user && !isDisabled(user) ? toOwnProfile(user, this.pictures) : undefined;
   }
 
   /** The caller's own profile, email included. */

@@ -18,7 +18,7 @@ test('app page: the Webhooks section adds, tests, lists, redelivers, disables, r
   t.after(() => services.webhooks.stop());
   const { client } = await signedIn(host);
   await client.get('/developers');
-  const created = await client.post('/developers', { name: 'Parish Portal', type: 'confidential', redirectUris: '' });
+  const { page: created } = await client.postAndFollow('/developers', { name: 'Parish Portal', type: 'confidential', redirectUris: '' });
   const clientId = codeById(created.body, 'client-id');
   const base = `/developers/apps/${clientId}`;
   const audit = async () => (await services.audit.page(undefined)).events.map((event) => event.type);

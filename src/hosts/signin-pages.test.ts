@@ -1,0 +1,34 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildSigninTestHost, PageClient, signedIn } from '../../test/pages.ts';
+
+test('error pages keep the header navigation for a signed-in person, and only for them', async (t) => {
+  const host = await buildSigninTestHost(t);
+  const { client } = await signedIn(host);
+  const missing = await client.get('/no/such/page');
+  assert.equal(missing.statusCode, 404);
+  assert.match(missing.body, /<nav aria-label="Main">/);
+  assert.match(missing.body, /<form method="post" action="\/logout" class="signout">/);
+  const unknownApp = await client.get('/developers/apps/app_unknown');
+  assert.equal(unknownApp.statusCode, 404);
+  assert.match(unknownApp.body, /<nav aria-label="Main">/);
+  const noCsrf = await client.post('/account/profile', { _csrf: '' });
+  assert.equal(noCsrf.statusCode, 403);
+  assert.match(noCsrf.body, /<nav aria-label="Main">/);
+  assert.match((await client.get('/login')).body, /<nav aria-label="Main">/, 'the signed-in page too');
+
+  const stranger = await new PageClient(host.app).get('/no/such/page');
+  assert.equal(stranger.statusCode, 404);
+  assert.doesNotMatch(stranger.body, /<nav aria-label="Main">/);
+});
+
+test('the host serves its icon, linked from every page', async (t) => {
+  const host = await buildSigninTestHost(t);
+  for (const path of ['/favicon.svg', '/favicon.ico']) {
+    const icon = await host.app.inject({ url: path });
+    assert.equal(icon.statusCode, 200, path);
+    assert.equal(icon.headers['content-type'], 'image/svg+xml');
+    assert.match(icon.body, /^<svg /);
+  }
+  assert.match((await host.app.inject({ url: '/login' })).body, /<link rel="icon" href="\/favicon.svg" type="image\/svg\+xml">/);
+});
