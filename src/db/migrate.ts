@@ -6,8 +6,8 @@ import * as identity from './migrations/20261124T0001-identity.ts';
 import * as listCounters from './migrations/20261125T0001-list-counters.ts';
 import * as accounts from './migrations/20261126T0001-accounts.ts';
 import * as churchAdministration from './migrations/20261127T0001-church-administration.ts';
-import * as signOutAndTokenFamilies from './migrations/20261128T0004-sign-out-and-token-families.ts';
 import * as idempotencyKeys from './migrations/20261128T0002-idempotency-keys.ts';
+import * as signOutAndTokenFamilies from './migrations/20261128T0004-sign-out-and-token-families.ts';
 import * as appWebOrigins from './migrations/20261128T0006-app-web-origins.ts';
 import * as eventLog from './migrations/20261128T0010-event-log.ts';
 import * as mail from './migrations/20261128T0011-mail.ts';
@@ -21,8 +21,8 @@ const migrations: Record<string, Migration> = {
   '20261125T0001-list-counters': listCounters,
   '20261126T0001-accounts': accounts,
   '20261127T0001-church-administration': churchAdministration,
-  '20261128T0004-sign-out-and-token-families': signOutAndTokenFamilies,
   '20261128T0002-idempotency-keys': idempotencyKeys,
+  '20261128T0004-sign-out-and-token-families': signOutAndTokenFamilies,
   '20261128T0006-app-web-origins': appWebOrigins,
   '20261128T0010-event-log': eventLog,
   '20261128T0011-mail': mail,
