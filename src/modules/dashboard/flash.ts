@@ -10,6 +10,8 @@ export interface Flash {
   clientSecret?: string;
   /** An API key just created. */
   key?: { name: string; key: string };
+  /** A webhook endpoint's signing secret just issued. */
+  webhookSecret?: { webhookId: number; secret: string };
 }
 
 const LIFETIME_MS = 10 * 60_000;

@@ -93,7 +93,12 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
     reply.clearCookie(FLASH_COOKIE, { path: '/developers' });
     const flash = await dashboard.flash.take(viewer.id, id);
     if (!flash || flash.clientId !== clientId) return {};
-    return { message: { kind: 'success', text: flash.message }, newSecret: flash.clientSecret, newKey: flash.key };
+    return {
+      message: { kind: 'success', text: flash.message },
+      newSecret: flash.clientSecret,
+      newKey: flash.key,
+      ...(flash.webhookSecret ? { webhookState: { newSecret: flash.webhookSecret } } : {}),
+    };
   };
 
   /** Renders one app's page (404 when it is not the viewer's app). */
@@ -296,7 +301,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
       ),
   );
 
-  webhookPages.register(app, { appPath, renderApp, appAction }, (webhookState): AppPageExtra => ({ webhookState }));
+  webhookPages.register(app, { appPath, renderApp, appAction, showOnce }, (webhookState): AppPageExtra => ({ webhookState }));
 
   app.post<{ Params: ClientParams; Body: Static<typeof DetailsBody> }>(
     '/developers/apps/:clientId/details',

@@ -53,8 +53,11 @@ test('app page: the Webhooks section adds, tests, lists, redelivers, disables, r
   let webhookId = 0;
   let secret = '';
   await t.test('adding one shows its secret once', async () => {
-    const added = await client.post(`${base}/webhooks`, { url: receiver.url('/in'), scopes: ['read:prayers', 'read:events'], eventTypes: ['prayer.created'] });
-    assert.equal(added.statusCode, 201, added.body.slice(0, 500));
+    const posted = await client.post(`${base}/webhooks`, { url: receiver.url('/in'), scopes: ['read:prayers', 'read:events'], eventTypes: ['prayer.created'] });
+    assert.equal(posted.statusCode, 303, posted.body.slice(0, 500));
+    assert.equal(posted.headers.location, base);
+    const added = await client.get(base);
+    assert.match(added.body, /Endpoint added\. Copy its signing secret now/);
     const [webhook] = await services.webhooks.list({ label: 'test' }, clientId);
     webhookId = webhook.id;
     secret = codeById(added.body, `webhook-secret-${webhookId}`);
@@ -102,10 +105,12 @@ test('app page: the Webhooks section adds, tests, lists, redelivers, disables, r
   });
 
   await t.test('rotating shows the new secret once', async () => {
-    const rotated = await client.post(`${base}/webhooks/${webhookId}/secret`, {});
-    assert.equal(rotated.statusCode, 200);
+    const posted = await client.post(`${base}/webhooks/${webhookId}/secret`, {});
+    assert.equal(posted.statusCode, 303);
+    const rotated = await client.get(base);
     const next = codeById(rotated.body, `webhook-secret-${webhookId}`);
     assert.notEqual(next, secret);
+    assert.doesNotMatch((await client.get(base)).body, new RegExp(`id="webhook-secret-${webhookId}"`), 'shown once');
     assert.ok((await audit()).includes('webhook.secret_rotated'));
   });
 

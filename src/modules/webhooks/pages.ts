@@ -22,6 +22,8 @@ export interface AppPageHelpers<Extra> {
   appPath(clientId: string): string;
   /** Renders the app page, the Webhooks section in the state given. */
   renderApp(request: FastifyRequest, reply: FastifyReply, viewer: Viewer, clientId: string, extra: Extra, status?: number): Promise<FastifyReply>;
+  /** Redirects to the app page, which shows this message and secret once (POST → redirect → GET). */
+  showOnce(reply: FastifyReply, viewer: Viewer, flash: { clientId: string; message: string; webhookSecret: { webhookId: number; secret: string } }): Promise<FastifyReply>;
   /** Runs an action for the signed-in owner after the CSRF check; a 400 is shown on the page. */
   appAction(
     request: FastifyRequest<{ Params: { clientId: string } }>,
@@ -79,7 +81,7 @@ export class WebhookPages {
   }
 
   register<Extra>(app: FastifyInstance, helpers: AppPageHelpers<Extra>, stateOf: (state: WebhookFormState) => Extra): void {
-    const { appPath, renderApp, appAction } = helpers;
+    const { appPath, renderApp, appAction, showOnce } = helpers;
     const webhooks = this.webhooks;
     const problem = (request: FastifyRequest<{ Params: { clientId: string } }>, reply: FastifyReply, state: WebhookFormState = {}) => (viewer: Viewer, message: string) =>
       renderApp(request, reply, viewer, request.params.clientId, stateOf({ ...state, error: message }), 400);
@@ -96,7 +98,11 @@ export class WebhookPages {
             if (!form.url.trim()) throw badRequest('Enter the endpoint URL.');
             if (!form.scopes.length) throw badRequest('Choose at least one scope for the endpoint.');
             const { webhook, secret } = await webhooks.create(actorOf(viewer, request.ip), request.params.clientId, form);
-            return renderApp(request, reply, viewer, request.params.clientId, stateOf({ newSecret: { webhookId: webhook.id, secret } }), 201);
+            return showOnce(reply, viewer, {
+              clientId: request.params.clientId,
+              message: 'Endpoint added. Copy its signing secret now: it is shown only once.',
+              webhookSecret: { webhookId: webhook.id, secret },
+            });
           },
           problem(request, reply, { form }),
         );
@@ -136,7 +142,11 @@ export class WebhookPages {
           reply,
           async (viewer) => {
             const secret = await webhooks.rotateSecret(actorOf(viewer, request.ip), request.params.webhookId, request.params.clientId);
-            return renderApp(request, reply, viewer, request.params.clientId, stateOf({ newSecret: { webhookId: request.params.webhookId, secret } }));
+            return showOnce(reply, viewer, {
+              clientId: request.params.clientId,
+              message: 'New signing secret issued. The previous one no longer signs.',
+              webhookSecret: { webhookId: request.params.webhookId, secret },
+            });
           },
           problem(request, reply),
         ),
