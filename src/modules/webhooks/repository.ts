@@ -60,14 +60,19 @@ export class WebhooksRepository {
     await this.db.deleteFrom('webhook_subscriptions').where('id', '=', id).execute();
   }
 
-  /** Enabled endpoints with their app's owner and donations access: who events are fanned out to. */
+  /**
+   * Enabled endpoints with their app's owner and donations access: who events are fanned out
+   * to. An owner whose account is disabled gets nothing, as their API keys read nothing.
+   */
   enabledSubscriptions(): Promise<ClaimedSubscription[]> {
     return this.db
       .selectFrom('webhook_subscriptions as s')
       .innerJoin('apps as a', 'a.id', 's.app_id')
+      .innerJoin('users as u', 'u.id', 'a.owner_id')
       .selectAll('s')
       .select(['a.client_id', 'a.owner_id', 'a.donations_access'])
       .where('s.disabled_at', 'is', null)
+      .where('u.disabled_at', 'is', null)
       .execute();
   }
 
@@ -114,6 +119,9 @@ export class WebhooksRepository {
       .selectFrom('webhook_subscriptions as s')
       .select('s.id')
       .where('s.disabled_at', 'is', null)
+      .where(({ exists, selectFrom }) =>
+        exists(selectFrom('apps as a').innerJoin('users as u', 'u.id', 'a.owner_id').select('a.id').whereRef('a.id', '=', 's.app_id').where('u.disabled_at', 'is', null)),
+      )
       .where((eb) => eb.or([eb('s.locked_until', 'is', null), eb('s.locked_until', '<=', now)]))
       .where(({ exists, selectFrom }) =>
         exists(

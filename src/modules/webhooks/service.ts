@@ -395,23 +395,33 @@ export class WebhooksService {
     return shown ? JSON.stringify(shown) : undefined;
   }
 
+  /**
+   * Records an attempt. The endpoint's state (failing since, disabled) is written before the
+   * delivery leaves `pending`, so whoever sees it finished sees the endpoint as it now is.
+   */
   private async record(endpoint: ClaimedSubscription, delivery: DueDelivery, result: AttemptResult, at: Date): Promise<Outcome> {
     const attempts = delivery.attempts + 1;
     const attempt = { attempts, last_attempt_at: at.toISOString(), last_status_code: 'status' in result ? result.status : null };
     if ('status' in result && isDelivered(result.status)) {
-      await this.repository.updateDelivery(delivery.id, { ...attempt, status: 'delivered', next_attempt_at: null, last_error: null });
       if (endpoint.failing_since !== null) {
         endpoint.failing_since = null;
         await this.repository.updateSubscription(endpoint.id, { failing_since: null });
       }
+      await this.repository.updateDelivery(delivery.id, { ...attempt, status: 'delivered', next_attempt_at: null, last_error: null });
       return 'delivered';
     }
     const error = 'status' in result ? `The endpoint answered ${result.status}` : result.error;
     if ('status' in result && disablesAtOnce(result.status)) {
-      await this.repository.updateDelivery(delivery.id, { ...attempt, status: 'failed', next_attempt_at: null, last_error: error });
       await this.disable(endpoint, `The endpoint answered 410 Gone on ${at.toISOString()}`);
+      await this.repository.updateDelivery(delivery.id, { ...attempt, status: 'failed', next_attempt_at: null, last_error: error });
       return 'disabled';
     }
+    if (endpoint.failing_since === null) {
+      endpoint.failing_since = at.toISOString();
+      await this.repository.updateSubscription(endpoint.id, { failing_since: endpoint.failing_since });
+    }
+    const disabled = failedTooLong(endpoint.failing_since, at.getTime(), this.options.disableAfterMs);
+    if (disabled) await this.disable(endpoint, `Every delivery failed from ${toIso(endpoint.failing_since)} to ${at.toISOString()}`);
     const wait = retryDelay(attempts, this.options.retryDelaysMs);
     await this.repository.updateDelivery(delivery.id, {
       ...attempt,
@@ -420,15 +430,7 @@ export class WebhooksService {
       last_error: error,
     });
     this.log.warn({ webhook: endpoint.id, eventId: delivery.event_id, attempt: attempts, retryInMs: wait, error }, 'webhook not delivered');
-    if (endpoint.failing_since === null) {
-      endpoint.failing_since = at.toISOString();
-      await this.repository.updateSubscription(endpoint.id, { failing_since: endpoint.failing_since });
-    }
-    if (failedTooLong(endpoint.failing_since, at.getTime(), this.options.disableAfterMs)) {
-      await this.disable(endpoint, `Every delivery failed from ${toIso(endpoint.failing_since)} to ${at.toISOString()}`);
-      return 'disabled';
-    }
-    return 'failed';
+    return disabled ? 'disabled' : 'failed';
   }
 
   private async disable(endpoint: ClaimedSubscription, reason: string): Promise<void> {

@@ -33,9 +33,10 @@ function verified(secret: string, received: Received): Delivered {
 async function settled(services: TestApp['services']): Promise<void> {
   const { db } = services.database;
   for (let i = 0; i < 400; i++) {
-    const pending = await db.selectFrom('webhook_deliveries').select('id').where('status', '=', 'pending').limit(1).execute();
+    // The cursor first: deliveries a fan-out commits after this look are then seen as pending.
     const last = await db.selectFrom('change_events').select(['tx', 'id']).orderBy('tx', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
     const cursor = await db.selectFrom('webhook_cursor').select(['tx', 'event_id']).executeTakeFirstOrThrow();
+    const pending = await db.selectFrom('webhook_deliveries').select('id').where('status', '=', 'pending').limit(1).execute();
     if (!pending.length && (!last || String(last.id) === String(cursor.event_id))) return;
     await sleep(50);
   }
@@ -319,6 +320,14 @@ test('test events, redelivery, secret rotation, deletion and pruning', { timeout
   assert.equal((await logged()).length, 2);
   await services.changes.prune(Date.now() + 31 * 86_400_000);
   assert.equal((await logged()).length, 0);
+
+  // An owner whose account is disabled gets no events, as their API keys read nothing.
+  const { db } = services.database;
+  await db.updateTable('users').set({ disabled_at: new Date().toISOString() } as never).where('id', '=', caller.user.id).execute();
+  await services.prayers.create({ userId: caller.user.id }, { communityId: church.id, content: 'while disabled' });
+  await settled(services);
+  assert.equal((await logged()).length, 0, 'nothing fanned out to a disabled owner');
+  await db.updateTable('users').set({ disabled_at: null } as never).where('id', '=', caller.user.id).execute();
 
   await services.webhooks.delete(COMMAND_LINE, webhook.id);
   await assert.rejects(services.webhooks.sendTest(COMMAND_LINE, webhook.id), /Webhook \d+ does not exist/);
