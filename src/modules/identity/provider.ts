@@ -82,9 +82,10 @@ export function buildProvider(options: ProviderOptions): Provider {
   const production = config.nodeEnv === 'production';
   const issuer = issuerUrl(config, tag);
   const signinOrigin = new URL(config.loginUrl).origin;
+  // The issuers' error pages take their stylesheet and icon from the sign-in host.
   const errorPageHeaders = {
     ...PAGE_HEADERS,
-    'content-security-policy': `default-src 'none'; style-src ${signinOrigin}; img-src 'self'; frame-ancestors 'none'; base-uri 'none'`,
+    'content-security-policy': `default-src 'none'; style-src ${signinOrigin}; img-src ${signinOrigin}; frame-ancestors 'none'; base-uri 'none'`,
   };
 
   const configuration: Configuration = {
