@@ -283,3 +283,26 @@ test('every credential of a person who no longer exists stops working: 401 or in
   assert.equal(refreshed.status, 400);
   assert.equal(refreshed.body.error, 'invalid_grant');
 });
+
+test('the API issuer\'s paths asked with another method are 405 with Allow, in the error object', async (t) => {
+  const hosts = await startBothHosts(t);
+  for (const [method, path, allow] of [
+    ['GET', '/oauth/token', 'POST'],
+    ['DELETE', '/oauth/revoke', 'POST'],
+    ['GET', '/oauth/introspect', 'POST'],
+    ['POST', '/oauth/jwks', 'GET, HEAD'],
+    ['PUT', '/oauth/authorize', 'GET, HEAD, POST'],
+  ] as const) {
+    const res = await fetch(`${hosts.apiBaseUrl}${path}`, { method });
+    assert.equal(res.status, 405, `${method} ${path}`);
+    assert.equal(res.headers.get('allow'), allow);
+    assert.ok(res.headers.get('x-request-id'));
+    assert.deepEqual(await res.json(), { error: 'MethodNotAllowed', message: `${method} is not allowed on /api/v1${path}; it answers ${allow}`, statusCode: 405 });
+  }
+  const metadata = await fetch(`${new URL(hosts.apiBaseUrl).origin}/.well-known/oauth-authorization-server/api/v1`, { method: 'PUT' });
+  assert.equal(metadata.status, 405);
+  assert.equal(metadata.headers.get('allow'), 'GET, HEAD');
+  // The methods each path takes still reach the issuer.
+  assert.equal((await fetch(`${hosts.apiBaseUrl}/oauth/jwks`)).status, 200);
+  assert.equal((await fetch(`${hosts.apiBaseUrl}/oauth/token`, { method: 'POST' })).status, 400);
+});

@@ -108,6 +108,22 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
       prefix: apiPath,
       paths: ['/oauth/authorize', '/oauth/token', '/oauth/revoke', '/oauth/introspect', '/oauth/jwks', '/.well-known/'],
       aliases: { [`/.well-known/oauth-authorization-server${apiPath}`]: '/.well-known/oauth-authorization-server' },
+      methods: {
+        allowed: {
+          '/oauth/authorize': ['GET', 'HEAD', 'POST'],
+          '/oauth/token': ['POST'],
+          '/oauth/revoke': ['POST'],
+          '/oauth/introspect': ['POST'],
+          '/oauth/jwks': ['GET', 'HEAD'],
+          '/.well-known/': ['GET', 'HEAD'],
+        },
+        refuse: (res, path, allowed) => {
+          const message = `${res.req.method} is not allowed on ${path}; it answers ${allowed.join(', ')}`;
+          const body = JSON.stringify({ error: 'MethodNotAllowed', message, statusCode: 405 });
+          res.writeHead(405, { allow: allowed.join(', '), 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+          res.end(body);
+        },
+      },
     }),
   );
   await registerCors(app);

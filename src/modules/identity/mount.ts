@@ -12,6 +12,12 @@ export interface MountOptions {
   paths: string[];
   /** Exact paths outside the prefix served by a provider path (RFC 8414's well-known form). */
   aliases?: Record<string, string>;
+  /**
+   * The methods each entry of `paths` answers, and how to refuse another one (a CORS
+   * preflight always goes through). Without it every method reaches the provider, which
+   * answers an unknown one with a bare 404.
+   */
+  methods?: { allowed: Record<string, readonly string[]>; refuse(res: ServerResponse, path: string, allowed: readonly string[]): void };
 }
 
 /**
@@ -27,14 +33,19 @@ export function mountProvider(provider: Provider, options: MountOptions) {
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
     const alias = options.aliases?.[path];
     let inner: string;
+    let entry: string | undefined;
     if (alias !== undefined) {
       inner = alias + url.slice(path.length);
+      entry = options.paths.find((p) => p.endsWith('/') && alias.startsWith(p));
     } else {
       if (!path.startsWith(options.prefix)) return next();
       const rest = path.slice(options.prefix.length);
-      if (!options.paths.some((p) => (p.endsWith('/') ? rest.startsWith(p) : rest === p || rest.startsWith(`${p}/`)))) return next();
+      entry = options.paths.find((p) => (p.endsWith('/') ? rest.startsWith(p) : rest === p || rest.startsWith(`${p}/`)));
+      if (entry === undefined) return next();
       inner = url.slice(options.prefix.length);
     }
+    const allowed = entry === undefined ? undefined : options.methods?.allowed[entry];
+    if (allowed && req.method !== 'OPTIONS' && !allowed.includes(req.method ?? '')) return options.methods!.refuse(res, path, allowed);
     req.url = inner;
     // oidc-provider derives its mount path from originalUrl minus url, as under Express.
     (req as IncomingMessage & { originalUrl?: string }).originalUrl = options.prefix + inner;
