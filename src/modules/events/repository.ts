@@ -205,16 +205,6 @@ export class EventsRepository {
     return rows.map((row) => row.event_id);
   }
 
-  async isRegistered(eventId: number, userId: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('event_registrations')
-      .select('user_id')
-      .where('event_id', '=', eventId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return Boolean(row);
-  }
-
   /** Adds the registration unless it exists; true when a row was added. */
   async insertRegistration(eventId: number, userId: number, at: string): Promise<boolean> {
     const result = await this.db

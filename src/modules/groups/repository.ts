@@ -123,14 +123,10 @@ export class GroupsRepository {
       .execute();
   }
 
-  /** Members of one group; a range scan of the membership key, bounded by the group's size. */
-  async countMembers(groupId: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('group_members')
-      .where('group_id', '=', groupId)
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  /** The group's maintained member count, or undefined when there is no such group. */
+  async memberCount(groupId: number): Promise<number | undefined> {
+    const row = await this.db.selectFrom('groups').select('member_count').where('id', '=', groupId).executeTakeFirst();
+    return row ? Number(row.member_count) : undefined;
   }
 
   async insertGroup(group: Insertable<GroupsTable>): Promise<number> {

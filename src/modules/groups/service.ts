@@ -173,11 +173,9 @@ export class GroupsService {
 
   /** Members by join time, then user id, with public profile fields only. */
   async members(id: number, query: PageQuery): Promise<Page<GroupMember>> {
-    if (!(await this.repository.exists(id))) throw groupNotFound(id);
-    const [rows, total] = await Promise.all([
-      this.repository.listMembers(id, query.limit, offsetOf(query)),
-      this.repository.countMembers(id),
-    ]);
+    // The total is the group's maintained count, kept with the membership rows in one transaction.
+    const [total, rows] = await Promise.all([this.repository.memberCount(id), this.repository.listMembers(id, query.limit, offsetOf(query))]);
+    if (total === undefined) throw groupNotFound(id);
     return page(rows.map((row) => toGroupMember(row, this.users.pictures)), query, total);
   }
 
