@@ -1,3 +1,4 @@
+import { PollingWorker, SILENT_LOG, type WorkerLog } from '../../worker.ts';
 import type { MailRepository, MailRow } from './repository.ts';
 import { isPermanentFailure, type MailTransport, type OutgoingMail } from './transport.ts';
 
@@ -35,14 +36,6 @@ export const MAIL_DELIVERY = {
 export type MailDeliveryOptions = typeof MAIL_DELIVERY;
 
 /** What the worker logs through (pino's methods). */
-export interface MailLog {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
-
-const SILENT: MailLog = { info() {}, warn() {}, error() {} };
-
 /**
  * Mail off the request path. A request enqueues a mail (a row in `mail_outbox`, so a
  * restart loses nothing); a worker in every instance claims due mails under a lease, has
@@ -56,17 +49,16 @@ export class MailService {
   private readonly transport: MailTransport;
   private readonly options: MailDeliveryOptions;
   private readonly composers = new Map<string, MailComposer>();
-  private log: MailLog = SILENT;
-  private active = false;
-  private timer: NodeJS.Timeout | undefined;
-  private pass: Promise<number> | undefined;
-  private passAgain = false;
+  private readonly worker: PollingWorker;
+  private log: WorkerLog = SILENT_LOG;
   private passesSinceSweep = 0;
 
   constructor(repository: MailRepository, transport: MailTransport, options: Partial<MailDeliveryOptions> = {}) {
     this.repository = repository;
     this.transport = transport;
     this.options = { ...MAIL_DELIVERY, ...options };
+    // A full batch means more may be waiting.
+    this.worker = new PollingWorker('mail', this.options.pollMs, async () => (await this.deliverDue()) >= this.options.batch);
   }
 
   /** Names the composer of one kind of mail. */
@@ -85,7 +77,7 @@ export class MailService {
       next_attempt_at: now,
       created_at: now,
     });
-    if (this.active) this.schedule(0);
+    this.worker.wake();
   }
 
   /** One pass of the worker: claims due mails and sends them. Answers how many it claimed. */
@@ -129,42 +121,14 @@ export class MailService {
   }
 
   /** Starts this instance's worker. */
-  start(log: MailLog = SILENT): void {
+  start(log: WorkerLog = SILENT_LOG): void {
     this.log = log;
-    this.active = true;
-    this.schedule(0);
+    this.worker.start(log);
   }
 
   /** Stops the worker after the pass under way (mails it did not reach stay in the outbox). */
   async stop(): Promise<void> {
-    this.active = false;
-    clearTimeout(this.timer);
-    await this.pass;
+    await this.worker.stop();
     this.transport.close();
-  }
-
-  private schedule(ms: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), ms);
-    this.timer.unref();
-  }
-
-  private async tick(): Promise<void> {
-    if (!this.active) return;
-    if (this.pass) {
-      this.passAgain = true;
-      return;
-    }
-    this.pass = this.deliverDue().catch((error: unknown) => {
-      this.log.error({ err: error }, 'mail worker pass failed');
-      return 0;
-    });
-    const claimed = await this.pass;
-    this.pass = undefined;
-    if (!this.active) return;
-    // A full batch means more may be waiting.
-    const more = this.passAgain || claimed >= this.options.batch;
-    this.passAgain = false;
-    this.schedule(more ? 0 : this.options.pollMs);
   }
 }

@@ -20,6 +20,7 @@ import {
   wantsEvent,
   WEBHOOK_SCOPES,
 } from './policy.ts';
+import { PollingWorker, SILENT_LOG, type WorkerLog } from '../../worker.ts';
 import type { ClaimedSubscription, DeliveryRow, DueDelivery, NewDeliveryRow, SubscriptionRow, WebhooksRepository } from './repository.ts';
 import { newWebhookSecret, signedHeaders, type SecretBox } from './signing.ts';
 import type { AttemptResult, WebhookTransport } from './transport.ts';
@@ -131,13 +132,6 @@ export interface WebhooksOptions {
 }
 
 /** What the worker logs through (pino's methods). */
-export interface WebhookLog {
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
-
-const SILENT: WebhookLog = { warn() {}, error() {} };
-
 /** The audit log's actor for what the delivery worker decides on its own. */
 const DELIVERY_WORKER: AuditActor = { label: 'webhook delivery' };
 
@@ -164,18 +158,15 @@ export class WebhooksService {
   private readonly repository: WebhooksRepository;
   private readonly options: Omit<WebhooksOptions, 'delivery'>;
   private readonly delivery: typeof WEBHOOK_DELIVERY;
-  private log: WebhookLog = SILENT;
-  private active = false;
-  private timer: NodeJS.Timeout | undefined;
-  private timerAt = Infinity;
-  private pass: Promise<boolean> | undefined;
-  private passAgain = false;
+  private readonly worker: PollingWorker;
+  private log: WorkerLog = SILENT_LOG;
   private passesSinceSweep = 0;
 
   constructor(repository: WebhooksRepository, options: WebhooksOptions) {
     this.repository = repository;
     this.options = options;
     this.delivery = { ...WEBHOOK_DELIVERY, ...options.delivery };
+    this.worker = new PollingWorker('webhook', this.delivery.pollMs, () => this.runPass());
   }
 
   // --- Endpoints -------------------------------------------------------------------------
@@ -452,53 +443,19 @@ export class WebhooksService {
   }
 
   /** Starts this instance's worker. */
-  start(log: WebhookLog = SILENT): void {
+  start(log: WorkerLog = SILENT_LOG): void {
     this.log = log;
-    this.active = true;
-    this.schedule(0);
+    this.worker.start(log);
   }
 
   /** Stops the worker after the pass under way; what it did not send stays for the next instance. */
   async stop(): Promise<void> {
-    this.active = false;
-    clearTimeout(this.timer);
-    await this.pass;
+    await this.worker.stop();
     this.options.transport.close();
   }
 
   /** A write committed on this instance: look for its events now rather than at the next poll. */
   wake(): void {
-    if (this.active) this.schedule(this.delivery.wakeDelayMs);
-  }
-
-  private schedule(ms: number): void {
-    const at = Date.now() + ms;
-    if (this.timer && at >= this.timerAt) return;
-    clearTimeout(this.timer);
-    this.timerAt = at;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.timerAt = Infinity;
-      void this.tick();
-    }, ms);
-    this.timer.unref();
-  }
-
-  private async tick(): Promise<void> {
-    if (!this.active) return;
-    if (this.pass) {
-      this.passAgain = true;
-      return;
-    }
-    this.pass = this.runPass().catch((error: unknown) => {
-      this.log.error({ err: error }, 'webhook worker pass failed');
-      return false;
-    });
-    const more = await this.pass;
-    this.pass = undefined;
-    if (!this.active) return;
-    const again = this.passAgain || more;
-    this.passAgain = false;
-    this.schedule(again ? 0 : this.delivery.pollMs);
+    this.worker.wake(this.delivery.wakeDelayMs);
   }
 }
