@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
 
 /**
  * Conditional requests: every successful GET of `api` carries a weak `ETag` and
@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * page), and a 304 saves the client the transfer and the parse.
  */
 export function registerConditionalRequests(api: FastifyInstance, refund: (request: FastifyRequest) => Promise<void>): void {
-  api.addHook('onSend', async (request, reply, payload) => {
+  const tagAnswer: onSendAsyncHookHandler<unknown> = async function tagAnswer(request, reply, payload) {
     if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const tag = `W/"${hash('sha256', payload, 'base64url').slice(0, 27)}"`;
     reply.header('etag', tag).header('cache-control', 'private, no-cache');
@@ -25,6 +25,11 @@ export function registerConditionalRequests(api: FastifyInstance, refund: (reque
     reply.code(304).removeHeader('content-type');
     await refund(request);
     return null;
+  };
+  // Only the routes that answer GET get the hook, so a write pays nothing for it.
+  api.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.includes('GET')) route.onSend = [...[route.onSend ?? []].flat(), tagAnswer];
   });
 }
 

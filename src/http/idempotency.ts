@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { Type } from 'typebox';
 import type { Claim, IdempotencyService } from '../modules/idempotency/service.ts';
 import { errorResponses } from './responses.ts';
@@ -39,21 +39,11 @@ declare module 'fastify' {
  * and repeats the request always gets the replay.
  */
 export function registerIdempotency(api: FastifyInstance, idempotency: IdempotencyService): void {
-  api.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!route.config?.scope || !methods.some((method) => WRITES.has(method))) return;
-    route.schema = {
-      ...route.schema,
-      headers: IdempotencyKeyHeaders,
-      response: { ...errorResponses(400, 409, 422), ...(route.schema?.response as object) },
-    };
-  });
-
   api.decorateRequest('idempotencyClaim', null);
 
-  api.addHook('preHandler', async (request, reply) => {
+  const claim: preHandlerAsyncHookHandler = async function claim(request, reply) {
     const key = request.headers['idempotency-key'];
-    if (typeof key !== 'string' || !WRITES.has(request.method) || !request.principal) return;
+    if (typeof key !== 'string' || !request.principal) return;
     const owner = { appId: request.principal.appId, userId: request.principal.userId, key };
     const outcome = await idempotency.begin(owner, { method: request.method, url: request.url, body: request.body });
     if ('claim' in outcome) {
@@ -62,11 +52,11 @@ export function registerIdempotency(api: FastifyInstance, idempotency: Idempoten
     }
     const { statusCode, headers, body } = outcome.replay;
     return reply.code(statusCode).headers(headers).header('idempotent-replayed', 'true').send(statusCode === 204 ? null : body);
-  });
+  };
 
-  api.addHook('onSend', async (request, reply, payload) => {
-    const claim = request.idempotencyClaim;
-    if (!claim) return payload;
+  const store: onSendAsyncHookHandler<unknown> = async function store(request, reply, payload) {
+    const held = request.idempotencyClaim;
+    if (!held) return payload;
     request.idempotencyClaim = null;
     try {
       if (reply.statusCode >= 200 && reply.statusCode < 300) {
@@ -75,14 +65,27 @@ export function registerIdempotency(api: FastifyInstance, idempotency: Idempoten
           const value = reply.getHeader(name);
           if (value !== undefined) headers[name] = String(value);
         }
-        await idempotency.complete(claim, { statusCode: reply.statusCode, headers, body: typeof payload === 'string' ? payload : '' });
+        await idempotency.complete(held, { statusCode: reply.statusCode, headers, body: typeof payload === 'string' ? payload : '' });
       } else {
-        await idempotency.release(claim);
+        await idempotency.release(held);
       }
     } catch (err) {
       // The write itself is done; the answer goes out. The claim lapses after a minute.
       request.log.error({ err }, 'could not record the idempotency key');
     }
     return payload;
+  };
+
+  // Only writes get the hooks, so a read pays nothing for them.
+  api.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!route.config?.scope || !methods.some((method) => WRITES.has(method))) return;
+    route.schema = {
+      ...route.schema,
+      headers: IdempotencyKeyHeaders,
+      response: { ...errorResponses(400, 409, 422), ...(route.schema?.response as object) },
+    };
+    route.preHandler = [claim, ...[route.preHandler ?? []].flat()];
+    route.onSend = [...[route.onSend ?? []].flat(), store];
   });
 }
