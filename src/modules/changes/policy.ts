@@ -1,6 +1,7 @@
 import type { Principal } from '../../http/principal.ts';
 import type { ApiScope } from '../../http/scopes.ts';
-import type { ChurchRole } from '../churches/policy.ts';
+import { canViewChurchMembers, type ChurchRole } from '../churches/policy.ts';
+import { visibleAuthor } from '../prayers/policy.ts';
 import { CHANGE_TYPES, type ChangeType } from './schemas.ts';
 
 /** Who reads the log: the credential reading the feed, or a webhook subscription's principal. */
@@ -42,7 +43,7 @@ export function canSeeDonationChange(reader: Reader, donorUserId: number | null)
 
 /** Who belongs to a church is for its members (`GET /churches/:id/members`), by the reader's role when the feed is read. */
 export function canSeeChurchMemberChange(readerRole: ChurchRole | null): boolean {
-  return readerRole !== null;
+  return canViewChurchMembers(readerRole);
 }
 
 /**
@@ -63,5 +64,5 @@ export function canSeeChange(reader: Reader, change: LoggedChange, readerRole: C
 
 /** A prayer's author as this reader may see it: hidden on an anonymous request unless the reader wrote it. */
 export function visiblePrayerAuthor(reader: Pick<Reader, 'userId'>, authorUserId: number, isAnonymous: boolean): number | null {
-  return isAnonymous && authorUserId !== reader.userId ? null : authorUserId;
+  return visibleAuthor(reader.userId, authorUserId, isAnonymous);
 }

@@ -32,7 +32,6 @@ export const CHANGE_TYPES = {
 } as const;
 
 export type ChangeType = keyof typeof CHANGE_TYPES;
-export type ChangeResource = (typeof CHANGE_TYPES)[ChangeType];
 
 export const CHANGE_TYPE_NAMES = Object.keys(CHANGE_TYPES) as ChangeType[];
 

@@ -15,6 +15,11 @@ export function canPray(): boolean {
   return true;
 }
 
+/** A request's author as one caller sees it: hidden on an anonymous request unless the caller wrote it. */
+export function visibleAuthor(callerId: number, authorId: number, isAnonymous: boolean): number | null {
+  return isAnonymous && authorId !== callerId ? null : authorId;
+}
+
 /** Only the author may mark a prayer request answered. */
 export function canMarkAnswered(principal: Caller, prayer: Pick<PrayerRow, 'user_id'>): boolean {
   return prayer.user_id === principal.userId;

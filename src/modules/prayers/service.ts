@@ -7,7 +7,7 @@ import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page } fr
 import type { Principal } from '../../http/principal.ts';
 import { hidePrayerAuthorInChanges, recordChange } from '../changes/service.ts';
 import type { ChurchesService } from '../churches/service.ts';
-import { canDeletePrayer, canEditPrayer, canMarkAnswered, canPostPrayer, canPray } from './policy.ts';
+import { canDeletePrayer, canEditPrayer, canMarkAnswered, canPostPrayer, canPray, visibleAuthor } from './policy.ts';
 import { prayersScope, type PrayersRepository } from './repository.ts';
 import type { NewPrayer, Prayer, PrayerChanges, PrayerListQuery } from './schemas.ts';
 
@@ -15,7 +15,7 @@ type Caller = Pick<Principal, 'userId'>;
 
 /** The author shown to this caller: hidden on an anonymous request unless the caller wrote it. */
 export function visibleUserId(principal: Caller, prayer: PrayerRow): number | null {
-  return Boolean(prayer.is_anonymous) && prayer.user_id !== principal.userId ? null : prayer.user_id;
+  return visibleAuthor(principal.userId, prayer.user_id, Boolean(prayer.is_anonymous));
 }
 
 export function toPrayer(principal: Caller, row: PrayerRow): Prayer {

@@ -6,7 +6,7 @@ import type { AppsService } from '../apps/service.ts';
 import type { AuditActor, AuditService } from '../audit/service.ts';
 import { readScopeOf } from '../changes/policy.ts';
 import { CHANGE_TYPE_NAMES, isChangeType, type ChangeEvent, type ChangeType } from '../changes/schemas.ts';
-import { changesAfter, type ChangesService } from '../changes/service.ts';
+import { changesAfter, publicEventId, type ChangesService } from '../changes/service.ts';
 import { checkWebhookUrl } from './addresses.ts';
 import {
   canManageWebhooks,
@@ -321,7 +321,7 @@ export class WebhooksService {
         const at = toIso(event.created_at);
         for (const endpoint of endpoints) {
           if (endpoint.since > at || !wantsEvent(endpoint.types, endpoint.reader, type)) continue;
-          rows.push({ subscription_id: endpoint.row.id, change_event_id: event.id, event_id: `evt_${event.id}`, event_type: type, next_attempt_at: at, created_at: at });
+          rows.push({ subscription_id: endpoint.row.id, change_event_id: event.id, event_id: publicEventId(event.id), event_type: type, next_attempt_at: at, created_at: at });
         }
       }
       await repository.insertDeliveries(rows);
