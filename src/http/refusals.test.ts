@@ -35,6 +35,10 @@ test('refusals before any route runs answer the error object', async (t) => {
   const { port } = app.server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}/api/v1`;
 
+  await t.test('a client gets 30 s to send its request, then is cut off', () => {
+    assert.equal(app.server.requestTimeout, 30_000);
+  });
+
   await t.test('headers larger than the server accepts: 431, and the connection is closed', async () => {
     const response = parseRaw(await rawExchange(port, `GET /api/v1/churches HTTP/1.1\r\nHost: x\r\nX-Filler: ${'a'.repeat(20_000)}\r\n\r\n`));
     assert.equal(response.status, 431);

@@ -203,6 +203,14 @@ test('the return path after sign-in never leaves this host', async (t) => {
     const signup = await new PageClient(host.app).get(`/signup?next=${next}`);
     assert.doesNotMatch(signup.body, /name="next" value="\/\//, JSON.stringify(evil));
   }
+  // Signing in with each of them as `next` ends on this host too.
+  for (const evil of offHost.filter(Boolean)) {
+    const fresh = new PageClient(host.app);
+    await fresh.get('/login');
+    const signIn = await fresh.post('/login', { email: user.email, password: TEST_PASSWORD, next: evil });
+    assert.equal(signIn.statusCode, 303, JSON.stringify(evil));
+    assert.equal(new URL(String(signIn.headers.location), 'https://login.example').host, 'login.example', `${JSON.stringify(evil)} → ${signIn.headers.location}`);
+  }
 });
 
 test('sign out ends the database session', async (t) => {
