@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildCaller, buildChurch } from './helpers.ts';
+import { buildCaller, buildChurch, buildUser } from './helpers.ts';
 import { startBothHosts } from './oauth-helpers.ts';
 import { csrfOf } from './pages.ts';
 
@@ -65,18 +65,43 @@ test('a NUL character or an unpaired surrogate in input is a 400, never a 500, o
     assert.match(res.headers.get('content-type') ?? '', /text\/html/);
   });
 
-  await t.test('as the client_id of either issuer: an OAuth error, not a server error', async () => {
+  await t.test('in any OAuth parameter of either issuer: invalid_request, not a server error or a silent miss', async () => {
+    // A form or query value cannot carry a lone surrogate (UTF-8 has no bytes for one; invalid
+    // bytes decode to U+FFFD), so NUL is the character that can reach the issuers.
+    const bad = ['\u0000', 'a\u0000b'];
+    const developer = await buildUser(hosts.services);
+    const { app, clientSecret } = await hosts.services.apps.createApp({ ownerId: developer.id, name: 'Text Check', type: 'confidential', redirectUris: ['https://a.example/cb'] });
+    const client = { client_id: app.clientId, client_secret: clientSecret as string };
     for (const base of [hosts.apiBaseUrl, hosts.loginUrl]) {
-      const authorize = await fetch(`${base}/oauth/authorize?client_id=%00&response_type=code&scope=openid&redirect_uri=https%3A%2F%2Fa.example%2Fcb`, { redirect: 'manual' });
-      assert.ok(authorize.status >= 400 && authorize.status < 500, `${base} authorize: ${authorize.status}`);
-      for (const path of ['/oauth/token', '/oauth/revoke']) {
-        const res = await fetch(`${base}${path}`, {
-          method: 'POST',
-          body: new URLSearchParams({ client_id: '\u0000', grant_type: 'refresh_token', refresh_token: 'x', token: 'x' }),
-        });
-        assert.ok(res.status >= 400 && res.status < 500, `${base}${path}: ${res.status}`);
-        assert.equal(((await res.json()) as { error: string }).error, 'invalid_client');
+      for (const value of bad) {
+        const query = (name: string) => {
+          const params = new URLSearchParams({ client_id: 'app_x', response_type: 'code', scope: 'openid', redirect_uri: 'https://a.example/cb', state: 's' });
+          params.set(name, value);
+          return params;
+        };
+        for (const name of ['client_id', 'redirect_uri', 'state', 'scope']) {
+          const authorize = await fetch(`${base}/oauth/authorize?${query(name)}`, { redirect: 'manual' });
+          // The authorization endpoint is a browser's: the styled error page, naming the OAuth error.
+          assert.equal(authorize.status, 400, `${base} authorize ${name}=${JSON.stringify(value)}`);
+          assert.match(authorize.headers.get('content-type') ?? '', /text\/html/);
+          assert.match(await authorize.text(), /well-formed text.*\(invalid_request\)/, `${base} authorize ${name}`);
+        }
+        const posts: [string, Record<string, string>][] = [
+          ['/oauth/token', { client_id: value, grant_type: 'refresh_token', refresh_token: 'x' }],
+          ['/oauth/token', { ...client, grant_type: 'refresh_token', refresh_token: value }],
+          ['/oauth/token', { ...client, grant_type: 'authorization_code', code: value, redirect_uri: 'https://a.example/cb' }],
+          ['/oauth/revoke', { client_id: value, token: 'x' }],
+          ['/oauth/revoke', { ...client, token: value }],
+          ['/oauth/introspect', { ...client, token: value }],
+        ];
+        for (const [path, fields] of posts) {
+          const res = await fetch(`${base}${path}`, { method: 'POST', body: new URLSearchParams(fields) });
+          const label = `${base}${path} ${JSON.stringify(fields)}`;
+          assert.equal(res.status, 400, label);
+          assert.equal(((await res.json()) as { error: string }).error, 'invalid_request', label);
+        }
       }
     }
   });
+
 });

@@ -21,6 +21,17 @@ const BEARER_MODELS = new Set([
 // a small share of writes keeps the table bounded without a scheduler.
 const SWEEP_EVERY_N_WRITES = 200;
 
+/**
+ * A value looked up by the store (client_id, code, token) holding a NUL or a lone surrogate
+ * is a malformed request, answered `invalid_request`: PostgreSQL cannot compare a NUL, and
+ * answering "not found" would let a revocation of such a token look successful.
+ */
+function refuseUnsafeText(value: string): void {
+  if (!isSafeText(value)) throw new errors.InvalidRequest(UNSAFE_TEXT);
+}
+
+export const UNSAFE_TEXT = 'parameters must be well-formed text (no NUL or unpaired surrogate)';
+
 export interface AdapterOptions {
   issuer: IssuerTag;
   artifacts: IdentityRepository;
@@ -77,19 +88,19 @@ class ArtifactAdapter implements Adapter {
   }
 
   async find(id: string): Promise<AdapterPayload | undefined> {
-    if (!isSafeText(id)) return undefined;
+    refuseUnsafeText(id);
     const row = await this.options.artifacts.findArtifact(this.options.issuer, this.model, this.key(id));
     return row ? this.toPayload(row, id) : undefined;
   }
 
   async findByUid(uid: string): Promise<AdapterPayload | undefined> {
-    if (!isSafeText(uid)) return undefined;
+    refuseUnsafeText(uid);
     const row = await this.options.artifacts.findArtifactBy(this.options.issuer, this.model, 'uid', uid);
     return row && !this.bearer ? this.toPayload(row, row.id) : undefined;
   }
 
   async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-    if (!isSafeText(userCode)) return undefined;
+    refuseUnsafeText(userCode);
     const row = await this.options.artifacts.findArtifactBy(this.options.issuer, this.model, 'user_code', userCode);
     return row && !this.bearer ? this.toPayload(row, row.id) : undefined;
   }
@@ -135,8 +146,7 @@ class ClientAdapter implements Adapter {
     this.findClient = findClient;
   }
   async find(id: string): Promise<AdapterPayload | undefined> {
-    // No client_id holds a NUL or a lone surrogate, and PostgreSQL refuses to compare a NUL.
-    if (!isSafeText(id)) return undefined;
+    refuseUnsafeText(id);
     return (await this.findClient(id)) as AdapterPayload | undefined;
   }
   async findByUid(): Promise<undefined> {

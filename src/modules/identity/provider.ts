@@ -3,13 +3,14 @@ import Provider, { errors, type Configuration, type Grant, type JWK, type KoaCon
 import type { Config } from '../../config.ts';
 import { API_SCOPE_NAMES, isApiScope } from '../../http/scopes.ts';
 import { secretMatches } from '../../http/secrets.ts';
+import { isSafeText } from '../../http/text-input.ts';
 import { PAGE_HEADERS } from '../../http/pages.ts';
 import { errorPage } from '../../views/signin.ts';
 import { signedOutPage, signOutPage } from '../../views/signout.ts';
 import type { AppsService } from '../apps/service.ts';
 import type { UsersService } from '../users/service.ts';
 import { findAccount } from './account.ts';
-import { createAdapterFactory, type IssuerTag } from './adapter.ts';
+import { createAdapterFactory, UNSAFE_TEXT, type IssuerTag } from './adapter.ts';
 import { clientMetadata, WEB_ORIGINS } from './clients.ts';
 import type { IdentityRepository } from './repository.ts';
 import { SIGNIN_CLAIMS, SIGNIN_SCOPES, isSigninScope, splitScope } from './scopes.ts';
@@ -238,6 +239,15 @@ export function buildProvider(options: ProviderOptions): Provider {
   provider.proxy = production;
 
   provider.use(async (ctx, next) => {
+    // A NUL in any query parameter is refused before oidc-provider reads it (form bodies reach
+    // the store only as client_id, code or token, which the adapter refuses the same way).
+    if (!Object.entries(ctx.query).flat(2).every((text) => text === undefined || isSafeText(text))) {
+      ctx.status = 400;
+      const out = { error: 'invalid_request', error_description: UNSAFE_TEXT };
+      if (ctx.path === '/oauth/authorize') await configuration.renderError!(ctx as KoaContextWithOIDC, out, new errors.InvalidRequest(UNSAFE_TEXT));
+      else ctx.body = out;
+      return;
+    }
     await next();
     const route = (ctx as Partial<KoaContextWithOIDC>).oidc?.route;
     if (route === 'token') mapGrantTypeErrors(ctx);
