@@ -14,10 +14,13 @@ export function windowValues(window: Window): { after: SeekKey | undefined; offs
   return 'after' in window ? { after: window.after, offset: undefined } : { after: undefined, offset: window.offset };
 }
 
-/** A list's `total`, the `version` of its rows (it moves on every change) and until when both hold. */
+/** A list's `total`, the `version` of its order, the `contentVersion` of what it shows, and until when they hold. */
 export interface ListState {
   total: number;
+  /** Moves when a row enters, leaves or moves within the list: what a remembered page boundary is checked against. */
   version: number;
+  /** Moves on any change to what the list shows (also a row's columns): what a kept answer is checked against. */
+  contentVersion: number;
   /** Epoch ms after which the state no longer holds even without a write (time-based lists); Infinity otherwise. */
   validUntil: number;
 }

@@ -16,18 +16,24 @@ export class ListCounters {
     this.queries = new PreparedQueries(db);
   }
 
-  async read(list: string, scope: string): Promise<{ total: number; version: number }> {
+  async read(list: string, scope: string): Promise<ListCounter> {
     const [row] = await this.queries.execute('counter', { list, scope }, (v) =>
-      this.db.selectFrom('list_counters').select(['total', 'version']).where('list', '=', v.list).where('scope', '=', v.scope),
+      this.db.selectFrom('list_counters').select(['total', 'version', 'content_version']).where('list', '=', v.list).where('scope', '=', v.scope),
     );
-    return row ? { total: Number(row.total), version: Number(row.version) } : { total: 0, version: 0 };
+    return row
+      ? { total: Number(row.total), version: Number(row.version), contentVersion: Number(row.content_version) }
+      : { total: 0, version: 0, contentVersion: 0 };
   }
 }
 
-/** A list's total and version as they were when a page was read, carried on each of its rows. */
+/** One view's maintained counter: a `ListState` without its time limit. */
+export type ListCounter = Omit<ListState, 'validUntil'>;
+
+/** A list's total and versions as they were when a page was read, carried on each of its rows. */
 export interface ListStateColumns {
   list_total: number | string | null;
   list_version: number | string | null;
+  list_content_version: number | string | null;
 }
 
 /**
@@ -39,6 +45,7 @@ export function listStateColumns(list: string, scope: string) {
   return [
     sql<ListStateColumns['list_total']>`(select total from list_counters where list = ${list} and scope = ${scope})`.as('list_total'),
     sql<ListStateColumns['list_version']>`(select version from list_counters where list = ${list} and scope = ${scope})`.as('list_version'),
+    sql<ListStateColumns['list_content_version']>`(select content_version from list_counters where list = ${list} and scope = ${scope})`.as('list_content_version'),
   ];
 }
 
@@ -46,5 +53,7 @@ export function listStateColumns(list: string, scope: string) {
 export function withCarriedState<Row extends ListStateColumns>(rows: Row[]): { rows: Row[]; state: ListState | undefined } {
   if (!rows.length) return { rows, state: undefined };
   // A view nobody has written to has no counter row: it is empty and has never changed.
-  return { rows, state: { total: Number(rows[0].list_total ?? 0), version: Number(rows[0].list_version ?? 0), validUntil: Infinity } };
+  const [first] = rows;
+  const state = { total: Number(first.list_total ?? 0), version: Number(first.list_version ?? 0), contentVersion: Number(first.list_content_version ?? 0) };
+  return { rows, state: { ...state, validUntil: Infinity } };
 }

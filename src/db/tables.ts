@@ -242,6 +242,8 @@ export interface ListCountersTable {
   total: number;
   /** Moves whenever a row enters, leaves or moves within the scope. */
   version: number;
+  /** Moves whenever anything shown in the scope changes: `version`'s moves and any column of a row in it. */
+  content_version: number;
 }
 
 /** One security-relevant event (sign-ins, keys, secrets, consents, approvals); append-only. */

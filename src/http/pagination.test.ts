@@ -212,7 +212,7 @@ test('paging by bookmark and by cursor returns exactly what OFFSET returns', asy
 
 test('a bookmark is trusted only while its list version is current and its time has not passed', async () => {
   const bookmarks = new PageBookmarks(3);
-  const state: ListState = { total: 10, version: 4, validUntil: 1_000 };
+  const state: ListState = { total: 10, version: 4, contentVersion: 9, validUntil: 1_000 };
   bookmarks.set('list', 5, [5], state);
   assert.deepEqual(bookmarks.get('list', 5, state, 999), [5]);
   assert.equal(bookmarks.get('list', 5, { ...state, version: 5 }, 999), undefined);
@@ -228,7 +228,7 @@ test('a page past the end reads nothing', async () => {
   const list: KeysetList<{ id: number }> = {
     name: 'numbers',
     keyTypes: ['number'],
-    state: async () => ({ total: 3, version: 1, validUntil: Infinity }),
+    state: async () => ({ total: 3, version: 1, contentVersion: 1, validUntil: Infinity }),
     rows: async () => {
       reads++;
       return [];

@@ -64,7 +64,7 @@ function onUpdate(list: CountedList): string[] {
     : [adjust(list, 'OLD', -1, 'NEW'), adjust(list, 'NEW', 1, 'OLD')];
 }
 
-function sqliteTriggers(list: CountedList): string[] {
+export function sqliteTriggers(list: CountedList): string[] {
   const { table, columns } = list;
   const statements = [
     `CREATE TRIGGER list_counters_${table}_insert AFTER INSERT ON ${table} BEGIN ${adjust(list, 'NEW', 1)}; END`,
@@ -80,7 +80,7 @@ function sqliteTriggers(list: CountedList): string[] {
   return statements;
 }
 
-function postgresTriggers(list: CountedList): string[] {
+export function postgresTriggers(list: CountedList): string[] {
   const { table, columns } = list;
   const statements = [
     `CREATE FUNCTION list_counters_${table}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ` +

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { ListCounters, listStateColumns, type ListStateColumns } from '../../db/list-counters.ts';
+import { ListCounters, listStateColumns, type ListStateColumns, type ListCounter } from '../../db/list-counters.ts';
 import { PreparedQueries } from '../../db/prepared.ts';
 import type { ChurchRow, ChurchesTable } from '../../db/tables.ts';
 import { windowValues, type Window } from '../../paging.ts';
@@ -74,7 +74,7 @@ export class ChurchesRepository {
   }
 
   /** The list's maintained total and version. */
-  counter(): Promise<{ total: number; version: number }> {
+  counter(): Promise<ListCounter> {
     return this.counters.read('churches', '');
   }
 

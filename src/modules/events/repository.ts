@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { ListCounters, listStateColumns, type ListStateColumns } from '../../db/list-counters.ts';
+import { ListCounters, listStateColumns, type ListStateColumns, type ListCounter } from '../../db/list-counters.ts';
 import { PreparedQueries } from '../../db/prepared.ts';
 import type { EventRow, EventsTable } from '../../db/tables.ts';
 import { windowValues, type Window } from '../../paging.ts';
@@ -115,7 +115,7 @@ export class EventsRepository {
   }
 
   /** The list's maintained total and version (the version also moves when an event is rescheduled). */
-  counter(filter: EventFilter): Promise<{ total: number; version: number }> {
+  counter(filter: EventFilter): Promise<ListCounter> {
     return this.counters.read('events', eventsScope(filter));
   }
 

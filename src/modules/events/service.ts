@@ -174,12 +174,12 @@ export class EventsService {
    */
   private async upcomingState(filter: EventFilter, now: number): Promise<ListState> {
     const scope = eventsScope(filter);
-    const { version } = await this.repository.counter(filter);
+    const { version, contentVersion } = await this.repository.counter(filter);
     const cached = this.upcomingStates.get(scope);
-    if (cached && cached.version === version && now < cached.validUntil) return cached;
+    if (cached && cached.version === version && now < cached.validUntil) return { ...cached, contentVersion };
     const after = new Date(now).toISOString();
     const [total, next] = await Promise.all([this.repository.countUpcoming(after, filter), this.repository.nextStart(after, filter)]);
-    const state = { total, version, validUntil: next === null ? Infinity : Date.parse(toIso(next)) };
+    const state = { total, version, contentVersion, validUntil: next === null ? Infinity : Date.parse(toIso(next)) };
     if (this.upcomingStates.size >= 10_000) this.upcomingStates.clear();
     this.upcomingStates.set(scope, state);
     return state;

@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { ListCounters, listStateColumns, type ListStateColumns } from '../../db/list-counters.ts';
+import { ListCounters, listStateColumns, type ListStateColumns, type ListCounter } from '../../db/list-counters.ts';
 import type { GroupRow, GroupsTable } from '../../db/tables.ts';
 import type { Window } from '../../paging.ts';
 
@@ -97,7 +97,7 @@ export class GroupsRepository {
   }
 
   /** The list's maintained total and version. */
-  counter(filter: GroupFilter): Promise<{ total: number; version: number }> {
+  counter(filter: GroupFilter): Promise<ListCounter> {
     return this.counters.read('groups', groupsScope(filter));
   }
 

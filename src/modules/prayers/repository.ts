@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { ListCounters, listStateColumns, type ListStateColumns } from '../../db/list-counters.ts';
+import { ListCounters, listStateColumns, type ListStateColumns, type ListCounter } from '../../db/list-counters.ts';
 import { PreparedQueries } from '../../db/prepared.ts';
 import type { PrayersTable, PrayerRow } from '../../db/tables.ts';
 import { windowValues, type Window } from '../../paging.ts';
@@ -78,7 +78,7 @@ export class PrayersRepository {
   }
 
   /** The list's maintained total and version: a key lookup, however many prayers there are. */
-  counter(filter: PrayerFilter): Promise<{ total: number; version: number }> {
+  counter(filter: PrayerFilter): Promise<ListCounter> {
     return this.counters.read('prayers', prayersScope(filter));
   }
 
