@@ -6,7 +6,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { createServices, type Services } from '../src/services.ts';
-import { buildCaller, buildChurch, buildEvent, buildPrayer, buildUser, freshDatabaseUrl, TEST_PASSWORD } from './helpers.ts';
+import { addChurchMember, buildCaller, buildChurch, buildEvent, buildPrayer, buildUser, freshDatabaseUrl, TEST_PASSWORD } from './helpers.ts';
 import { freePort, startInstance, type Instance } from './instances.ts';
 import { Browser, parseForm, postForm } from './oauth-helpers.ts';
 
@@ -132,6 +132,36 @@ test('two instances on one PostgreSQL and one Redis behave as one service', { sk
     assert.deepEqual([...new Set(results.map((r) => r.status))], [200]);
     const after = await call(a, `/prayers/${prayer.id}`, callers[0].key);
     assert.equal(after.body.data.prayerCount, 200);
+  });
+
+  await t.test('a list page read at one instance right after a write at the other is never older than the write', async () => {
+    const church = await buildChurch(services);
+    const prayer = await buildPrayer(services, church.id, (await buildUser(services)).id);
+    // Each credential makes at most 18 requests here: under the instances' limit of 20 a minute.
+    const keys = await Promise.all(Array.from({ length: 7 }, async () => (await buildCaller(services, ['write:prayers', 'read:prayers'])).key));
+    const admins = await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const admin = await buildCaller(services, ['write:churches', 'read:churches']);
+        await addChurchMember(services, church.id, admin.user.id, 'admin');
+        return admin.key;
+      }),
+    );
+    for (let i = 1; i <= 40; i++) {
+      const [writer, reader] = i % 2 ? [a, b] : [b, a];
+      const key = keys[Math.floor(i / 6)];
+      const admin = admins[Math.floor(i / 9)];
+      assert.equal((await call(reader, `/prayers?communityId=${church.id}`, key)).status, 200);
+      assert.equal((await call(writer, `/prayers/${prayer.id}/pray`, key, 'POST')).status, 200);
+      const page = await call(reader, `/prayers?communityId=${church.id}`, key);
+      assert.equal(page.body.data[0].prayerCount, i, `pray ${i} at one instance, list at the other`);
+      const name = `Renamed ${i}`;
+      const patched = await fetch(`${writer.apiBaseUrl}/churches/${church.id}`, {
+        method: 'PATCH', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, body: JSON.stringify({ name }),
+      });
+      assert.equal(patched.status, 200);
+      const churches = await call(reader, `/churches?limit=100`, admin);
+      assert.equal(churches.body.data.find((c: { id: number }) => c.id === church.id)?.name, name, `rename ${i}`);
+    }
   });
 
   await t.test('50 parallel registrations over both instances on an event of capacity 10 give exactly 10', async () => {

@@ -11,6 +11,7 @@ import { ApiError, badRequest, errorName, registerErrorHandling } from '../http/
 import { SAFE_TEXT_RULE, unsafeTextField } from '../http/text-input.ts';
 import { registerDraining } from '../http/draining.ts';
 import { registerConditionalRequests } from '../http/conditional.ts';
+import { ListAnswers } from '../http/list-answers.ts';
 import { registerIdempotency } from '../http/idempotency.ts';
 import { RefundableCounters } from '../http/rate-limit-store.ts';
 import { requestId, sendRequestId } from '../http/request-id.ts';
@@ -168,12 +169,13 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
       });
       api.get('/openapi.json', { schema: { hide: true }, config: { rateLimit: false } }, async () => api.swagger());
       registerDocs(api);
-      await api.register(churchesRoutes, { churches: services.churches });
-      await api.register(eventsRoutes, { events: services.events });
+      const answers = new ListAnswers(config.listCacheMb * 1024 * 1024);
+      await api.register(churchesRoutes, { churches: services.churches, answers });
+      await api.register(eventsRoutes, { events: services.events, answers });
       await api.register(usersRoutes, { users: services.users });
-      await api.register(prayersRoutes, { prayers: services.prayers });
+      await api.register(prayersRoutes, { prayers: services.prayers, answers });
       await api.register(donationsRoutes, { donations: services.donations });
-      await api.register(groupsRoutes, { groups: services.groups });
+      await api.register(groupsRoutes, { groups: services.groups, answers });
       await api.register(changesRoutes, { changes: services.changes });
     },
     { prefix: '/api/v1' },

@@ -1,5 +1,16 @@
 import { hash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * Gives the answer `tag` (a weak ETag) and `Cache-Control: private, no-cache`. True when
+     * the request's `If-None-Match` names it: the status is then 304 (send it without a
+     * body) and the request is given back to the rate limit.
+     */
+    revalidate(tag: string): Promise<boolean>;
+  }
+}
 
 /**
  * Conditional requests: every successful GET of `api` carries a weak `ETag` and
@@ -7,29 +18,32 @@ import type { FastifyInstance, FastifyRequest, onSendAsyncHookHandler } from 'fa
  * using it); `If-None-Match` with the current tag is answered `304` with no body, and the
  * request is given back to the rate limit (`refund`), so polling for changes costs no quota.
  *
- * The tag is a digest of the answer's bytes. The versions the store keeps cannot stand in
- * for it: a list's version moves when rows enter, leave or reorder, not when one changes
- * (a prayer's `prayerCount`), and `updatedAt` has millisecond resolution, so two prayers said
- * within one millisecond leave it as it was while the count moves. A digest changes exactly
- * when the body does, caller-specific fields (`isRegistered`, an anonymous author shown to
- * its writer) included; it costs one SHA-256 over the serialised answer (a few µs for a
- * page), and a 304 saves the client the transfer and the parse.
+ * The resource lists tag their answers from the versions the store keeps (see
+ * `ListAnswers`): the tag is known before any row is read, so a 304 costs one counter read.
+ * Every other GET (one resource, a membership list, the change feed) is tagged by a digest
+ * of its answer: one SHA-256 over a small body, changing exactly when the body does.
  */
 export function registerConditionalRequests(api: FastifyInstance, refund: (request: FastifyRequest) => Promise<void>): void {
-  const tagAnswer: onSendAsyncHookHandler<unknown> = async function tagAnswer(request, reply, payload) {
-    if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const tag = `W/"${hash('sha256', payload, 'base64url').slice(0, 27)}"`;
-    reply.header('etag', tag).header('cache-control', 'private, no-cache');
-    const condition = request.headers['if-none-match'];
-    if (condition === undefined || !matches(condition, tag)) return payload;
-    reply.code(304).removeHeader('content-type');
-    await refund(request);
+  async function revalidate(this: FastifyReply, tag: string): Promise<boolean> {
+    this.header('etag', tag).header('cache-control', 'private, no-cache');
+    const condition = this.request.headers['if-none-match'];
+    if (condition === undefined || !matches(condition, tag)) return false;
+    await refund(this.request);
+    this.code(304);
+    return true;
+  }
+  api.decorateReply('revalidate', revalidate);
+
+  const tagByDigest: onSendAsyncHookHandler<unknown> = async function tagByDigest(request, reply, payload) {
+    if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('etag')) return payload;
+    if (!(await reply.revalidate(`W/"${hash('sha256', payload, 'base64url').slice(0, 27)}"`))) return payload;
+    reply.removeHeader('content-type');
     return null;
   };
   // Only the routes that answer GET get the hook, so a write pays nothing for it.
   api.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (methods.includes('GET')) route.onSend = [...[route.onSend ?? []].flat(), tagAnswer];
+    if (methods.includes('GET')) route.onSend = [...[route.onSend ?? []].flat(), tagByDigest];
   });
 }
 

@@ -4,8 +4,9 @@ import { errorResponses } from '../../http/responses.ts';
 import { CursorPageQuery, IdParams, listEnvelope, PageQuery, singleEnvelope } from '../../http/pagination.ts';
 import { Church, ChurchChanges, ChurchMember, MemberCount, MemberParams, MemberRoleBody } from './schemas.ts';
 import type { ChurchesService } from './service.ts';
+import type { ListAnswers } from '../../http/list-answers.ts';
 
-export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesService }> = async (app, { churches }) => {
+export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesService; answers: ListAnswers }> = async (app, { churches, answers }) => {
   app.get('/churches', {
     config: { scope: 'read:churches' },
     schema: {
@@ -16,7 +17,7 @@ export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesServi
       querystring: CursorPageQuery,
       response: { 200: listEnvelope(Church), ...errorResponses(400, 401, 403, 429) },
     },
-    handler: (request) => churches.list(request.query),
+    handler: async (request, reply) => answers.answer(request, reply, await churches.listStamp(), () => churches.list(request.query)),
   });
 
   app.get('/churches/:id', {

@@ -4,8 +4,9 @@ import { errorResponses } from '../../http/responses.ts';
 import { IdParams, listEnvelope, PageQuery, singleEnvelope } from '../../http/pagination.ts';
 import { Event, EventChanges, EventsQuery, NewEvent, Registrant } from './schemas.ts';
 import type { EventsService } from './service.ts';
+import type { ListAnswers } from '../../http/list-answers.ts';
 
-export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService }> = async (app, { events }) => {
+export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService; answers: ListAnswers }> = async (app, { events, answers }) => {
   app.get('/events', {
     config: { scope: 'read:events' },
     schema: {
@@ -16,7 +17,8 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService }> 
       querystring: EventsQuery,
       response: { 200: listEnvelope(Event), ...errorResponses(400, 401, 403, 404, 429) },
     },
-    handler: (request) => events.list(request.query, request.principal.userId),
+    handler: async (request, reply) =>
+      answers.answer(request, reply, await events.listStamp(request.query, request.principal.userId), () => events.list(request.query, request.principal.userId)),
   });
 
   app.get('/events/upcoming', {
@@ -29,7 +31,8 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService }> 
       querystring: EventsQuery,
       response: { 200: listEnvelope(Event), ...errorResponses(400, 401, 403, 404, 429) },
     },
-    handler: (request) => events.upcoming(request.query, request.principal.userId),
+    handler: async (request, reply) =>
+      answers.answer(request, reply, await events.upcomingStamp(request.query, request.principal.userId), () => events.upcoming(request.query, request.principal.userId)),
   });
 
   app.get('/events/:id', {

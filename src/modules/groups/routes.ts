@@ -4,8 +4,9 @@ import { errorResponses } from '../../http/responses.ts';
 import { IdParams, listEnvelope, PageQuery, singleEnvelope } from '../../http/pagination.ts';
 import { Group, GroupChanges, GroupMember, GroupMemberParams, GroupMemberRole, GroupsQuery, NewGroup } from './schemas.ts';
 import type { GroupsService } from './service.ts';
+import type { ListAnswers } from '../../http/list-answers.ts';
 
-export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService }> = async (app, { groups }) => {
+export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService; answers: ListAnswers }> = async (app, { groups, answers }) => {
   app.get('/groups', {
     config: { scope: 'read:groups' },
     schema: {
@@ -16,7 +17,8 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService }> 
       querystring: GroupsQuery,
       response: { 200: listEnvelope(Group), ...errorResponses(400, 401, 403, 404, 429) },
     },
-    handler: (request) => groups.list(request.query, request.principal.userId),
+    handler: async (request, reply) =>
+      answers.answer(request, reply, await groups.listStamp(request.query, request.principal.userId), () => groups.list(request.query, request.principal.userId)),
   });
 
   app.get('/groups/:id', {

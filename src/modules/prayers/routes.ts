@@ -4,8 +4,9 @@ import { errorResponses } from '../../http/responses.ts';
 import { IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts';
 import { NewPrayer, Prayer, PrayerChanges, PrayerListQuery } from './schemas.ts';
 import type { PrayersService } from './service.ts';
+import type { ListAnswers } from '../../http/list-answers.ts';
 
-export const prayersRoutes: FastifyPluginAsyncTypebox<{ prayers: PrayersService }> = async (app, { prayers }) => {
+export const prayersRoutes: FastifyPluginAsyncTypebox<{ prayers: PrayersService; answers: ListAnswers }> = async (app, { prayers, answers }) => {
   app.get('/prayers', {
     config: { scope: 'read:prayers' },
     schema: {
@@ -18,7 +19,8 @@ export const prayersRoutes: FastifyPluginAsyncTypebox<{ prayers: PrayersService 
       querystring: PrayerListQuery,
       response: { 200: listEnvelope(Prayer), ...errorResponses(400, 401, 403, 429) },
     },
-    handler: (request) => prayers.list(request.principal, request.query),
+    handler: async (request, reply) =>
+      answers.answer(request, reply, await prayers.listStamp(request.principal, request.query), () => prayers.list(request.principal, request.query)),
   });
 
   app.get('/prayers/:id', {

@@ -1,0 +1,91 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { sql } from 'kysely';
+import { addChurchMember, buildCaller, buildChurch, buildEvent, buildGroup, buildPrayer, buildTestApp } from '../../test/helpers.ts';
+
+test('list answers are kept and tagged by the versions the store keeps, and never outlive a write', async (t) => {
+  const { request, services } = await buildTestApp(t);
+  const author = await buildCaller(services);
+  const reader = await buildCaller(services);
+  const church = await buildChurch(services);
+  await addChurchMember(services, church.id, author.user.id, 'admin');
+  const get = (url: string, key = author.key, headers: Record<string, string> = {}) => request({ method: 'GET', url, key, headers });
+  const post = (url: string, key = author.key) => request({ method: 'POST', url, key });
+
+  await t.test('a repeated request answers the same bytes and tag; a write to what the list shows changes both', async () => {
+    const prayer = await buildPrayer(services, church.id, author.user.id);
+    const first = await get('/api/v1/prayers');
+    const again = await get('/api/v1/prayers');
+    assert.equal(again.body, first.body);
+    assert.equal(again.headers.etag, first.headers.etag);
+    assert.equal((await post(`/api/v1/prayers/${prayer.id}/pray`)).statusCode, 200);
+    const after = await get('/api/v1/prayers');
+    assert.notEqual(after.headers.etag, first.headers.etag);
+    assert.equal(after.json().data.find((p: { id: number }) => p.id === prayer.id).prayerCount, 1);
+  });
+
+  await t.test('the query decides the answer, whatever the order or defaults of its parameters', async () => {
+    const a = await get('/api/v1/churches?page=1&limit=5');
+    const b = await get('/api/v1/churches?limit=5');
+    assert.equal(b.headers.etag, a.headers.etag);
+    const other = await get('/api/v1/churches?limit=6');
+    assert.notEqual(other.headers.etag, a.headers.etag);
+    assert.equal(other.json().pagination.limit, 6);
+  });
+
+  await t.test('a write that bypasses the service (another process, the command line) still reaches the next answer', async () => {
+    assert.equal((await get('/api/v1/churches')).statusCode, 200);
+    await sql`update churches set name = ${'Written elsewhere'} where id = ${church.id}`.execute(services.database.db);
+    const listed = (await get('/api/v1/churches?limit=100')).json().data.find((c: { id: number }) => c.id === church.id);
+    assert.equal(listed.name, 'Written elsewhere');
+  });
+
+  await t.test("what belongs to the reader stays the reader's: an anonymous author, isRegistered, isMember", async () => {
+    await buildPrayer(services, church.id, author.user.id, { is_anonymous: true });
+    const mine = (await get(`/api/v1/prayers?communityId=${church.id}`)).json().data[0];
+    const theirs = await get(`/api/v1/prayers?communityId=${church.id}`, reader.key);
+    assert.equal(mine.userId, author.user.id);
+    assert.equal(theirs.json().data[0].userId, null);
+
+    const event = await buildEvent(services, church.id);
+    assert.equal((await get(`/api/v1/events/upcoming?churchId=${church.id}`, reader.key)).json().data[0].isRegistered, false);
+    assert.equal((await post(`/api/v1/events/${event.id}/register`)).statusCode, 201);
+    assert.equal((await get(`/api/v1/events/upcoming?churchId=${church.id}`)).json().data[0].isRegistered, true);
+    const otherView = (await get(`/api/v1/events/upcoming?churchId=${church.id}`, reader.key)).json().data[0];
+    assert.equal(otherView.isRegistered, false);
+    assert.equal(otherView.registrationCount, 1, "someone else's registration moves the count every reader sees");
+    assert.equal((await get(`/api/v1/events?churchId=${church.id}`, reader.key)).json().data[0].isRegistered, false);
+
+    const group = await buildGroup(services, church.id);
+    assert.equal((await get(`/api/v1/groups?churchId=${church.id}`, reader.key)).json().data[0].isMember, false);
+    assert.equal((await post(`/api/v1/groups/${group.id}/join`)).statusCode, 201);
+    assert.equal((await get(`/api/v1/groups?churchId=${church.id}`)).json().data[0].isMember, true);
+    const groupForReader = (await get(`/api/v1/groups?churchId=${church.id}`, reader.key)).json().data[0];
+    assert.equal(groupForReader.isMember, false);
+    assert.equal(groupForReader.memberCount, 1);
+  });
+
+  await t.test('a 304 for a list is answered from the versions, and an error is neither kept nor tagged', async () => {
+    const first = await get('/api/v1/groups');
+    const notModified = await get('/api/v1/groups', author.key, { 'if-none-match': String(first.headers.etag) });
+    assert.equal(notModified.statusCode, 304);
+    assert.equal(notModified.body, '');
+    const missing = await get('/api/v1/events?churchId=999999');
+    assert.equal(missing.statusCode, 404);
+    assert.equal(missing.headers.etag, undefined);
+    assert.equal(missing.headers['cache-control'], 'no-store');
+  });
+});
+
+test('with LIST_CACHE_MB=0 nothing is kept and the answers and tags are the same', async (t) => {
+  const { request, services } = await buildTestApp(t, { LIST_CACHE_MB: '0' });
+  const { key } = await buildCaller(services);
+  const church = await buildChurch(services);
+  const get = () => request({ method: 'GET', url: '/api/v1/churches', key });
+  const first = await get();
+  assert.equal((await get()).headers.etag, first.headers.etag);
+  await sql`update churches set city = ${'Elsewhere'} where id = ${church.id}`.execute(services.database.db);
+  const after = await get();
+  assert.notEqual(after.headers.etag, first.headers.etag);
+  assert.equal(after.json().data[0].city, 'Elsewhere');
+});
