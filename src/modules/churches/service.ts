@@ -4,6 +4,8 @@ import { nowIso, toIso } from '../../db/tables.ts';
 import { withCarriedState } from '../../db/list-counters.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type CursorPageQuery, type KeysetList, type Page, type PageQuery } from '../../http/pagination.ts';
+import { UpdatedSinceTotals } from '../../updated-since.ts';
+import type { ListStamp } from '../../http/list-answers.ts';
 import { recordChange } from '../changes/service.ts';
 import type { ProfilePictures } from '../users/pictures.ts';
 import { personOf } from '../users/person.ts';
@@ -133,6 +135,11 @@ export class ChurchesService {
   }
 
   async list(query: CursorPageQuery): Promise<Page<Church>> {
+  /** What decides the list's answers: every church is listed alike to every reader. */
+  async listStamp(): Promise<ListStamp> {
+    return { list: this.all.name, state: await this.all.state() };
+  }
+
     const since = updatedSinceOf(query);
     if (since !== undefined) {
       const [rows, total] = await Promise.all([this.churches.listUpdatedSince(since, query.limit, offsetOf(query)), this.churches.countUpdatedSince(since)]);

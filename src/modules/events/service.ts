@@ -5,6 +5,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts'
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page, type PageQuery } from '../../http/pagination.ts';
 import type { ListState, SeekKey } from '../../paging.ts';
 import { recordChange } from '../changes/service.ts';
+import type { ListStamp } from '../../http/list-answers.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import type { ProfilePictures } from '../users/pictures.ts';
 import { personOf } from '../users/person.ts';
@@ -113,6 +114,18 @@ export class EventsService {
 
   /** Every event, by start time then id, optionally of one church. */
   async list(query: EventsQuery, userId: number): Promise<Page<Event>> {
+  /** What decides the events list's answers; `isRegistered` is the reader's. */
+  async listStamp(query: EventsQuery, userId: number): Promise<ListStamp> {
+    const filter = await this.filterOf(query);
+    return { list: `events?${eventsScope(filter)}`, state: { ...(await this.repository.counter(filter)), validUntil: Infinity }, reader: userId };
+  }
+
+  /** What decides the upcoming list's answers: also until the next event starts. */
+  async upcomingStamp(query: EventsQuery, userId: number): Promise<ListStamp> {
+    const filter = await this.filterOf(query);
+    return { list: `events/upcoming?${eventsScope(filter)}`, state: await this.upcomingState(filter, Date.now()), reader: userId };
+  }
+
     const filter = await this.filterOf(query);
     const since = updatedSinceOf(query);
     if (since !== undefined) return this.updatedSince(userId, filter, since, undefined, query);

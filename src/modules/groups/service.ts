@@ -3,6 +3,8 @@ import { nowIso, toIso } from '../../db/tables.ts';
 import { withCarriedState } from '../../db/list-counters.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page, type PageQuery } from '../../http/pagination.ts';
+import { UpdatedSinceTotals } from '../../updated-since.ts';
+import type { ListStamp } from '../../http/list-answers.ts';
 import { recordChange } from '../changes/service.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import type { ProfilePictures } from '../users/pictures.ts';
@@ -136,6 +138,12 @@ export class GroupsService {
 
   /** Groups by id, optionally of one church. */
   async list(query: GroupsQuery, userId: number): Promise<Page<Group>> {
+  /** What decides the groups list's answers; `isMember` is the reader's. */
+  async listStamp(query: GroupsQuery, userId: number): Promise<ListStamp> {
+    const filter = await this.filterOf(query);
+    return { list: `groups?${groupsScope(filter)}`, state: { ...(await this.repository.counter(filter)), validUntil: Infinity }, reader: userId };
+  }
+
     const filter = await this.filterOf(query);
     const since = updatedSinceOf(query);
     if (since !== undefined) {

@@ -6,6 +6,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page } from '../../http/pagination.ts';
 import type { Principal } from '../../http/principal.ts';
 import { hidePrayerAuthorInChanges, recordChange } from '../changes/service.ts';
+import type { ListStamp } from '../../http/list-answers.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import { canDeletePrayer, canEditPrayer, canMarkAnswered, canPostPrayer, canPray, visibleAuthor } from './policy.ts';
 import { prayersScope, type PrayersRepository } from './repository.ts';
@@ -62,6 +63,12 @@ export class PrayersService {
 
   async list(principal: Caller, query: PrayerListQuery): Promise<Page<Prayer>> {
     const filter = { churchId: query.communityId, isAnswered: query.isAnswered };
+  /** What decides the list's answers; an anonymous request's author is shown to its writer only. */
+  async listStamp(principal: Caller, query: PrayerListQuery): Promise<ListStamp> {
+    const filter = { churchId: query.communityId, isAnswered: query.isAnswered };
+    return { list: `prayers?${prayersScope(filter)}`, state: { ...(await this.repository.counter(filter)), validUntil: Infinity }, reader: principal.userId };
+  }
+
     const since = updatedSinceOf(query);
     if (since !== undefined) {
       const [rows, total] = await Promise.all([
