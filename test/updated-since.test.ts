@@ -87,3 +87,90 @@ test('updatedSince on every resource list', async (t) => {
     assert.match(res.json().message, /^Invalid query parameter 'cursor': cannot be used with 'updatedSince'/);
   });
 });
+
+test('an updatedSince total is counted once per version of the list, and again after a write', async (t) => {
+  const { request, services } = await buildTestApp(t);
+  const caller = await buildCaller(services);
+  const church = await buildChurch(services, { updated_at: BEFORE });
+  await addChurchMember(services, church.id, caller.user.id, 'admin');
+  await services.database.db.updateTable('churches').set({ updated_at: BEFORE }).where('id', '=', church.id).execute();
+  const other = await buildChurch(services, { updated_at: AFTER });
+  const soon = (days: number) => ({ starts_at: new Date(Date.now() + days * 86_400_000).toISOString(), ends_at: new Date(Date.now() + (days + 0.1) * 86_400_000).toISOString() });
+  for (const days of [1, 2]) await buildEvent(services, church.id, { ...soon(days), updated_at: AFTER });
+  await buildGroup(services, church.id, { updated_at: AFTER });
+  await buildPrayer(services, church.id, caller.user.id, { updated_at: AFTER });
+
+  // Every statement the service runs outside a transaction goes through this executor.
+  const executor = services.database.db.getExecutor();
+  const execute = executor.executeQuery.bind(executor);
+  const counts: string[] = [];
+  executor.executeQuery = ((query, queryId) => {
+    if (/count\(\*\)/i.test(query.sql) && /updated_at/.test(query.sql)) counts.push(query.sql);
+    return execute(query, queryId);
+  }) as typeof executor.executeQuery;
+  t.after(() => {
+    executor.executeQuery = execute;
+  });
+
+  const total = async (path: string, query = '') => {
+    const res = await request({ method: 'GET', url: `/api/v1${path}${path.includes('?') ? '&' : '?'}updatedSince=${SINCE}&limit=1${query}`, key: caller.key });
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json().pagination.total;
+  };
+  const countsOf = async (work: () => Promise<void>) => {
+    counts.length = 0;
+    await work();
+    return counts.length;
+  };
+
+  const lists: [path: string, expected: number][] = [
+    ['/churches', 1],
+    ['/events', 2],
+    [`/events?churchId=${church.id}`, 2],
+    ['/events/upcoming', 2],
+    ['/groups', 1],
+    [`/groups?churchId=${church.id}`, 1],
+    ['/prayers', 1],
+    [`/prayers?communityId=${church.id}&isAnswered=false`, 1],
+  ];
+  await t.test('the first page counts; the next pages and repeats do not', async () => {
+    for (const [path, expected] of lists) {
+      assert.equal(await countsOf(async () => assert.equal(await total(path), expected, path)), 1, path);
+      assert.equal(await countsOf(async () => assert.equal(await total(path, '&page=2'), expected, path)), 0, path);
+      assert.equal(await countsOf(async () => assert.equal(await total(path), expected, path)), 0, path);
+    }
+  });
+
+  await t.test('a write to the list counts again, and the total follows it', async () => {
+    const patched = await request({ method: 'PATCH', url: `/api/v1/churches/${church.id}`, key: caller.key, payload: { city: 'Shelbyville' } });
+    assert.equal(patched.statusCode, 200, patched.body);
+    assert.equal(await countsOf(async () => assert.equal(await total('/churches'), 2)), 1);
+    assert.equal(await countsOf(async () => assert.equal(await total('/churches', '&page=2'), 2)), 0);
+
+    const posted = await request({ method: 'POST', url: '/api/v1/prayers', key: caller.key, payload: { communityId: church.id, content: 'For rain' } });
+    assert.equal(posted.statusCode, 201, posted.body);
+    assert.equal(await countsOf(async () => assert.equal(await total('/prayers'), 2)), 1);
+    assert.equal(await countsOf(async () => assert.equal(await total(`/prayers?communityId=${other.id}`), 0)), 1);
+    assert.equal(await countsOf(async () => assert.equal(await total(`/prayers?communityId=${other.id}`), 0)), 0);
+
+    const event = await request({ method: 'POST', url: '/api/v1/events', key: caller.key, payload: { churchId: church.id, title: 'Picnic', startsAt: soon(3).starts_at, endsAt: soon(3).ends_at } });
+    assert.equal(event.statusCode, 201, event.body);
+    assert.equal(await countsOf(async () => assert.equal(await total('/events/upcoming'), 3)), 1);
+    assert.equal(await countsOf(async () => assert.equal(await total(`/events?churchId=${church.id}`), 3)), 1);
+
+    const group = await request({ method: 'POST', url: '/api/v1/groups', key: caller.key, payload: { churchId: church.id, name: 'Choir' } });
+    assert.equal(group.statusCode, 201, group.body);
+    assert.equal(await countsOf(async () => assert.equal(await total('/groups'), 2)), 1);
+    // Another church's view of the list did not change: still counted once.
+    assert.equal(await countsOf(async () => assert.equal(await total(`/groups?churchId=${other.id}`), 0)), 1);
+    assert.equal(await countsOf(async () => assert.equal(await total(`/groups?churchId=${other.id}`), 0)), 0);
+  });
+
+  await t.test('an upcoming total is counted again once its first event has started', async () => {
+    const first = await buildEvent(services, other.id, { starts_at: new Date(Date.now() + 1500).toISOString(), ends_at: soon(1).ends_at, updated_at: AFTER });
+    assert.equal(await countsOf(async () => assert.equal(await total(`/events/upcoming?churchId=${other.id}`), 1)), 1);
+    assert.equal(await countsOf(async () => assert.equal(await total(`/events/upcoming?churchId=${other.id}`), 1)), 0);
+    await new Promise((resolve) => setTimeout(resolve, Date.parse(first.starts_at) - Date.now() + 10));
+    assert.equal(await countsOf(async () => assert.equal(await total(`/events/upcoming?churchId=${other.id}`), 0)), 1);
+  });
+});

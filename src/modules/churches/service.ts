@@ -120,6 +120,7 @@ export class ChurchesService {
   private readonly churches: ChurchesRepository;
   private readonly pictures: ProfilePictures;
   private readonly bookmarks = new PageBookmarks();
+  private readonly sinceTotals = new UpdatedSinceTotals();
   private readonly all: KeysetList<ChurchRow>;
   constructor(churches: ChurchesRepository, pictures: ProfilePictures) {
     this.churches = churches;
@@ -134,15 +135,15 @@ export class ChurchesService {
     };
   }
 
-  async list(query: CursorPageQuery): Promise<Page<Church>> {
   /** What decides the list's answers: every church is listed alike to every reader. */
   async listStamp(): Promise<ListStamp> {
     return { list: this.all.name, state: await this.all.state() };
   }
 
+  async list(query: CursorPageQuery): Promise<Page<Church>> {
     const since = updatedSinceOf(query);
     if (since !== undefined) {
-      const [rows, total] = await Promise.all([this.churches.listUpdatedSince(since, query.limit, offsetOf(query)), this.churches.countUpdatedSince(since)]);
+      const [rows, total] = await Promise.all([this.churches.listUpdatedSince(since, query.limit, offsetOf(query)), this.sinceTotals.total('churches', since, async () => (await this.churches.counter()).contentVersion, () => this.churches.countUpdatedSince(since))]);
       return page(rows.map(toChurch), query, total);
     }
     const { rows, pagination } = await paginate(this.all, query, this.bookmarks);

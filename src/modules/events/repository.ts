@@ -103,15 +103,16 @@ export class EventsRepository {
       .execute();
   }
 
-  async countUpdatedSince(filter: EventFilter, since: string, startsAfter: string | undefined): Promise<number> {
+  /** How many events changed at or after `since` (and start after `startsAfter`), and when the first of them starts. */
+  async countUpdatedSince(filter: EventFilter, since: string, startsAfter: string | undefined): Promise<{ total: number; firstStart: string | null }> {
     const row = await this.db
       .selectFrom('events')
       .where('updated_at', '>=', since)
       .$if(startsAfter !== undefined, (qb) => qb.where('starts_at', '>', startsAfter!))
       .$if(filter.churchId !== undefined, (qb) => qb.where('church_id', '=', filter.churchId!))
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.min('starts_at').as('first_start')])
       .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return { total: Number(row.n), firstStart: (row.first_start as string | null | undefined) ?? null };
   }
 
   /** The list's maintained total and version (the version also moves when an event is rescheduled). */

@@ -3,9 +3,10 @@ import { nowIso, toIso, type EventRow } from '../../db/tables.ts';
 import { withCarriedState } from '../../db/list-counters.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page, type PageQuery } from '../../http/pagination.ts';
+import { UpdatedSinceTotals } from '../../updated-since.ts';
 import type { ListState, SeekKey } from '../../paging.ts';
-import { recordChange } from '../changes/service.ts';
 import type { ListStamp } from '../../http/list-answers.ts';
+import { recordChange } from '../changes/service.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import type { ProfilePictures } from '../users/pictures.ts';
 import { personOf } from '../users/person.ts';
@@ -103,6 +104,7 @@ export class EventsService {
   private readonly repository: EventsRepository;
   private readonly churches: ChurchesService;
   private readonly bookmarks = new PageBookmarks();
+  private readonly sinceTotals = new UpdatedSinceTotals();
   /** The upcoming lists' totals by filter, each valid until its list version moves or the next event starts. */
   private readonly upcomingStates = new Map<string, ListState>();
   private readonly pictures: ProfilePictures;
@@ -112,8 +114,6 @@ export class EventsService {
     this.pictures = pictures;
   }
 
-  /** Every event, by start time then id, optionally of one church. */
-  async list(query: EventsQuery, userId: number): Promise<Page<Event>> {
   /** What decides the events list's answers; `isRegistered` is the reader's. */
   async listStamp(query: EventsQuery, userId: number): Promise<ListStamp> {
     const filter = await this.filterOf(query);
@@ -126,6 +126,8 @@ export class EventsService {
     return { list: `events/upcoming?${eventsScope(filter)}`, state: await this.upcomingState(filter, Date.now()), reader: userId };
   }
 
+  /** Every event, by start time then id, optionally of one church. */
+  async list(query: EventsQuery, userId: number): Promise<Page<Event>> {
     const filter = await this.filterOf(query);
     const since = updatedSinceOf(query);
     if (since !== undefined) return this.updatedSince(userId, filter, since, undefined, query);
@@ -150,7 +152,7 @@ export class EventsService {
     const now = Date.now();
     const after = new Date(now).toISOString();
     const since = updatedSinceOf(query);
-    if (since !== undefined) return this.updatedSince(userId, filter, since, after, query);
+    if (since !== undefined) return this.updatedSince(userId, filter, since, after, query, now);
     const { rows, pagination } = await paginate(
       {
         name: `events/upcoming?${eventsScope(filter)}`,
@@ -165,11 +167,24 @@ export class EventsService {
     return { data: rows.map(toEvent), pagination };
   }
 
-  /** The events changed since a time: read by offset and counted, apart from the maintained totals. */
-  private async updatedSince(userId: number, filter: EventFilter, since: string, startsAfter: string | undefined, query: PageQuery): Promise<Page<Event>> {
+  /**
+   * The events changed since a time: read by offset, apart from the maintained totals, and
+   * counted once per version of the list; an upcoming count holds until its first event starts.
+   */
+  private async updatedSince(userId: number, filter: EventFilter, since: string, startsAfter: string | undefined, query: PageQuery, now = Date.now()): Promise<Page<Event>> {
+    const list = `${startsAfter === undefined ? 'events' : 'events/upcoming'}?${eventsScope(filter)}`;
     const [rows, total] = await Promise.all([
       this.repository.listUpdatedSince(userId, filter, since, startsAfter, query.limit, offsetOf(query)),
-      this.repository.countUpdatedSince(filter, since, startsAfter),
+      this.sinceTotals.total(
+        list,
+        since,
+        async () => (await this.repository.counter(filter)).contentVersion,
+        async () => {
+          const { total, firstStart } = await this.repository.countUpdatedSince(filter, since, startsAfter);
+          return { total, validUntil: startsAfter === undefined || firstStart === null ? Infinity : Date.parse(toIso(firstStart)) };
+        },
+        now,
+      ),
     ]);
     return page(rows.map(toEvent), query, total);
   }

@@ -130,6 +130,7 @@ export class GroupsService {
   private readonly churches: ChurchesService;
   private readonly users: UsersService;
   private readonly bookmarks = new PageBookmarks();
+  private readonly sinceTotals = new UpdatedSinceTotals();
   constructor(repository: GroupsRepository, churches: ChurchesService, users: UsersService) {
     this.repository = repository;
     this.churches = churches;
@@ -137,19 +138,19 @@ export class GroupsService {
   }
 
   /** Groups by id, optionally of one church. */
-  async list(query: GroupsQuery, userId: number): Promise<Page<Group>> {
   /** What decides the groups list's answers; `isMember` is the reader's. */
   async listStamp(query: GroupsQuery, userId: number): Promise<ListStamp> {
     const filter = await this.filterOf(query);
     return { list: `groups?${groupsScope(filter)}`, state: { ...(await this.repository.counter(filter)), validUntil: Infinity }, reader: userId };
   }
 
+  async list(query: GroupsQuery, userId: number): Promise<Page<Group>> {
     const filter = await this.filterOf(query);
     const since = updatedSinceOf(query);
     if (since !== undefined) {
       const [rows, total] = await Promise.all([
         this.repository.listUpdatedSince(userId, filter, since, query.limit, offsetOf(query)),
-        this.repository.countUpdatedSince(filter, since),
+        this.sinceTotals.total(`groups?${groupsScope(filter)}`, since, async () => (await this.repository.counter(filter)).contentVersion, () => this.repository.countUpdatedSince(filter, since)),
       ]);
       return page(rows.map(toGroup), query, total);
     }

@@ -4,9 +4,10 @@ import { nowIso, toIso } from '../../db/tables.ts';
 import { withCarriedState } from '../../db/list-counters.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page } from '../../http/pagination.ts';
+import { UpdatedSinceTotals } from '../../updated-since.ts';
 import type { Principal } from '../../http/principal.ts';
-import { hidePrayerAuthorInChanges, recordChange } from '../changes/service.ts';
 import type { ListStamp } from '../../http/list-answers.ts';
+import { hidePrayerAuthorInChanges, recordChange } from '../changes/service.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import { canDeletePrayer, canEditPrayer, canMarkAnswered, canPostPrayer, canPray, visibleAuthor } from './policy.ts';
 import { prayersScope, type PrayersRepository } from './repository.ts';
@@ -56,24 +57,25 @@ export class PrayersService {
   private readonly repository: PrayersRepository;
   private readonly churches: ChurchesService;
   private readonly bookmarks = new PageBookmarks();
+  private readonly sinceTotals = new UpdatedSinceTotals();
   constructor(repository: PrayersRepository, churches: ChurchesService) {
     this.repository = repository;
     this.churches = churches;
   }
 
-  async list(principal: Caller, query: PrayerListQuery): Promise<Page<Prayer>> {
-    const filter = { churchId: query.communityId, isAnswered: query.isAnswered };
   /** What decides the list's answers; an anonymous request's author is shown to its writer only. */
   async listStamp(principal: Caller, query: PrayerListQuery): Promise<ListStamp> {
     const filter = { churchId: query.communityId, isAnswered: query.isAnswered };
     return { list: `prayers?${prayersScope(filter)}`, state: { ...(await this.repository.counter(filter)), validUntil: Infinity }, reader: principal.userId };
   }
 
+  async list(principal: Caller, query: PrayerListQuery): Promise<Page<Prayer>> {
+    const filter = { churchId: query.communityId, isAnswered: query.isAnswered };
     const since = updatedSinceOf(query);
     if (since !== undefined) {
       const [rows, total] = await Promise.all([
         this.repository.listUpdatedSince(filter, since, query.limit, offsetOf(query)),
-        this.repository.countUpdatedSince(filter, since),
+        this.sinceTotals.total(`prayers?${prayersScope(filter)}`, since, async () => (await this.repository.counter(filter)).contentVersion, () => this.repository.countUpdatedSince(filter, since)),
       ]);
       return page(rows.map((row) => toPrayer(principal, row)), query, total);
     }
