@@ -15,7 +15,9 @@ export interface ListStamp {
 
 interface Kept {
   version: string;
-  body: string;
+  tag: string;
+  /** The serialised answer as bytes: sent as they are, with no encoding on each send. */
+  body: Buffer;
 }
 
 /**
@@ -43,18 +45,20 @@ export class ListAnswers {
   async answer(request: FastifyRequest, reply: FastifyReply, stamp: ListStamp, read: () => Promise<unknown>): Promise<FastifyReply> {
     const key = `${request.routeOptions.url}?${canonicalQuery(request.query)}|${stamp.list}|${stamp.reader ?? ''}`;
     const version = `${stamp.state.contentVersion}:${stamp.state.validUntil}`;
-    if (await reply.revalidate(`W/"${hash('sha256', `${key}#${version}`, 'base64url').slice(0, 27)}"`)) return reply.send();
-    reply.type('application/json; charset=utf-8');
     const kept = this.kept.get(key);
-    if (kept?.version === version) {
+    const current = kept?.version === version ? kept : undefined;
+    const tag = current?.tag ?? `W/"${hash('sha256', `${key}#${version}`, 'base64url').slice(0, 27)}"`;
+    if (await reply.revalidate(tag)) return reply.send();
+    reply.type('application/json; charset=utf-8');
+    if (current) {
       // Most recently used last: the Map's order is the eviction order.
       this.kept.delete(key);
-      this.kept.set(key, kept);
-      return reply.send(kept.body);
+      this.kept.set(key, current);
+      return reply.send(current.body);
     }
-    // The route's response schema serialises, as for any answer; a string is then sent as it is.
-    const body = reply.serialize(await read()) as string;
-    this.keep(key, { version, body });
+    // The route's response schema serialises, as for any answer; bytes are then sent as they are.
+    const body = Buffer.from(reply.serialize(await read()) as string);
+    this.keep(key, { version, tag, body });
     return reply.send(body);
   }
 
