@@ -5,6 +5,7 @@ import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { hashPassword } from '../src/modules/users/service.ts';
 import { backfill, COUNTED_LISTS } from '../src/db/migrations/20261125T0001-list-counters.ts';
+import { backfill as backfillMemberships, MEMBERSHIP_LISTS } from '../src/db/migrations/20261129T0020-membership-changes.ts';
 
 /** Row counts of one benchmark dataset. */
 export interface DatasetSize {
@@ -101,9 +102,10 @@ async function generate(size: DatasetSize, writer: Writer, passwordHash: string,
   await writer.flush();
   progress('churches', size.churches, size.churches);
 
-  const addMember = writer.table('church_members', ['church_id', 'user_id', 'role', 'joined_at']);
+  const addMember = writer.table('church_members', ['church_id', 'user_id', 'role', 'joined_at', 'updated_at']);
   for (const [n, [church, user]] of memberships.entries()) {
-    await addMember([church, user, 'member', iso(today - 1000 * DAY + (n % 900) * DAY)]);
+    const joined = iso(today - 1000 * DAY + (n % 900) * DAY);
+    await addMember([church, user, 'member', joined, joined]);
     report('church_members', n + 1, memberships.length);
   }
   await writer.flush();
@@ -237,6 +239,7 @@ export async function buildPostgresDataset(url: string, size: DatasetSize): Prom
   }
   await client.query('DELETE FROM list_counters');
   for (const list of COUNTED_LISTS) await client.query(backfill(list));
+  for (const list of MEMBERSHIP_LISTS) await client.query(backfillMemberships(list));
   await client.query('COMMIT');
   await client.query('ANALYZE');
   await client.end();

@@ -15,6 +15,16 @@
 /** A count, and until when it holds without a write (epoch ms) when time can change it. */
 export type SliceCount = number | { total: number; validUntil: number };
 
+/** A list with a maintained total, as `totalOfMaintained` reads it. */
+export interface MaintainedList {
+  /** The list's total and content version, in one read. */
+  counter(): Promise<{ total: number; contentVersion: number }>;
+  /** The earliest `updated_at` of its rows (ISO 8601), null when it has none. */
+  firstChange(): Promise<string | null>;
+  /** Its rows changed at or after `since`, counted. */
+  count(): Promise<number>;
+}
+
 interface Kept {
   contentVersion: number;
   total: number;
@@ -50,6 +60,31 @@ export class UpdatedSinceTotals {
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { contentVersion: version, total, validUntil });
     return total;
+  }
+
+  /**
+   * The same for a list whose whole total is maintained (`list_counters`, read in one statement
+   * with its version): when every row of the list changed at or after `since` (the earliest
+   * change, one index seek, is not before it) the slice is the whole list and nothing is
+   * counted; a resync from an old date is that case.
+   */
+  totalOfMaintained(list: string, since: string, source: MaintainedList, now = Date.now()): Promise<number> {
+    let whole = 0;
+    return this.total(
+      list,
+      since,
+      async () => {
+        const counter = await source.counter();
+        whole = counter.total;
+        return counter.contentVersion;
+      },
+      async () => {
+        const first = await source.firstChange();
+        if (first !== null && Date.parse(since) <= Date.parse(first)) return whole;
+        return source.count();
+      },
+      now,
+    );
   }
 
   get size(): number {

@@ -129,7 +129,7 @@ export async function buildChurch(services: Services, overrides: Record<string, 
 /** Adds a member to a church and keeps the church's member count in step, as the product does. */
 export async function addChurchMember(services: Services, churchId: number, userId: number, role: 'member' | 'admin' = 'member'): Promise<void> {
   const { db } = services.database;
-  await db.insertInto('church_members').values({ church_id: churchId, user_id: userId, role, joined_at: now() }).execute();
+  await db.insertInto('church_members').values({ church_id: churchId, user_id: userId, role, joined_at: now(), updated_at: now() }).execute();
   await db.updateTable('churches').set((eb) => ({ member_count: eb('member_count', '+', 1) })).where('id', '=', churchId).execute();
 }
 

@@ -1,6 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { addChurchMember, buildCaller, buildChurch, buildDonation, buildEvent, buildGroup, buildPrayer, buildTestApp } from './helpers.ts';
+import { addChurchMember, buildCaller, buildChurch, buildDonation, buildEvent, buildGroup, buildPrayer, buildTestApp, TEST_PASSWORD } from './helpers.ts';
+import { PageClient } from './pages.ts';
+import { buildSigninHost } from '../src/hosts/signin.ts';
+import type { Services } from '../src/services.ts';
 
 const BEFORE = '2026-03-01T00:00:00.000Z';
 const SINCE = '2026-03-02T00:00:00.000Z';
@@ -173,4 +176,213 @@ test('an updatedSince total is counted once per version of the list, and again a
     await new Promise((resolve) => setTimeout(resolve, Date.parse(first.starts_at) - Date.now() + 10));
     assert.equal(await countsOf(async () => assert.equal(await total(`/events/upcoming?churchId=${other.id}`), 0)), 1);
   });
+});
+
+/** Every COUNT(*) the service runs outside a transaction, from now until the test ends. */
+function countStatements(t: { after(fn: () => void): void }, services: Services): (work: () => Promise<void>) => Promise<number> {
+  const executor = services.database.db.getExecutor();
+  const execute = executor.executeQuery.bind(executor);
+  let counts = 0;
+  executor.executeQuery = ((query, queryId) => {
+    if (/count\(\*\)/i.test(query.sql)) counts++;
+    return execute(query, queryId);
+  }) as typeof executor.executeQuery;
+  t.after(() => {
+    executor.executeQuery = execute;
+  });
+  return async (work) => {
+    counts = 0;
+    await work();
+    return counts;
+  };
+}
+
+/** The sign-in host over the same services, and a browser signed in as the person. */
+async function accountPages(t: { after(fn: () => Promise<void>): void }, services: Services, email: string): Promise<PageClient> {
+  const signin = await buildSigninHost(services);
+  t.after(() => signin.close());
+  const client = new PageClient(signin);
+  await client.get('/login');
+  const signedIn = await client.post('/login', { email, password: TEST_PASSWORD });
+  assert.equal(signedIn.statusCode, 303, signedIn.body);
+  await client.get('/account');
+  return client;
+}
+
+test('updatedSince on member and registration lists: joined, role changed, or the person changed their name or picture', async (t) => {
+  const { request, services } = await buildTestApp(t);
+  const { db } = services.database;
+  const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+  const [before, since, middle, after] = [ago(30), ago(20), ago(15), ago(10)];
+  const admin = await buildCaller(services);
+  const church = await buildChurch(services);
+  await addChurchMember(services, church.id, admin.user.id, 'admin');
+  const group = await buildGroup(services, church.id);
+  const event = await buildEvent(services, church.id);
+  const people = [await buildCaller(services), await buildCaller(services), await buildCaller(services)];
+  assert.equal((await request({ method: 'POST', url: `/api/v1/groups/${group.id}/join`, key: admin.key })).statusCode, 201);
+  assert.equal((await request({ method: 'POST', url: `/api/v1/events/${event.id}/register`, key: admin.key })).statusCode, 201);
+  for (const person of people) {
+    assert.equal((await request({ method: 'PUT', url: `/api/v1/churches/${church.id}/members/${person.user.id}`, key: admin.key, payload: { role: 'member' } })).statusCode, 201);
+    assert.equal((await request({ method: 'POST', url: `/api/v1/groups/${group.id}/join`, key: person.key })).statusCode, 201);
+    assert.equal((await request({ method: 'POST', url: `/api/v1/events/${event.id}/register`, key: person.key })).statusCode, 201);
+  }
+  // The admin joined long ago; of the others, one changed before `since`, two after it.
+  const times = new Map([[admin.user.id, ago(60)], [people[0].user.id, before], [people[1].user.id, after], [people[2].user.id, since]]);
+  for (const [userId, at] of times) {
+    await db.updateTable('church_members').set({ updated_at: at }).where('church_id', '=', church.id).where('user_id', '=', userId).execute();
+    await db.updateTable('group_members').set({ updated_at: at }).where('group_id', '=', group.id).where('user_id', '=', userId).execute();
+    await db.updateTable('event_registrations').set({ updated_at: at }).where('event_id', '=', event.id).where('user_id', '=', userId).execute();
+  }
+  const lists = [`/churches/${church.id}/members`, `/groups/${group.id}/members`, `/events/${event.id}/registrations`];
+  const list = async (path: string, query: string) => {
+    const res = await request({ method: 'GET', url: `/api/v1${path}?${query}`, key: admin.key });
+    assert.equal(res.statusCode, 200, res.body);
+    const { data, pagination } = res.json();
+    return { items: data as { id: number; updatedAt: string; role?: string }[], ids: data.map((item: { id: number }) => item.id), pagination };
+  };
+  const counted = countStatements(t, services);
+
+  await t.test('only the rows changed at or after the time, in the usual order, each with its updatedAt; total counts them', async () => {
+    for (const path of lists) {
+      const { items, ids, pagination } = await list(path, `updatedSince=${since}`);
+      assert.deepEqual(ids, [people[1].user.id, people[2].user.id], path);
+      assert.deepEqual(items.map((item) => item.updatedAt), [after, since], path);
+      assert.deepEqual(pagination, { page: 1, limit: 20, total: 2, hasMore: false }, path);
+      const all = await list(path, 'limit=100');
+      assert.deepEqual(all.items.map((item) => item.updatedAt), [...times.values()], `${path}: every item carries updatedAt`);
+      const paged = await list(path, `updatedSince=${since}&limit=1&page=2`);
+      assert.deepEqual(paged.ids, [people[2].user.id], path);
+      assert.deepEqual(paged.pagination, { page: 2, limit: 1, total: 2, hasMore: false }, path);
+      assert.deepEqual((await list(path, `updatedSince=${ago(-1)}`)).pagination.total, 0, path);
+    }
+  });
+
+  await t.test('the count is taken once per version of the list; from before every change it is the maintained total, not counted', async () => {
+    for (const path of lists) {
+      const query = `updatedSince=${middle}&limit=1`;
+      assert.equal(await counted(async () => assert.equal((await list(path, query)).pagination.total, 1)), 1, path);
+      assert.equal(await counted(async () => assert.equal((await list(path, `${query}&page=2`)).pagination.total, 1)), 0, path);
+      assert.equal(await counted(async () => assert.equal((await list(path, `updatedSince=${ago(61)}`)).pagination.total, 4)), 0, path);
+    }
+  });
+
+  await t.test('a role change moves the membership; the totals follow', async () => {
+    const query = `updatedSince=${middle}&limit=1`;
+    const church1 = await request({ method: 'PUT', url: `/api/v1/churches/${church.id}/members/${people[0].user.id}`, key: admin.key, payload: { role: 'admin' } });
+    assert.equal(church1.statusCode, 200, church1.body);
+    assert.ok(church1.json().data.updatedAt > after);
+    const group1 = await request({ method: 'PUT', url: `/api/v1/groups/${group.id}/members/${people[0].user.id}`, key: admin.key, payload: { role: 'leader' } });
+    assert.equal(group1.statusCode, 200, group1.body);
+    assert.ok(group1.json().data.updatedAt > after);
+    for (const path of lists.slice(0, 2)) {
+      assert.equal(await counted(async () => assert.equal((await list(path, query)).pagination.total, 2, path)), 1, path);
+      const { items } = await list(path, `updatedSince=${since}`);
+      assert.deepEqual(items.map((item) => item.id), [people[0].user.id, people[1].user.id, people[2].user.id], path);
+    }
+    // Setting the role a member already has changes nothing.
+    const same = await request({ method: 'PUT', url: `/api/v1/churches/${church.id}/members/${people[0].user.id}`, key: admin.key, payload: { role: 'admin' } });
+    assert.equal(same.json().data.updatedAt, church1.json().data.updatedAt);
+    // The registration list did not change: its count stands.
+    assert.equal(await counted(async () => assert.equal((await list(lists[2], query)).pagination.total, 1)), 0);
+  });
+
+  await t.test("a change of name or picture on the account page moves the person's rows in every list, and their user object", async () => {
+    const person = people[2];
+    const pages = await accountPages(t, services, person.user.email);
+    const userBefore = (await request({ method: 'GET', url: `/api/v1/users/${person.user.id}`, key: admin.key })).json().data;
+    const saved = await pages.post('/account/profile', { givenName: 'Lydia', familyName: 'Thyatira', picture: 'https://example.org/lydia.png' });
+    assert.equal(saved.statusCode, 303, saved.body);
+    const user = (await request({ method: 'GET', url: `/api/v1/users/${person.user.id}`, key: admin.key })).json().data;
+    assert.ok(user.updatedAt > userBefore.updatedAt);
+    const me = (await request({ method: 'GET', url: '/api/v1/users/me', key: person.key })).json().data;
+    assert.equal(me.updatedAt, user.updatedAt);
+    for (const path of lists) {
+      const { items, pagination } = await list(path, `updatedSince=${user.updatedAt}`);
+      assert.deepEqual(items.map((item) => [item.id, item.updatedAt]), [[person.user.id, user.updatedAt]], path);
+      assert.equal(pagination.total, 1, path);
+      const name = (items[0] as unknown as { name: string; picture: string });
+      assert.equal(name.name, 'Lydia Thyatira');
+      assert.equal(name.picture, 'https://example.org/lydia.png');
+    }
+
+    // Saved again unchanged: nothing moves.
+    const unchanged = await pages.post('/account/profile', { givenName: 'Lydia', familyName: 'Thyatira', picture: 'https://example.org/lydia.png' });
+    assert.equal(unchanged.statusCode, 303);
+    assert.equal((await request({ method: 'GET', url: '/api/v1/users/me', key: person.key })).json().data.updatedAt, user.updatedAt);
+    for (const path of lists) assert.equal((await list(path, `updatedSince=${user.updatedAt}`)).items[0].updatedAt, user.updatedAt, path);
+  });
+
+  await t.test('a new member or registration is listed since its time; one who leaves is not', async () => {
+    const newcomer = await buildCaller(services);
+    const start = new Date().toISOString();
+    assert.equal((await request({ method: 'POST', url: `/api/v1/churches/${church.id}/join`, key: newcomer.key })).statusCode, 201);
+    assert.equal((await request({ method: 'POST', url: `/api/v1/groups/${group.id}/join`, key: newcomer.key })).statusCode, 201);
+    assert.equal((await request({ method: 'POST', url: `/api/v1/events/${event.id}/register`, key: newcomer.key })).statusCode, 201);
+    for (const path of lists) {
+      const { items, pagination } = await list(path, `updatedSince=${start}`);
+      assert.deepEqual(items.map((item) => item.id), [newcomer.user.id], path);
+      assert.ok(items[0].updatedAt >= start, path);
+      assert.equal(pagination.total, 1, path);
+    }
+    assert.equal((await request({ method: 'DELETE', url: `/api/v1/churches/${church.id}/leave`, key: newcomer.key })).statusCode, 204);
+    assert.equal((await request({ method: 'DELETE', url: `/api/v1/groups/${group.id}/leave`, key: newcomer.key })).statusCode, 200);
+    assert.equal((await request({ method: 'DELETE', url: `/api/v1/events/${event.id}/register`, key: newcomer.key })).statusCode, 200);
+    for (const path of lists) assert.deepEqual((await list(path, `updatedSince=${start}`)).pagination.total, 0, path);
+  });
+
+  await t.test('errors: a value that is not a date-time is 400; an unknown list 404; a caller who may not read it 403', async () => {
+    for (const path of lists) {
+      const res = await request({ method: 'GET', url: `/api/v1${path}?updatedSince=yesterday`, key: admin.key });
+      assert.equal(res.statusCode, 400, path);
+      assert.match(res.json().message, /^Invalid query parameter 'updatedSince'/, path);
+    }
+    for (const path of ['/churches/999999/members', '/groups/999999/members', '/events/999999/registrations']) {
+      const res = await request({ method: 'GET', url: `/api/v1${path}?updatedSince=${since}`, key: admin.key });
+      assert.equal(res.statusCode, 404, path);
+    }
+    const outsider = await buildCaller(services);
+    for (const path of [lists[0], lists[2]]) {
+      const res = await request({ method: 'GET', url: `/api/v1${path}?updatedSince=${since}`, key: outsider.key });
+      assert.equal(res.statusCode, 403, path);
+    }
+  });
+});
+
+test("a user's updatedAt moves with what the user object shows, and with nothing else", async (t) => {
+  const { request, services } = await buildTestApp(t);
+  const person = await buildCaller(services);
+  const admin = await buildCaller(services);
+  await services.database.db.updateTable('users').set({ updated_at: '2026-01-01T00:00:00.000Z' }).where('id', '=', person.user.id).execute();
+  const updatedAt = async () => {
+    const res = await request({ method: 'GET', url: '/api/v1/users/me', key: person.key });
+    assert.equal(res.statusCode, 200, res.body);
+    const other = await request({ method: 'GET', url: `/api/v1/users/${person.user.id}`, key: admin.key });
+    assert.equal(other.json().data.updatedAt, res.json().data.updatedAt, 'the public profile shows the same time');
+    return res.json().data.updatedAt as string;
+  };
+  assert.equal(await updatedAt(), '2026-01-01T00:00:00.000Z');
+
+  const pages = await accountPages(t, services, person.user.email);
+  const password = await pages.post('/account/password', { currentPassword: TEST_PASSWORD, newPassword: 'a much longer password' });
+  assert.equal(password.statusCode, 303, password.body);
+  await services.users.setPendingEmail(person.user.id, 'lydia@thyatira.example');
+  await services.users.setAdmin(person.user.id, true);
+  assert.equal(await updatedAt(), '2026-01-01T00:00:00.000Z', 'password, pending email and admin rights are in no user object');
+
+  await services.users.confirmPendingEmail(person.user.id, 'lydia@thyatira.example');
+  const afterEmail = await updatedAt();
+  assert.ok(afterEmail > '2026-01-01T00:00:00.000Z', 'the new email is on the own profile');
+  assert.equal((await request({ method: 'GET', url: '/api/v1/users/me', key: person.key })).json().data.email, 'lydia@thyatira.example');
+
+  await services.database.db.updateTable('users').set({ updated_at: '2026-01-02T00:00:00.000Z' }).where('id', '=', person.user.id).execute();
+  const renamed = await pages.post('/account/profile', { givenName: 'Lydia', familyName: 'Thyatira', picture: '' });
+  assert.equal(renamed.statusCode, 303, renamed.body);
+  assert.equal(renamed.headers.location, '/account?done=profile');
+  const afterRename = await updatedAt();
+  assert.ok(afterRename > '2026-01-02T00:00:00.000Z', 'a new name moves it');
+
+  await services.users.setDisabled(person.user.id, true);
+  const disabled = await request({ method: 'GET', url: `/api/v1/users/${person.user.id}`, key: admin.key });
+  assert.equal(disabled.json().data.updatedAt, afterRename, 'disabling the account is in no user object');
 });

@@ -46,6 +46,8 @@ export interface ChurchMembersTable {
   user_id: number;
   role: string;
   joined_at: Timestamp;
+  /** Joined, role changed, or the person's name or picture changed (migration 20261129T0020). */
+  updated_at: Timestamp;
 }
 
 export interface AppsTable {
@@ -109,6 +111,8 @@ export interface EventRegistrationsTable {
   event_id: number;
   user_id: number;
   created_at: Timestamp;
+  /** Registered, or the person's name or picture changed (migration 20261129T0020). */
+  updated_at: Timestamp;
 }
 
 export interface PrayersTable {
@@ -155,6 +159,8 @@ export interface GroupMembersTable {
   user_id: number;
   role: string;
   joined_at: Timestamp;
+  /** Joined, role changed, or the person's name or picture changed (migration 20261129T0020). */
+  updated_at: Timestamp;
 }
 
 export interface DonationsTable {

@@ -245,6 +245,7 @@ async function populate(trx: Transaction<Database>, demoId: number, passwordHash
         user_id: userIds[user],
         role: user === adminOf[church] ? 'admin' : 'member',
         joined_at: iso(joined),
+        updated_at: iso(joined),
       })),
     ),
   );
@@ -299,7 +300,8 @@ async function populate(trx: Transaction<Database>, demoId: number, passwordHash
       });
       for (const user of attendees) {
         const from = Math.max(createdAt, userSince[user]);
-        registrations.push({ event_id: eventId, user_id: userIds[user], created_at: iso(random.between(from, Math.min(startsAt, now) - HOUR)) });
+        const registeredAt = iso(random.between(from, Math.min(startsAt, now) - HOUR));
+        registrations.push({ event_id: eventId, user_id: userIds[user], created_at: registeredAt, updated_at: registeredAt });
       }
     }
   }
@@ -335,7 +337,7 @@ async function populate(trx: Transaction<Database>, demoId: number, passwordHash
         const joined = random.between(Math.max(createdAt, userSince[user]), now - DAY);
         // Each group's first member leads it; the demo user leads the group of the church they run.
         const leads = user === 0 ? church === DEMO_CHURCHES[0] : position === 0;
-        groupMembers.push({ group_id: groupId, user_id: userIds[user], role: leads ? 'leader' : 'member', joined_at: iso(joined) });
+        groupMembers.push({ group_id: groupId, user_id: userIds[user], role: leads ? 'leader' : 'member', joined_at: iso(joined), updated_at: iso(joined) });
       });
     }
   }

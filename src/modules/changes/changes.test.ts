@@ -80,7 +80,7 @@ test('change feed', async (t) => {
     const joiner = await buildCaller(services);
     await call('POST', `/churches/${church.id}/join`, joiner.key);
     const added = await single(admin.key, 'church.member.added', joiner.user.id);
-    assert.deepEqual(Object.keys(added.data.object).sort(), ['churchId', 'familyName', 'givenName', 'id', 'joinedAt', 'name', 'picture', 'role']);
+    assert.deepEqual(Object.keys(added.data.object).sort(), ['churchId', 'familyName', 'givenName', 'id', 'joinedAt', 'name', 'picture', 'role', 'updatedAt']);
     assert.equal(added.data.object.churchId, church.id);
     assert.equal(added.data.object.role, 'member');
     await single(member.key, 'church.member.added', joiner.user.id);

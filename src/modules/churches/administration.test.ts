@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { LightMyRequestResponse } from 'fastify';
 import { addChurchMember, buildApiKey, buildCaller, buildChurch, buildTestApp, buildUser } from '../../../test/helpers.ts';
 
-const MEMBER_FIELDS = ['familyName', 'givenName', 'id', 'joinedAt', 'name', 'picture', 'role'].sort();
+const MEMBER_FIELDS = ['familyName', 'givenName', 'id', 'joinedAt', 'name', 'picture', 'role', 'updatedAt'].sort();
 const LONG_AGO = '2020-01-01T00:00:00.000Z';
 
 function assertError(res: LightMyRequestResponse, statusCode: number, message: RegExp) {
@@ -209,7 +209,7 @@ test('church administration', async (t) => {
     // Two people who joined at the same moment are ordered by user id.
     const tied = [await buildUser(services), await buildUser(services)];
     for (const user of tied.reverse()) {
-      await db.insertInto('church_members').values({ church_id: church.id, user_id: user.id, role: 'member', joined_at: '2021-06-01T00:00:00.000Z' }).execute();
+      await db.insertInto('church_members').values({ church_id: church.id, user_id: user.id, role: 'member', joined_at: '2021-06-01T00:00:00.000Z', updated_at: '2021-06-01T00:00:00.000Z' }).execute();
       await db.updateTable('churches').set((eb) => ({ member_count: eb('member_count', '+', 1) })).where('id', '=', church.id).execute();
     }
     const list = (key: string | undefined, query = '', id = church.id) => request({ method: 'GET', url: `/api/v1/churches/${id}/members${query}`, key });
@@ -236,6 +236,7 @@ test('church administration', async (t) => {
         picture: services.users.pictures.urlOf(admin.user),
         role: 'admin',
         joinedAt: first.joinedAt,
+        updatedAt: first.joinedAt,
       });
       assert.equal(body.data[3].role, 'member');
     });

@@ -15,6 +15,7 @@ export interface ChurchMemberRow {
   picture: string | null;
   role: string;
   joined_at: string;
+  updated_at: string;
 }
 
 // Values per `in (...)` list: far below the bound-parameter limits of SQLite and PostgreSQL.
@@ -167,14 +168,14 @@ export class ChurchesRepository {
   async insertMember(churchId: number, userId: number, role: string, at: string): Promise<boolean> {
     const result = await this.db
       .insertInto('church_members')
-      .values({ church_id: churchId, user_id: userId, role, joined_at: at })
+      .values({ church_id: churchId, user_id: userId, role, joined_at: at, updated_at: at })
       .onConflict((oc) => oc.columns(['church_id', 'user_id']).doNothing())
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
-  async setRole(churchId: number, userId: number, role: string): Promise<void> {
-    await this.db.updateTable('church_members').set({ role }).where('church_id', '=', churchId).where('user_id', '=', userId).execute();
+  async setRole(churchId: number, userId: number, role: string, at: string): Promise<void> {
+    await this.db.updateTable('church_members').set({ role, updated_at: at }).where('church_id', '=', churchId).where('user_id', '=', userId).execute();
   }
 
   /** Removes the membership; true when there was one. */
@@ -202,13 +203,45 @@ export class ChurchesRepository {
     return this.db
       .selectFrom('church_members as m')
       .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select(['u.id', 'u.given_name', 'u.family_name', 'u.picture', 'm.role', 'm.joined_at'])
+      .select(['u.id', 'u.given_name', 'u.family_name', 'u.picture', 'm.role', 'm.joined_at', 'm.updated_at'])
       .where('m.church_id', '=', churchId);
   }
 
-  /** Members by when they joined, then user id: the member list's stable order. */
-  listMembers(churchId: number, limit: number, offset: number): Promise<ChurchMemberRow[]> {
-    return this.members(churchId).orderBy('m.joined_at').orderBy('m.user_id').limit(limit).offset(offset).execute();
+  /** Members by when they joined, then user id: the member list's stable order; with `since`, only those changed at or after it. */
+  listMembers(churchId: number, limit: number, offset: number, since?: string): Promise<ChurchMemberRow[]> {
+    return this.members(churchId)
+      .$if(since !== undefined, (qb) => qb.where('m.updated_at', '>=', since!))
+      .orderBy('m.joined_at')
+      .orderBy('m.user_id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  /** The member list's maintained total and versions (migration 20261129T0020). */
+  memberCounter(churchId: number): Promise<ListCounter> {
+    return this.counters.read('church_members', `church:${churchId}`);
+  }
+
+  /** How many members changed at or after `since`, found by the `(church_id, updated_at)` index. */
+  async countMembersUpdatedSince(churchId: number, since: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('church_members')
+      .where('church_id', '=', churchId)
+      .where('updated_at', '>=', since)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** When the least recently changed member changed; null for a church without members. One index seek. */
+  async firstMemberChange(churchId: number): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('church_members')
+      .where('church_id', '=', churchId)
+      .select((eb) => eb.fn.min('updated_at').as('first'))
+      .executeTakeFirst();
+    return (row?.first as string | null | undefined) ?? null;
   }
 
   findMember(churchId: number, userId: number): Promise<ChurchMemberRow | undefined> {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '../../http/responses.ts';
-import { CursorPageQuery, IdParams, listEnvelope, PageQuery, singleEnvelope } from '../../http/pagination.ts';
-import { Church, ChurchChanges, ChurchMember, MemberCount, MemberParams, MemberRoleBody } from './schemas.ts';
+import { CursorPageQuery, IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts';
+import { Church, ChurchChanges, ChurchMember, ChurchMembersQuery, MemberCount, MemberParams, MemberRoleBody } from './schemas.ts';
 import type { ChurchesService } from './service.ts';
 import type { ListAnswers } from '../../http/list-answers.ts';
 
@@ -103,9 +103,11 @@ export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesServi
       summary: 'Church members',
       description:
         'For members of the church. Members ordered by when they joined, then user id, with their role; public ' +
-        'profile fields only, never email addresses.',
+        'profile fields only, never email addresses. With `updatedSince`, only the members whose `updatedAt` is at or ' +
+        'after it: who joined, whose role changed, or who changed their name or picture since then. A member who left is ' +
+        'no longer listed; the change feed reports it (`church.member.removed`).',
       params: IdParams,
-      querystring: PageQuery,
+      querystring: ChurchMembersQuery,
       response: { 200: listEnvelope(ChurchMember), ...errorResponses(400, 401, 403, 404, 429) },
     },
     handler: (request) => churches.members(request.params.id, request.principal.userId, request.query),

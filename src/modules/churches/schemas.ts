@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { PageQuery, UpdatedSince } from '../../http/pagination.ts';
 import { PictureUrl } from '../users/schemas.ts';
 
 export const Church = Type.Object(
@@ -72,6 +73,10 @@ export const ChurchRoleName = Type.Union([Type.Literal('member'), Type.Literal('
   description: '`admin` (church staff: manage the church and its members) or `member`',
 });
 
+/** What moves a member's `updatedAt`; the member list's `updatedSince` compares it. */
+export const MEMBERSHIP_UPDATED_AT =
+  'Last change of this membership as the list shows it: when the person joined, when their role changed, or when they changed their name or picture';
+
 /** A member as the church's people see them: public profile fields and the role, never the email. */
 export const ChurchMember = Type.Object(
   {
@@ -82,15 +87,29 @@ export const ChurchMember = Type.Object(
     picture: PictureUrl,
     role: ChurchRoleName,
     joinedAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time', description: MEMBERSHIP_UPDATED_AT }),
   },
   {
     title: 'ChurchMember',
     examples: [
-      { id: 7, givenName: 'Ruth', familyName: 'Okafor', name: 'Ruth Okafor', picture: 'https://login.example.org/avatars/4/RO.svg', role: 'admin', joinedAt: '2026-02-01T09:30:00.000Z' },
+      {
+        id: 7,
+        givenName: 'Ruth',
+        familyName: 'Okafor',
+        name: 'Ruth Okafor',
+        picture: 'https://login.example.org/avatars/4/RO.svg',
+        role: 'admin',
+        joinedAt: '2026-02-01T09:30:00.000Z',
+        updatedAt: '2026-06-14T11:05:00.000Z',
+      },
     ],
   },
 );
 export type ChurchMember = Static<typeof ChurchMember>;
+
+/** `page`, `limit` and `updatedSince` of the member list. */
+export const ChurchMembersQuery = Type.Object({ ...PageQuery.properties, updatedSince: UpdatedSince });
+export type ChurchMembersQuery = Static<typeof ChurchMembersQuery>;
 
 export const MemberParams = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The church' }),

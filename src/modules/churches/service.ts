@@ -3,14 +3,14 @@ import type { ChurchRow } from '../../db/tables.ts';
 import { nowIso, toIso } from '../../db/tables.ts';
 import { withCarriedState } from '../../db/list-counters.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
-import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type CursorPageQuery, type KeysetList, type Page, type PageQuery } from '../../http/pagination.ts';
+import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type CursorPageQuery, type KeysetList, type Page } from '../../http/pagination.ts';
 import { UpdatedSinceTotals } from '../../updated-since.ts';
 import type { ListStamp } from '../../http/list-answers.ts';
 import { recordChange } from '../changes/service.ts';
 import type { ProfilePictures } from '../users/pictures.ts';
 import { personOf } from '../users/person.ts';
 import type { ChurchesRepository, ChurchFields, ChurchMemberRow } from './repository.ts';
-import { CHURCH_FIELD_LIMITS, type Church, type ChurchChanges, type ChurchMember, type NewChurch } from './schemas.ts';
+import { CHURCH_FIELD_LIMITS, type Church, type ChurchChanges, type ChurchMember, type ChurchMembersQuery, type NewChurch } from './schemas.ts';
 import {
   CHURCH_ROLES,
   canJoinChurch,
@@ -42,6 +42,7 @@ export function toChurchMember(row: ChurchMemberRow, pictures: ProfilePictures):
     ...personOf(row, pictures),
     role: row.role as ChurchRole,
     joinedAt: toIso(row.joined_at),
+    updatedAt: toIso(row.updated_at),
   };
 }
 
@@ -233,10 +234,22 @@ export class ChurchesService {
   }
 
   /** The church's members by join time, then user id, with public profile fields only; for its members. */
-  async members(churchId: number, callerUserId: number, query: PageQuery): Promise<Page<ChurchMember>> {
+  async members(churchId: number, callerUserId: number, query: ChurchMembersQuery): Promise<Page<ChurchMember>> {
+    const since = updatedSinceOf(query);
     const church = await this.churches.findById(churchId);
     if (!church) throw churchNotFound(churchId);
     if (!canViewChurchMembers(await this.roleOf(churchId, callerUserId))) throw forbidden(`Only members of church ${churchId} can see its members`);
+    if (since !== undefined) {
+      const [rows, total] = await Promise.all([
+        this.churches.listMembers(churchId, query.limit, offsetOf(query), since),
+        this.sinceTotals.totalOfMaintained(`churches/${churchId}/members`, since, {
+          counter: () => this.churches.memberCounter(churchId),
+          firstChange: () => this.churches.firstMemberChange(churchId),
+          count: () => this.churches.countMembersUpdatedSince(churchId, since),
+        }),
+      ]);
+      return page(rows.map((row) => toChurchMember(row, this.pictures)), query, total);
+    }
     const rows = church.member_count > offsetOf(query) ? await this.churches.listMembers(churchId, query.limit, offsetOf(query)) : [];
     return page(rows.map((row) => toChurchMember(row, this.pictures)), query, church.member_count);
   }
@@ -332,7 +345,7 @@ export class ChurchesService {
         throw conflict(`User ${userId} is the last admin of church ${churchId}: make another member an admin first`);
       }
       if (current !== role) {
-        await repository.setRole(churchId, userId, role);
+        await repository.setRole(churchId, userId, role, at);
         await repository.touch(churchId, at);
         changed = true;
       }

@@ -335,7 +335,7 @@ test('church admins manage events', async (t) => {
     const times = [at(-5 * HOUR), at(-4 * HOUR), at(-4 * HOUR), at(-2 * HOUR), at(-HOUR)];
     const order = [people[3], people[0], people[4], people[1], people[2]];
     for (let i = 0; i < order.length; i++) {
-      await db.insertInto('event_registrations').values({ event_id: event.id, user_id: order[i].id, created_at: times[i] }).execute();
+      await db.insertInto('event_registrations').values({ event_id: event.id, user_id: order[i].id, created_at: times[i], updated_at: times[i] }).execute();
     }
     await db.updateTable('events').set({ registration_count: order.length }).where('id', '=', event.id).execute();
     const [a, b] = [order[1], order[2]].sort((x, y) => x.id - y.id);
@@ -353,6 +353,7 @@ test('church admins manage events', async (t) => {
       name: `${person.given_name} ${person.family_name}`,
       picture: services.users.pictures.urlOf(person),
       registeredAt: registeredAt.get(person.id),
+      updatedAt: registeredAt.get(person.id),
     })));
     assert.ok(!res.body.includes('@'), 'no email address');
 

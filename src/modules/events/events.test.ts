@@ -26,7 +26,7 @@ test('events', async (t) => {
 
   // Registers a user for an event directly in the store, keeping the count in step as the product does.
   async function registerDirectly(eventId: number, userId: number) {
-    await db.insertInto('event_registrations').values({ event_id: eventId, user_id: userId, created_at: at(0) }).execute();
+    await db.insertInto('event_registrations').values({ event_id: eventId, user_id: userId, created_at: at(0), updated_at: at(0) }).execute();
     await db.updateTable('events').set((eb) => ({ registration_count: eb('registration_count', '+', 1) })).where('id', '=', eventId).execute();
   }
   async function storedRegistrations(eventId: number) {

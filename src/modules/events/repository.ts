@@ -15,6 +15,7 @@ export interface RegistrantRow {
   family_name: string;
   picture: string | null;
   registered_at: string;
+  updated_at: string;
 }
 
 export interface EventFilter {
@@ -181,18 +182,45 @@ export class EventsRepository {
     return row?.church_id;
   }
 
-  /** Who registered for the event, earliest first (ties by user id). */
-  registrants(eventId: number, limit: number, offset: number): Promise<RegistrantRow[]> {
+  /** Who registered for the event, earliest first (ties by user id); with `since`, only those changed at or after it. */
+  registrants(eventId: number, limit: number, offset: number, since?: string): Promise<RegistrantRow[]> {
     return this.db
       .selectFrom('event_registrations as r')
       .innerJoin('users as u', 'u.id', 'r.user_id')
       .where('r.event_id', '=', eventId)
-      .select(['u.id', 'u.given_name', 'u.family_name', 'u.picture', 'r.created_at as registered_at'])
+      .$if(since !== undefined, (qb) => qb.where('r.updated_at', '>=', since!))
+      .select(['u.id', 'u.given_name', 'u.family_name', 'u.picture', 'r.created_at as registered_at', 'r.updated_at'])
       .orderBy('r.created_at')
       .orderBy('r.user_id')
       .limit(limit)
       .offset(offset)
       .execute();
+  }
+
+  /** The registration list's maintained total and versions (migration 20261129T0020). */
+  registrationCounter(eventId: number): Promise<ListCounter> {
+    return this.counters.read('event_registrations', `event:${eventId}`);
+  }
+
+  /** How many registrations changed at or after `since`, found by the `(event_id, updated_at)` index. */
+  async countRegistrantsUpdatedSince(eventId: number, since: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('event_registrations')
+      .where('event_id', '=', eventId)
+      .where('updated_at', '>=', since)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** When the least recently changed registration changed; null for an event without any. One index seek. */
+  async firstRegistrantChange(eventId: number): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('event_registrations')
+      .where('event_id', '=', eventId)
+      .select((eb) => eb.fn.min('updated_at').as('first'))
+      .executeTakeFirst();
+    return (row?.first as string | null | undefined) ?? null;
   }
 
   /** Which of these events the user is registered for. */
@@ -210,7 +238,7 @@ export class EventsRepository {
   async insertRegistration(eventId: number, userId: number, at: string): Promise<boolean> {
     const result = await this.db
       .insertInto('event_registrations')
-      .values({ event_id: eventId, user_id: userId, created_at: at })
+      .values({ event_id: eventId, user_id: userId, created_at: at, updated_at: at })
       .onConflict((oc) => oc.columns(['event_id', 'user_id']).doNothing())
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '../../http/responses.ts';
-import { IdParams, listEnvelope, PageQuery, singleEnvelope } from '../../http/pagination.ts';
-import { Event, EventChanges, EventsQuery, NewEvent, Registrant } from './schemas.ts';
+import { IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts';
+import { Event, EventChanges, EventsQuery, NewEvent, Registrant, RegistrationsQuery } from './schemas.ts';
 import type { EventsService } from './service.ts';
 import type { ListAnswers } from '../../http/list-answers.ts';
 
@@ -142,9 +142,12 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService; an
       operationId: 'listEventRegistrations',
       tags: ['Events'],
       summary: 'Who registered for an event',
-      description: "Admins of the event's church only. Earliest registration first (ties by user id); no email addresses.",
+      description:
+        "Admins of the event's church only. Earliest registration first (ties by user id); no email addresses. With " +
+        '`updatedSince`, only the registrations whose `updatedAt` is at or after it: who registered, or who changed their ' +
+        'name or picture since then. A cancelled registration is no longer listed; the change feed reports it (`event.registration.deleted`).',
       params: IdParams,
-      querystring: PageQuery,
+      querystring: RegistrationsQuery,
       response: { 200: listEnvelope(Registrant), ...errorResponses(400, 401, 403, 404, 429) },
     },
     handler: (request) => events.registrations(request.params.id, request.principal.userId, request.query),

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PictureUrl } from '../users/schemas.ts';
-import { CursorPageQuery } from '../../http/pagination.ts';
+import { CursorPageQuery, PageQuery, UpdatedSince } from '../../http/pagination.ts';
 
 export const TITLE_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 5000;
@@ -115,10 +115,28 @@ export const Registrant = Type.Object(
     name: Type.String({ description: 'Given and family name, for display' }),
     picture: PictureUrl,
     registeredAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({
+      format: 'date-time',
+      description: 'Last change of this registration as the list shows it: when the person registered, or when they changed their name or picture',
+    }),
   },
   {
     title: 'Registrant',
-    examples: [{ id: 7, givenName: 'Ruth', familyName: 'Okafor', name: 'Ruth Okafor', picture: 'https://login.example.org/avatars/4/RO.svg', registeredAt: '2026-11-21T08:45:12.000Z' }],
+    examples: [
+      {
+        id: 7,
+        givenName: 'Ruth',
+        familyName: 'Okafor',
+        name: 'Ruth Okafor',
+        picture: 'https://login.example.org/avatars/4/RO.svg',
+        registeredAt: '2026-11-21T08:45:12.000Z',
+        updatedAt: '2026-11-21T08:45:12.000Z',
+      },
+    ],
   },
 );
 export type Registrant = Static<typeof Registrant>;
+
+/** `page`, `limit` and `updatedSince` of the registration list. */
+export const RegistrationsQuery = Type.Object({ ...PageQuery.properties, updatedSince: UpdatedSince });
+export type RegistrationsQuery = Static<typeof RegistrationsQuery>;

@@ -11,7 +11,7 @@ import type { ChurchesService } from '../churches/service.ts';
 import type { ProfilePictures } from '../users/pictures.ts';
 import { personOf } from '../users/person.ts';
 import { eventsScope, type EventFilter, type EventsRepository, type EventView, type RegistrantRow } from './repository.ts';
-import type { Event, EventChanges, EventsQuery, NewEvent, Registrant } from './schemas.ts';
+import type { Event, EventChanges, EventsQuery, NewEvent, Registrant, RegistrationsQuery } from './schemas.ts';
 import { canManageEvents, canRegisterForEvent, canViewRegistrations } from './policy.ts';
 
 export function toEvent(row: EventView): Event {
@@ -47,6 +47,7 @@ export function toRegistrant(row: RegistrantRow, pictures: ProfilePictures): Reg
   return {
     ...personOf(row, pictures),
     registeredAt: toIso(row.registered_at),
+    updatedAt: toIso(row.updated_at),
   };
 }
 
@@ -340,10 +341,22 @@ export class EventsService {
    * Who registered for the event, earliest first, for the church's admins. The total is the
    * event's maintained registration count, kept in step with the rows by every registration.
    */
-  async registrations(id: number, callerUserId: number, query: PageQuery): Promise<Page<Registrant>> {
+  async registrations(id: number, callerUserId: number, query: RegistrationsQuery): Promise<Page<Registrant>> {
+    const since = updatedSinceOf(query);
     const event = await this.find(id, callerUserId);
     if (!canViewRegistrations(await this.churches.roleOf(event.church_id, callerUserId))) {
       throw forbidden(`Only admins of church ${event.church_id} can see who registered for event ${id}`);
+    }
+    if (since !== undefined) {
+      const [rows, total] = await Promise.all([
+        this.repository.registrants(id, query.limit, offsetOf(query), since),
+        this.sinceTotals.totalOfMaintained(`events/${id}/registrations`, since, {
+          counter: () => this.repository.registrationCounter(id),
+          firstChange: () => this.repository.firstRegistrantChange(id),
+          count: () => this.repository.countRegistrantsUpdatedSince(id, since),
+        }),
+      ]);
+      return page(rows.map((row) => toRegistrant(row, this.pictures)), query, total);
     }
     const total = event.registration_count;
     const offset = offsetOf(query);

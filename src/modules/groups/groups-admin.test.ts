@@ -32,7 +32,7 @@ test('groups run by church admins and group leaders', async (t) => {
   }
   // Adds a member directly in the store, keeping the count in step as the product does.
   async function addMember(groupId: number, userId: number, role: string) {
-    await db.insertInto('group_members').values({ group_id: groupId, user_id: userId, role, joined_at: new Date().toISOString() }).execute();
+    await db.insertInto('group_members').values({ group_id: groupId, user_id: userId, role, joined_at: new Date().toISOString(), updated_at: new Date().toISOString() }).execute();
     await db.updateTable('groups').set((eb) => ({ member_count: eb('member_count', '+', 1) })).where('id', '=', groupId).execute();
   }
   async function storedMembers(groupId: number) {
@@ -257,7 +257,7 @@ test('groups run by church admins and group leaders', async (t) => {
     const added = await request({ method: 'PUT', url, key: admin.key, payload: { role: 'member' } });
     assert.equal(added.statusCode, 201);
     const member = added.json().data;
-    assert.deepEqual({ ...member, joinedAt: '' }, {
+    assert.deepEqual({ ...member, joinedAt: '', updatedAt: '' }, {
       id: person.id,
       givenName: person.given_name,
       familyName: person.family_name,
@@ -265,8 +265,10 @@ test('groups run by church admins and group leaders', async (t) => {
       picture: services.users.pictures.urlOf(person),
       role: 'member',
       joinedAt: '',
+      updatedAt: '',
     });
     assert.match(member.joinedAt, /Z$/);
+    assert.equal(member.updatedAt, member.joinedAt, 'a new member changed when they joined');
     assert.deepEqual(await storedMembers(group.id), { rows: 3, count: 3 });
     assert.ok((await storedGroup(group.id)).updated_at > LONG_AGO, 'adding a member is a write of the group');
 
@@ -275,7 +277,9 @@ test('groups run by church admins and group leaders', async (t) => {
     assert.deepEqual(same.json().data, member);
     const promoted = await request({ method: 'PUT', url, key: admin.key, payload: { role: 'leader' } });
     assert.equal(promoted.statusCode, 200);
-    assert.deepEqual(promoted.json().data, { ...member, role: 'leader' });
+    const leader = promoted.json().data;
+    assert.deepEqual(leader, { ...member, role: 'leader', updatedAt: leader.updatedAt });
+    assert.ok(leader.updatedAt >= member.updatedAt, 'a role change moves the membership');
     assert.deepEqual(await storedMembers(group.id), { rows: 3, count: 3 });
 
     const listed = await request({ method: 'GET', url: `/api/v1/groups/${group.id}/members`, key: outsider.key });

@@ -6,7 +6,7 @@ const GROUP_FIELDS = [
   'capacity', 'churchId', 'createdAt', 'description', 'id', 'isMember', 'location', 'meetingSchedule',
   'memberCount', 'name', 'spotsLeft', 'updatedAt',
 ].sort();
-const MEMBER_FIELDS = ['familyName', 'givenName', 'id', 'joinedAt', 'name', 'picture', 'role'].sort();
+const MEMBER_FIELDS = ['familyName', 'givenName', 'id', 'joinedAt', 'name', 'picture', 'role', 'updatedAt'].sort();
 
 test('groups', async (t) => {
   const { app, request, services } = await buildTestApp(t);
@@ -21,7 +21,7 @@ test('groups', async (t) => {
 
   // Adds a member directly in the store, keeping the count in step as the product does.
   async function addMember(groupId: number, userId: number, joinedAt: string, role = 'member') {
-    await db.insertInto('group_members').values({ group_id: groupId, user_id: userId, role, joined_at: joinedAt }).execute();
+    await db.insertInto('group_members').values({ group_id: groupId, user_id: userId, role, joined_at: joinedAt, updated_at: joinedAt }).execute();
     await db.updateTable('groups').set((eb) => ({ member_count: eb('member_count', '+', 1) })).where('id', '=', groupId).execute();
   }
   async function storedMembers(groupId: number) {
@@ -127,6 +127,7 @@ test('groups', async (t) => {
       picture: services.users.pictures.urlOf(leader),
       role: 'leader',
       joinedAt: '2025-01-01T10:00:00.000Z',
+      updatedAt: '2025-01-01T10:00:00.000Z',
     });
     assert.equal(body.data[1].picture, 'https://example.org/early.png');
     assert.equal(body.data[1].role, 'member');

@@ -15,6 +15,7 @@ export interface MemberRow {
   picture: string | null;
   role: string;
   joined_at: string;
+  updated_at: string;
 }
 
 /** Group columns a write sets, by their stored names. */
@@ -109,18 +110,45 @@ export class GroupsRepository {
     return Boolean(await this.db.selectFrom('groups').select('id').where('id', '=', id).executeTakeFirst());
   }
 
-  /** Members by when they joined, then user id: the member list's stable order. */
-  listMembers(groupId: number, limit: number, offset: number): Promise<MemberRow[]> {
+  /** Members by when they joined, then user id: the member list's stable order; with `since`, only those changed at or after it. */
+  listMembers(groupId: number, limit: number, offset: number, since?: string): Promise<MemberRow[]> {
     return this.db
       .selectFrom('group_members as m')
       .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select(['u.id', 'u.given_name', 'u.family_name', 'u.picture', 'm.role', 'm.joined_at'])
+      .select(['u.id', 'u.given_name', 'u.family_name', 'u.picture', 'm.role', 'm.joined_at', 'm.updated_at'])
       .where('m.group_id', '=', groupId)
+      .$if(since !== undefined, (qb) => qb.where('m.updated_at', '>=', since!))
       .orderBy('m.joined_at')
       .orderBy('m.user_id')
       .limit(limit)
       .offset(offset)
       .execute();
+  }
+
+  /** The member list's maintained total and versions (migration 20261129T0020). */
+  memberCounter(groupId: number): Promise<ListCounter> {
+    return this.counters.read('group_members', `group:${groupId}`);
+  }
+
+  /** How many members changed at or after `since`, found by the `(group_id, updated_at)` index. */
+  async countMembersUpdatedSince(groupId: number, since: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('group_members')
+      .where('group_id', '=', groupId)
+      .where('updated_at', '>=', since)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** When the least recently changed member changed; null for a group without members. One index seek. */
+  async firstMemberChange(groupId: number): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('group_members')
+      .where('group_id', '=', groupId)
+      .select((eb) => eb.fn.min('updated_at').as('first'))
+      .executeTakeFirst();
+    return (row?.first as string | null | undefined) ?? null;
   }
 
   /** The group's maintained member count, or undefined when there is no such group. */
@@ -160,21 +188,21 @@ export class GroupsRepository {
     return this.db
       .selectFrom('group_members as m')
       .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select(['u.id', 'u.given_name', 'u.family_name', 'u.picture', 'm.role', 'm.joined_at'])
+      .select(['u.id', 'u.given_name', 'u.family_name', 'u.picture', 'm.role', 'm.joined_at', 'm.updated_at'])
       .where('m.group_id', '=', groupId)
       .where('m.user_id', '=', userId)
       .executeTakeFirst();
   }
 
-  async setMemberRole(groupId: number, userId: number, role: string): Promise<void> {
-    await this.db.updateTable('group_members').set({ role }).where('group_id', '=', groupId).where('user_id', '=', userId).execute();
+  async setMemberRole(groupId: number, userId: number, role: string, at: string): Promise<void> {
+    await this.db.updateTable('group_members').set({ role, updated_at: at }).where('group_id', '=', groupId).where('user_id', '=', userId).execute();
   }
 
   /** Adds the membership unless it exists; true when a row was added. */
   async insertMember(groupId: number, userId: number, role: string, at: string): Promise<boolean> {
     const result = await this.db
       .insertInto('group_members')
-      .values({ group_id: groupId, user_id: userId, role, joined_at: at })
+      .values({ group_id: groupId, user_id: userId, role, joined_at: at, updated_at: at })
       .onConflict((oc) => oc.columns(['group_id', 'user_id']).doNothing())
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '../../http/responses.ts';
-import { IdParams, listEnvelope, PageQuery, singleEnvelope } from '../../http/pagination.ts';
-import { Group, GroupChanges, GroupMember, GroupMemberParams, GroupMemberRole, GroupsQuery, NewGroup } from './schemas.ts';
+import { IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts';
+import { Group, GroupChanges, GroupMember, GroupMemberParams, GroupMembersQuery, GroupMemberRole, GroupsQuery, NewGroup } from './schemas.ts';
 import type { GroupsService } from './service.ts';
 import type { ListAnswers } from '../../http/list-answers.ts';
 
@@ -39,9 +39,13 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService; an
       operationId: 'listGroupMembers',
       tags: ['Groups'],
       summary: 'Group members',
-      description: 'Members ordered by when they joined, then user id. Public profile fields only; never email addresses.',
+      description:
+        'Members ordered by when they joined, then user id. Public profile fields only; never email addresses. With ' +
+        '`updatedSince`, only the members whose `updatedAt` is at or after it: who joined, whose role changed, or who ' +
+        'changed their name or picture since then. A member who left is no longer listed; the change feed reports it ' +
+        '(`group.member.removed`).',
       params: IdParams,
-      querystring: PageQuery,
+      querystring: GroupMembersQuery,
       response: { 200: listEnvelope(GroupMember), ...errorResponses(400, 401, 403, 404, 429) },
     },
     handler: (request) => groups.members(request.params.id, request.query),

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PictureUrl } from '../users/schemas.ts';
-import { CursorPageQuery } from '../../http/pagination.ts';
+import { CursorPageQuery, PageQuery, UpdatedSince } from '../../http/pagination.ts';
 
 export const Group = Type.Object(
   {
@@ -53,15 +53,32 @@ export const GroupMember = Type.Object(
     picture: PictureUrl,
     role: GroupRoleSchema,
     joinedAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({
+      format: 'date-time',
+      description: 'Last change of this membership as the list shows it: when the person joined, when their role changed, or when they changed their name or picture',
+    }),
   },
   {
     title: 'GroupMember',
     examples: [
-      { id: 7, givenName: 'Ruth', familyName: 'Okafor', name: 'Ruth Okafor', picture: 'https://login.example.org/avatars/4/RO.svg', role: 'leader', joinedAt: '2026-03-10T12:00:00.000Z' },
+      {
+        id: 7,
+        givenName: 'Ruth',
+        familyName: 'Okafor',
+        name: 'Ruth Okafor',
+        picture: 'https://login.example.org/avatars/4/RO.svg',
+        role: 'leader',
+        joinedAt: '2026-03-10T12:00:00.000Z',
+        updatedAt: '2026-05-02T08:45:00.000Z',
+      },
     ],
   },
 );
 export type GroupMember = Static<typeof GroupMember>;
+
+/** `page`, `limit` and `updatedSince` of the member list. */
+export const GroupMembersQuery = Type.Object({ ...PageQuery.properties, updatedSince: UpdatedSince });
+export type GroupMembersQuery = Static<typeof GroupMembersQuery>;
 
 /** Page parameters plus the optional church filter of the group list. */
 export const GroupsQuery = Type.Object({

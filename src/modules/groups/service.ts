@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { nowIso, toIso } from '../../db/tables.ts';
 import { withCarriedState } from '../../db/list-counters.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
-import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page, type PageQuery } from '../../http/pagination.ts';
+import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page } from '../../http/pagination.ts';
 import { UpdatedSinceTotals } from '../../updated-since.ts';
 import type { ListStamp } from '../../http/list-answers.ts';
 import { recordChange } from '../changes/service.ts';
@@ -18,7 +18,7 @@ import {
   type GroupView,
   type MemberRow,
 } from './repository.ts';
-import type { Group, GroupChanges, GroupMember, GroupsQuery, NewGroup } from './schemas.ts';
+import type { Group, GroupChanges, GroupMember, GroupMembersQuery, GroupsQuery, NewGroup } from './schemas.ts';
 import {
   canCreateGroup,
   canDeleteGroup,
@@ -51,6 +51,7 @@ export function toGroupMember(row: MemberRow, pictures: ProfilePictures): GroupM
     ...personOf(row, pictures),
     role: row.role as GroupRole,
     joinedAt: toIso(row.joined_at),
+    updatedAt: toIso(row.updated_at),
   };
 }
 
@@ -181,7 +182,20 @@ export class GroupsService {
   }
 
   /** Members by join time, then user id, with public profile fields only. */
-  async members(id: number, query: PageQuery): Promise<Page<GroupMember>> {
+  async members(id: number, query: GroupMembersQuery): Promise<Page<GroupMember>> {
+    const since = updatedSinceOf(query);
+    if (since !== undefined) {
+      if (!(await this.repository.exists(id))) throw groupNotFound(id);
+      const [rows, total] = await Promise.all([
+        this.repository.listMembers(id, query.limit, offsetOf(query), since),
+        this.sinceTotals.totalOfMaintained(`groups/${id}/members`, since, {
+          counter: () => this.repository.memberCounter(id),
+          firstChange: () => this.repository.firstMemberChange(id),
+          count: () => this.repository.countMembersUpdatedSince(id, since),
+        }),
+      ]);
+      return page(rows.map((row) => toGroupMember(row, this.users.pictures)), query, total);
+    }
     // The total is the group's maintained count, kept with the membership rows in one transaction.
     const [total, rows] = await Promise.all([this.repository.memberCount(id), this.repository.listMembers(id, query.limit, offsetOf(query))]);
     if (total === undefined) throw groupNotFound(id);
@@ -306,7 +320,7 @@ export class GroupsService {
       if (created) {
         if (!(await repository.takePlace(id, at))) throw groupFull(id, group.capacity);
       } else if ((await repository.findMember(id, userId))?.role !== role) {
-        await repository.setMemberRole(id, userId, role);
+        await repository.setMemberRole(id, userId, role, at);
         changed = true;
       }
       const member = (await repository.findMember(id, userId))!;

@@ -14,6 +14,12 @@ const profileFields = {
   name: Type.String({ description: 'Given and family name, for display' }),
   picture: PictureUrl,
   createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({
+    format: 'date-time',
+    description:
+      'Last change of the profile: name or picture, and the email address or its verification (shown on one\'s own profile). ' +
+      'Password changes and account settings do not move it.',
+  }),
 };
 
 /** The caller's own profile: the public fields plus the email address. */
@@ -33,6 +39,7 @@ export const OwnProfile = Type.Object(
         name: 'Ruth Okafor',
         picture: 'https://login.example.org/avatars/4/RO.svg',
         createdAt: '2026-01-20T16:40:00.000Z',
+        updatedAt: '2026-09-02T10:12:00.000Z',
         email: 'ruth@example.org',
         emailVerified: true,
       },
@@ -54,7 +61,7 @@ export const UserProfile = Type.Object(
   {
     title: 'User',
     examples: [
-      { id: 7, givenName: 'Ruth', familyName: 'Okafor', name: 'Ruth Okafor', picture: 'https://login.example.org/avatars/4/RO.svg', createdAt: '2026-01-20T16:40:00.000Z' },
+      { id: 7, givenName: 'Ruth', familyName: 'Okafor', name: 'Ruth Okafor', picture: 'https://login.example.org/avatars/4/RO.svg', createdAt: '2026-01-20T16:40:00.000Z', updatedAt: '2026-09-02T10:12:00.000Z' },
     ],
   },
 );

@@ -36,6 +36,8 @@ export interface PublicProfile {
   /** The picture the person set, or the generated one of their initials. */
   picture: string;
   createdAt: string;
+  /** Last change of what the profile shows (name, picture, email); see `UsersService`. */
+  updatedAt: string;
 }
 
 export interface OwnProfile extends PublicProfile {
@@ -60,7 +62,7 @@ export function checkPictureUrl(picture: string): void {
 }
 
 export function toPublicProfile(row: UserRow, pictures: ProfilePictures): PublicProfile {
-  return { ...personOf(row, pictures), createdAt: toIso(row.created_at) };
+  return { ...personOf(row, pictures), createdAt: toIso(row.created_at), updatedAt: toIso(row.updated_at) };
 }
 
 /** A disabled account signs in nowhere and none of its credentials work. */
@@ -83,6 +85,14 @@ export function canSeeEmail(callerId: number, userId: number): boolean {
   return callerId === userId;
 }
 
+/**
+ * `users.updated_at` is the `updatedAt` of the API's user objects: it moves when what they
+ * show changes (name, picture, email, email verified) and on nothing else. A password
+ * change, an email change still pending, admin rights or a disabled account are in no API
+ * object, and their times would tell any reader of a public profile when they happened.
+ * A change of name or picture also moves the person's memberships and registrations
+ * (migration 20261129T0020), whose list items show them.
+ */
 export class UsersService {
   private readonly users: UsersRepository;
   readonly pictures: ProfilePictures;
@@ -141,7 +151,7 @@ export class UsersService {
     const user = await this.findByEmail(email);
     if (!user) throw unknown();
     if (user.is_admin) return { user, changed: false };
-    const promoted = await this.users.update(user.id, { is_admin: true, updated_at: nowIso() });
+    const promoted = await this.users.update(user.id, { is_admin: true });
     if (!promoted) throw unknown();
     return { user: promoted, changed: true };
   }
@@ -150,7 +160,7 @@ export class UsersService {
   async setAdmin(id: number, admin: boolean): Promise<{ user: UserRow; changed: boolean }> {
     const user = await this.get(id);
     if (Boolean(user.is_admin) === admin) return { user, changed: false };
-    const updated = await this.users.update(id, { is_admin: admin, updated_at: nowIso() });
+    const updated = await this.users.update(id, { is_admin: admin });
     if (!updated) throw notFound(`User ${id} does not exist`);
     return { user: updated, changed: true };
   }
@@ -159,8 +169,7 @@ export class UsersService {
   async setDisabled(id: number, disabled: boolean): Promise<{ user: UserRow; changed: boolean }> {
     const user = await this.get(id);
     if (isDisabled(user) === disabled) return { user, changed: false };
-    const now = nowIso();
-    const updated = await this.users.update(id, { disabled_at: disabled ? now : null, updated_at: now });
+    const updated = await this.users.update(id, { disabled_at: disabled ? nowIso() : null });
     if (!updated) throw notFound(`User ${id} does not exist`);
     return { user: updated, changed: true };
   }
@@ -208,6 +217,9 @@ export class UsersService {
     if (!familyName || familyName.length > 100) throw badRequest('Family name must be 1 to 100 characters');
     const picture = changes.picture?.trim() || null;
     if (picture) checkPictureUrl(picture);
+    const current = await this.get(id);
+    // Saved unchanged: nothing moves, so apps syncing people see no change that is not one.
+    if (current.given_name === givenName && current.family_name === familyName && current.picture === picture) return current;
     const user = await this.users.update(id, { given_name: givenName, family_name: familyName, picture, updated_at: nowIso() });
     if (!user) throw notFound(`User ${id} does not exist`);
     return user;
@@ -218,7 +230,7 @@ export class UsersService {
     const user = await this.get(id);
     if (!(await verifyPassword(user.password_hash, current))) throw badRequest('The current password is not correct');
     checkPassword(next);
-    await this.users.update(id, { password_hash: await hashPassword(next), updated_at: nowIso() });
+    await this.users.update(id, { password_hash: await hashPassword(next) });
   }
 
   /** Marks the email verified, if the account still has it; undefined when it does not. */
@@ -228,7 +240,7 @@ export class UsersService {
 
   /** Records a new email the person asked for; the account keeps its email until they confirm the new one. */
   async setPendingEmail(id: number, email: string | null): Promise<void> {
-    await this.users.update(id, { pending_email: email, updated_at: nowIso() });
+    await this.users.update(id, { pending_email: email });
   }
 
   /**
@@ -252,7 +264,7 @@ export class UsersService {
   /** Sets a new password without the old one (the person proved they hold the account's mailbox). */
   async setPassword(id: number, password: string): Promise<void> {
     checkPassword(password);
-    await this.users.update(id, { password_hash: await hashPassword(password), updated_at: nowIso() });
+    await this.users.update(id, { password_hash: await hashPassword(password) });
   }
 
   /** The user for these credentials, or undefined. Takes the same time whether or not the email exists. */

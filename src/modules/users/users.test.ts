@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { addChurchMember, buildCaller, buildChurch, buildTestApp, buildUser } from '../../../test/helpers.ts';
 
-const PUBLIC_FIELDS = ['createdAt', 'familyName', 'givenName', 'id', 'name', 'picture'];
+const PUBLIC_FIELDS = ['createdAt', 'familyName', 'givenName', 'id', 'name', 'picture', 'updatedAt'];
 const CHURCH_FIELDS = ['city', 'country', 'createdAt', 'description', 'id', 'memberCount', 'name', 'state', 'updatedAt', 'website'];
 
 test('users', async (t) => {
@@ -24,6 +24,7 @@ test('users', async (t) => {
     assert.equal(data.name, `${caller.user.given_name} ${caller.user.family_name}`);
     assert.equal(data.picture, `${config.loginUrl}/avatars/${caller.user.id % 12}/GF.svg`, 'initials on a colour when none is set');
     assert.match(data.createdAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    assert.equal(data.updatedAt, new Date(caller.user.updated_at).toISOString());
   });
 
   await t.test('the key also works as X-API-Key', async () => {
@@ -44,6 +45,7 @@ test('users', async (t) => {
       name: 'Ruth Moabite',
       picture: 'https://example.org/ruth.png',
       createdAt: new Date(other.created_at).toISOString(),
+      updatedAt: new Date(other.updated_at).toISOString(),
     });
     assert.ok(!res.body.includes(other.email));
   });
