@@ -11,7 +11,7 @@ import { ApiError, badRequest, errorName, registerErrorHandling } from '../http/
 import { SAFE_TEXT_RULE, unsafeTextField } from '../http/text-input.ts';
 import { registerDraining } from '../http/draining.ts';
 import { registerConditionalRequests } from '../http/conditional.ts';
-import { ListAnswers } from '../http/list-answers.ts';
+import { ListAnswers, registerKeptAnswers } from '../http/list-answers.ts';
 import { registerIdempotency } from '../http/idempotency.ts';
 import { RefundableCounters } from '../http/rate-limit-store.ts';
 import { requestId, sendRequestId } from '../http/request-id.ts';
@@ -128,6 +128,15 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
     }),
   );
   await registerCors(app);
+  const rateLimitCounters = new RefundableCounters(services.redis, `${config.redisKeyPrefix}rate-limit:`);
+  const answers = new ListAnswers(config.listCacheMb * 1024 * 1024);
+  registerKeptAnswers(app, answers, {
+    cachedPrincipal: (credential) =>
+      credential.startsWith(API_KEY_PREFIX) ? services.apps.cachedKey(credential) : services.identity.cachedAccessToken(credential),
+    counters: rateLimitCounters,
+    rateLimitMax: config.rateLimitMax,
+    rateLimitWindowMs: config.rateLimitWindowMs,
+  });
 
   await app.register(
     async (api) => {
@@ -142,7 +151,6 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
           : services.identity.authenticateAccessToken(credential),
       );
       const rateLimitKey = (request: FastifyRequest) => request.principal?.credentialId ?? `ip:${request.ip}`;
-      const rateLimitCounters = new RefundableCounters(services.redis, `${config.redisKeyPrefix}rate-limit:`);
       await api.register(rateLimit, {
         global: true,
         max: config.rateLimitMax,
@@ -169,7 +177,6 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
       });
       api.get('/openapi.json', { schema: { hide: true }, config: { rateLimit: false } }, async () => api.swagger());
       registerDocs(api);
-      const answers = new ListAnswers(config.listCacheMb * 1024 * 1024);
       await api.register(churchesRoutes, { churches: services.churches, answers });
       await api.register(eventsRoutes, { events: services.events, answers });
       await api.register(usersRoutes, { users: services.users });

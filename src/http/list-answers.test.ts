@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
-import { addChurchMember, buildCaller, buildChurch, buildEvent, buildGroup, buildPrayer, buildTestApp } from '../../test/helpers.ts';
+import { addChurchMember, buildApiKey, buildCaller, buildChurch, buildEvent, buildGroup, buildPrayer, buildTestApp } from '../../test/helpers.ts';
 
 test('list answers are kept and tagged by the versions the store keeps, and never outlive a write', async (t) => {
   const { request, services } = await buildTestApp(t);
@@ -88,4 +88,48 @@ test('with LIST_CACHE_MB=0 nothing is kept and the answers and tags are the same
   const after = await get();
   assert.notEqual(after.headers.etag, first.headers.etag);
   assert.equal(after.json().data[0].city, 'Elsewhere');
+});
+
+test('a kept answer served before the route looks the same and obeys the same rules', async (t) => {
+  const { request, services } = await buildTestApp(t, { RATE_LIMIT_MAX: '6', RATE_LIMIT_WINDOW_MS: '60000' });
+  const caller = await buildCaller(services, ['read:churches', 'read:prayers']);
+  await buildChurch(services);
+  const get = (key: string, headers: Record<string, string> = {}) => request({ method: 'GET', url: '/api/v1/churches?limit=5', key, headers });
+
+  const first = await get(caller.key);
+  const kept = await get(caller.key);
+  assert.equal(kept.statusCode, 200);
+  assert.equal(kept.body, first.body);
+  const comparable = (headers: Record<string, unknown>) => {
+    const { date: _date, 'x-request-id': _id, 'ratelimit-remaining': _remaining, ...rest } = headers;
+    return rest;
+  };
+  assert.deepEqual(comparable(kept.headers), comparable(first.headers));
+  assert.equal(kept.headers['ratelimit-remaining'], '4', 'the kept answer counted against the limit');
+
+  const notModified = await get(caller.key, { 'if-none-match': String(first.headers.etag) });
+  assert.equal(notModified.statusCode, 304);
+  assert.equal(notModified.body, '');
+  // Two counted so far (the 304 gave its request back): four more reach the limit of six.
+  for (let i = 0; i < 4; i++) assert.equal((await get(caller.key)).statusCode, 200, `request ${i + 3}`);
+  const limited = await get(caller.key);
+  assert.equal(limited.statusCode, 429);
+  assert.equal(limited.json().error, 'TooManyRequests');
+
+  // Another credential of the same person, without the scope: refused although the answer is kept.
+  const other = await buildApiKey(services, caller.user.id, ['read:prayers']);
+  const forbidden = await get(other.key);
+  assert.equal(forbidden.statusCode, 403);
+
+  // A revoked key stops at once, kept answer or not.
+  const fresh = await buildApiKey(services, caller.user.id, ['read:churches']);
+  assert.equal((await get(fresh.key)).statusCode, 200);
+  await services.apps.revokeKey(fresh.keyId);
+  assert.equal((await get(fresh.key)).statusCode, 401);
+
+  // A page's request (Origin) takes the route, with its CORS answer.
+  const token = await buildApiKey(services, caller.user.id, ['read:churches']);
+  await get(token.key);
+  const fromPage = await get(token.key, { origin: 'https://app.example' });
+  assert.equal(fromPage.statusCode, 403, 'an API key from another site is refused before anything is served');
 });

@@ -52,6 +52,11 @@ export class RefundableCounters {
     };
   }
 
+  /** Counts one request against `key`, as the rate-limit plugin does, for answers given before it runs. */
+  take(key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+    return new Promise((resolve, reject) => this.count(key, windowMs, (error, result) => (error ? reject(error) : resolve(result!))));
+  }
+
   async refund(key: string): Promise<void> {
     if (this.redis) {
       await this.redis.rateLimitRefund(this.nameSpace + key);

@@ -388,6 +388,11 @@ export class AppsService {
    * The principal for an API key, or null when the key is unknown or revoked. Lookups go
    * through a short-lived cache that revocation on this instance clears at once.
    */
+  /** The principal for an API key when this instance resolved it a moment ago; otherwise undefined (ask `authenticateKey`). */
+  cachedKey(key: string): Principal | undefined {
+    return this.cache.get(digest(key));
+  }
+
   async authenticateKey(key: string): Promise<Principal | null> {
     const hash = digest(key);
     const cached = this.cache.get(hash);

@@ -17,7 +17,7 @@ export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesServi
       querystring: CursorPageQuery,
       response: { 200: listEnvelope(Church), ...errorResponses(400, 401, 403, 429) },
     },
-    handler: async (request, reply) => answers.answer(request, reply, await churches.listStamp(), () => churches.list(request.query)),
+    handler: async (request, reply) => answers.answer(request, reply, () => churches.listStamp(), () => churches.list(request.query)),
   });
 
   app.get('/churches/:id', {

@@ -17,8 +17,11 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService; an
       querystring: EventsQuery,
       response: { 200: listEnvelope(Event), ...errorResponses(400, 401, 403, 404, 429) },
     },
-    handler: async (request, reply) =>
-      answers.answer(request, reply, await events.listStamp(request.query, request.principal.userId), () => events.list(request.query, request.principal.userId)),
+    handler: async (request, reply) => {
+      // The stamp is kept with the answer: it holds the query and the reader, never the request.
+      const { query, principal } = request;
+      return answers.answer(request, reply, () => events.listStamp(query, principal.userId), () => events.list(query, principal.userId));
+    },
   });
 
   app.get('/events/upcoming', {
@@ -31,8 +34,10 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService; an
       querystring: EventsQuery,
       response: { 200: listEnvelope(Event), ...errorResponses(400, 401, 403, 404, 429) },
     },
-    handler: async (request, reply) =>
-      answers.answer(request, reply, await events.upcomingStamp(request.query, request.principal.userId), () => events.upcoming(request.query, request.principal.userId)),
+    handler: async (request, reply) => {
+      const { query, principal } = request;
+      return answers.answer(request, reply, () => events.upcomingStamp(query, principal.userId), () => events.upcoming(query, principal.userId));
+    },
   });
 
   app.get('/events/:id', {

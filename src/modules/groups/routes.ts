@@ -17,8 +17,11 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService; an
       querystring: GroupsQuery,
       response: { 200: listEnvelope(Group), ...errorResponses(400, 401, 403, 404, 429) },
     },
-    handler: async (request, reply) =>
-      answers.answer(request, reply, await groups.listStamp(request.query, request.principal.userId), () => groups.list(request.query, request.principal.userId)),
+    handler: async (request, reply) => {
+      // The stamp is kept with the answer: it holds the query and the reader, never the request.
+      const { query, principal } = request;
+      return answers.answer(request, reply, () => groups.listStamp(query, principal.userId), () => groups.list(query, principal.userId));
+    },
   });
 
   app.get('/groups/:id', {

@@ -162,6 +162,11 @@ export class IdentityService {
    * The principal for an access token of the API issuer, or null. Tokens of the sign-in
    * issuer live in its own partition and are never found here.
    */
+  /** The principal for an access token when this instance resolved it a moment ago; otherwise undefined. */
+  cachedAccessToken(token: string): Principal | undefined {
+    return this.tokenCache.get(digest(token));
+  }
+
   async authenticateAccessToken(token: string): Promise<Principal | null> {
     const hash = digest(token);
     const cached = this.tokenCache.get(hash);

@@ -19,8 +19,11 @@ export const prayersRoutes: FastifyPluginAsyncTypebox<{ prayers: PrayersService;
       querystring: PrayerListQuery,
       response: { 200: listEnvelope(Prayer), ...errorResponses(400, 401, 403, 429) },
     },
-    handler: async (request, reply) =>
-      answers.answer(request, reply, await prayers.listStamp(request.principal, request.query), () => prayers.list(request.principal, request.query)),
+    handler: async (request, reply) => {
+      // The stamp is kept with the answer: it holds the query and the reader, never the request.
+      const { query, principal } = request;
+      return answers.answer(request, reply, () => prayers.listStamp(principal, query), () => prayers.list(principal, query));
+    },
   });
 
   app.get('/prayers/:id', {
