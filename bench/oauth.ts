@@ -58,48 +58,95 @@ export async function prepareTokenScenarios(context: { databaseUrl: string; api:
   }
   process.stdout.write('\n');
 
+  return { scenarios: exchangeAndRefresh(`${context.api}/oauth/token`, codes, { clientId, clientSecret, redirectUri: REDIRECT_URI }, 'tokenCodeExchange', 'tokenRefresh') };
+}
+
+/**
+ * The same two scenarios against the bare provider (`bench/bare-provider.ts`, started by the
+ * caller with these client credentials): codes collected through its authorization endpoint
+ * (its interaction signs in and consents at once), then `bareProviderCodeExchange` and
+ * `bareProviderRefresh`. Each code is asked for in a new browser session, so each has its own
+ * grant: oidc-provider's in-memory adapter walks a grant's whole list of tokens on every
+ * token it saves, which with all of a run's tokens under one grant (as the product's codes
+ * are) would triple the bare provider's cost per refresh, a cost of that development adapter
+ * and not of the library.
+ */
+export const BARE_CLIENT = { clientId: 'bench-bare', clientSecret: 'bench-bare-secret-0123456789abcdef', redirectUri: REDIRECT_URI };
+
+export async function prepareBareProviderScenarios(context: { base: string; codes: number }): Promise<TokenScenarios> {
+  const codes: string[] = [];
+  const started = performance.now();
+  for (let i = 0; i < context.codes; i++) {
+    let url = new URL(`${context.base}/auth`);
+    url.search = new URLSearchParams({ client_id: BARE_CLIENT.clientId, redirect_uri: REDIRECT_URI, response_type: 'code', scope: 'read:churches read:prayers', state: `s${i}` }).toString();
+    let code: string | null = null;
+    const browser = new Browser();
+    for (let hop = 0; hop < 10 && !code; hop++) {
+      const response = await browser.request(url);
+      await response.arrayBuffer();
+      const location = response.headers.get('location');
+      if (!location) return { pending: `the bare provider's authorization answered ${response.status} at ${url.href}`, scenarios: {} };
+      url = new URL(location, url);
+      if (url.href.startsWith(REDIRECT_URI)) code = url.searchParams.get('code');
+    }
+    if (!code) return { pending: `the bare provider's authorization returned no code (${url.href})`, scenarios: {} };
+    codes.push(code);
+    if ((i + 1) % 100 === 0 || i + 1 === context.codes) {
+      process.stdout.write(`\r  collecting bare provider codes: ${i + 1} / ${context.codes} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    }
+  }
+  process.stdout.write('\n');
+  return { scenarios: exchangeAndRefresh(`${context.base}/token`, codes, BARE_CLIENT, 'bareProviderCodeExchange', 'bareProviderRefresh') };
+}
+
+/** Each code redeemed once; the refresh run is fed by the refresh tokens the exchanges return (each rotates, so each is used once). */
+function exchangeAndRefresh(
+  tokenUrl: string,
+  codes: string[],
+  client: { clientId: string; clientSecret: string; redirectUri: string },
+  exchangeName: string,
+  refreshName: string,
+): Record<string, TokenScenario> {
   const refreshTokens: string[] = [];
   const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
   const headers = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
-  const tokenUrl = `${context.api}/oauth/token`;
+  const { clientId, clientSecret } = client;
   return {
-    scenarios: {
-      tokenCodeExchange: {
-        url: tokenUrl,
-        amount: codes.length,
-        load: {
-          method: 'POST',
-          headers,
-          requests: [
-            {
-              setupRequest: (request) => ({
-                ...request,
-                body: form({ grant_type: 'authorization_code', code: codes.pop() ?? 'exhausted', client_id: clientId, client_secret: clientSecret, redirect_uri: REDIRECT_URI }),
-              }),
-              onResponse: (status, body) => {
-                if (status === 200) refreshTokens.push((JSON.parse(body) as { refresh_token: string }).refresh_token);
-              },
+    [exchangeName]: {
+      url: tokenUrl,
+      amount: codes.length,
+      load: {
+        method: 'POST',
+        headers,
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              body: form({ grant_type: 'authorization_code', code: codes.pop() ?? 'exhausted', client_id: clientId, client_secret: clientSecret, redirect_uri: client.redirectUri }),
+            }),
+            onResponse: (status, body) => {
+              if (status === 200) refreshTokens.push((JSON.parse(body) as { refresh_token: string }).refresh_token);
             },
-          ],
-        },
+          },
+        ],
       },
-      tokenRefresh: {
-        url: tokenUrl,
-        get amount() {
-          return refreshTokens.length;
-        },
-        load: {
-          method: 'POST',
-          headers,
-          requests: [
-            {
-              setupRequest: (request) => ({
-                ...request,
-                body: form({ grant_type: 'refresh_token', refresh_token: refreshTokens.pop() ?? 'exhausted', client_id: clientId, client_secret: clientSecret }),
-              }),
-            },
-          ],
-        },
+    },
+    [refreshName]: {
+      url: tokenUrl,
+      get amount() {
+        return refreshTokens.length;
+      },
+      load: {
+        method: 'POST',
+        headers,
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              body: form({ grant_type: 'refresh_token', refresh_token: refreshTokens.pop() ?? 'exhausted', client_id: clientId, client_secret: clientSecret }),
+            }),
+          },
+        ],
       },
     },
   };

@@ -15,7 +15,8 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { createServices } from '../src/services.ts';
 import { API_SCOPE_NAMES } from '../src/http/scopes.ts';
 import { buildPostgresDataset, buildSqliteDataset, FULL, QUICK } from './dataset.ts';
-import { prepareTokenScenarios } from './oauth.ts';
+import { BARE_CLIENT, prepareBareProviderScenarios, prepareTokenScenarios, type TokenScenarios } from './oauth.ts';
+import { openLoop, type OpenLoopResult } from './open-loop.ts';
 import { webhookFigures } from './webhooks.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -290,32 +291,61 @@ async function main(): Promise<void> {
   process.on('exit', cleanup);
   process.on('SIGINT', () => process.exit(130));
 
-  // The baseline and the service (started as `npm start` starts it, with logging and rate
-  // limiting on and a limit no run reaches) run side by side, each idle while the other is
-  // loaded. The churches list is measured in alternating rounds on both, so background noise
-  // hits both alike, and each side's best round counts.
+  // The baseline, the peer and the service (started as `npm start` starts it, with logging and
+  // rate limiting on and a limit no run reaches), then the speed-of-light server (it copies the
+  // service's page): all side by side, each idle while another is loaded. The churches list is
+  // measured in alternating rounds on all four, so background noise hits them alike, and each
+  // side's best round counts.
   const baselineServer = await startServer('baseline', ['bench/baseline.ts'], { DATABASE_URL: databaseUrl }, 3990, '/api/v1/churches?limit=1');
   servers.push(baselineServer);
+  const peerServer = await startServer('peer', ['bench/peer.ts'], { NODE_ENV: 'production', DATABASE_URL: databaseUrl, RATE_LIMIT_MAX: '1000000000', LOG_FILE: join(resultsDir, 'peer-access.log') }, 3998, '/api/v1/churches?limit=1');
+  servers.push(peerServer);
   const serviceEnv = { NODE_ENV: 'production', DATABASE_URL: databaseUrl, SEED_DEMO: 'false', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000000000', SHUTDOWN_DRAIN_MS: '0', LOGIN_PORT: '3992', HOST: '127.0.0.1', API_BASE_URL: 'http://127.0.0.1:3991/api/v1', LOGIN_URL: 'http://localhost:3992', SMTP_URL: 'smtp://127.0.0.1:3993' };
   const service = await startServer('service', serviceArgs(), serviceEnv, 3991, '/healthz');
   servers.push(service);
   const api = `${service.base}/api/v1`;
+  const churchesPath = '/api/v1/churches?limit=20';
+  const lightServer = await startServer('light', ['bench/light.ts'], { SOURCE_URL: `${service.base}${churchesPath}`, AUTHORIZATION: auth.authorization }, 3997, churchesPath);
+  servers.push(lightServer);
   const endpoints: Record<string, Figure> = {};
+  const references: Record<string, Figure> = {};
   const extra: Record<string, unknown> = {};
   const rounds = options.quick ? 2 : 3;
 
-  console.log(`Churches list, ${rounds} alternating rounds (baseline = node:http + prepared statements, no auth/logging/limits):`);
-  const baselineUrl = `${baselineServer.base}/api/v1/churches?limit=20`;
-  await load(baselineUrl, options, {}, 3);
-  await load(`${api}/churches?limit=20`, options, { headers: auth }, 3);
-  const churchRounds = await alternate(rounds, options, {
-    baseline: [baselineUrl, {}],
-    churchesList: [`${api}/churches?limit=20`, { headers: auth }],
-  });
+  // The references answer the service's very bytes, or their figures mean nothing.
+  extra.identicalBodies = await compareBodies(service.base, auth, { baseline: baselineServer.base, peer: peerServer.base, light: lightServer.base });
+
+  console.log(`Churches list, ${rounds} alternating rounds (baseline = node:http + prepared statements, no auth/logging/limits; ` +
+    'peer = Express 5 + Kysely; light = node:http sending the page from memory):');
+  const churchScenarios: Record<string, [string, Load]> = {
+    baseline: [`${baselineServer.base}${churchesPath}`, {}],
+    peer: [`${peerServer.base}${churchesPath}`, { headers: auth }],
+    light: [`${lightServer.base}${churchesPath}`, {}],
+    churchesList: [`${service.base}${churchesPath}`, { headers: auth }],
+  };
+  for (const [url, request] of Object.values(churchScenarios)) await load(url, options, request, options.quick ? 1 : 3);
+  const churchRounds = await alternate(rounds, options, churchScenarios);
   const baseline = churchRounds.baseline;
+  references.peer = churchRounds.peer;
+  references.light = churchRounds.light;
   if (wanted('churchesList')) endpoints.churchesList = churchRounds.churchesList;
-  const baselinePeakRssMb = baselineServer.rss.stop();
-  await baselineServer.stop();
+  peerServer.rss.stop();
+  lightServer.rss.stop();
+  await Promise.all([peerServer.stop(), lightServer.stop()]);
+
+  if (wanted('churchesList')) {
+    // Latency when the service is not saturated: requests at a steady half of the rate just measured.
+    const rate = Math.max(1, Math.round(churchRounds.churchesList.rps / 2));
+    const pid = service.child.pid;
+    const cpuBefore = cpuSeconds(pid);
+    const halfLoad: OpenLoopResult & { cpuUsPerRequest?: number } = await openLoop({ url: `${api}/churches?limit=20`, headers: auth, rate, seconds: options.duration });
+    const cpuAfter = cpuSeconds(pid);
+    if (cpuBefore !== undefined && cpuAfter !== undefined && halfLoad.requests) halfLoad.cpuUsPerRequest = Math.round(((cpuAfter - cpuBefore) * 1e6) / halfLoad.requests);
+    console.log(`  churchesList at ${rate} req/s offered (half the best round): p50 ${halfLoad.p50Ms} ms   p99 ${halfLoad.p99Ms} ms   p99.9 ${halfLoad.p999Ms} ms   ` +
+      `max ${halfLoad.maxMs} ms   cpu ${halfLoad.cpuUsPerRequest ?? '?'} µs/req` + (halfLoad.non2xx || halfLoad.unanswered ? `   non-2xx=${halfLoad.non2xx} unanswered=${halfLoad.unanswered}` : ''));
+    extra.churchesAtHalfLoad = halfLoad;
+    extra.churchesP99AtHalfLoadMs = halfLoad.p99Ms;
+  }
 
   console.log('Service scenarios:');
   if (wanted('prayersPage1') || wanted('prayersDeepPage')) {
@@ -336,39 +366,69 @@ async function main(): Promise<void> {
     endpoints.prayersDeepJump = await measure('prayersDeepJump', `${api}/prayers?limit=100&page=${deepPage + 1}&isAnswered=false`, options, { headers: auth });
   }
   if (wanted('eventsUpcoming')) endpoints.eventsUpcoming = await measure('eventsUpcoming', `${api}/events/upcoming`, options, { headers: auth });
-  const createPrayer = (at: string, label = 'createPrayer') => {
+  const createPrayerLoad = (): Load => {
     let n = 0;
-    return measure(label, `${at}/prayers`, options, {
+    return {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json' },
       requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ communityId: (n++ % size.churches) + 1, content: `Benchmark prayer ${n}`, isAnonymous: n % 4 === 0 }) }) }],
-    });
+    };
   };
-  const pray = (at: string, label = 'pray') => {
+  const prayLoad = (): Load => {
     let n = 0;
-    return measure(label, at, options, {
+    return {
       method: 'POST',
       headers: auth,
       requests: [{ setupRequest: (req) => ({ ...req, path: `/api/v1/prayers/${((n++ * 7919) % size.prayers) + 1}/pray` }) }],
-    });
+    };
   };
-  if (wanted('createPrayer')) endpoints.createPrayer = await createPrayer(api);
-  if (wanted('pray')) endpoints.pray = await pray(api);
+  const createPrayer = (at: string, label = 'createPrayer') => measure(label, `${at}/prayers`, options, createPrayerLoad());
+  const pray = (at: string, label = 'pray') => measure(label, at, options, prayLoad());
+  // The writes against the baseline's hand-written handlers doing the same transaction, in alternating rounds.
+  const writeScenarios: Record<string, [string, Load]> = {};
+  if (wanted('createPrayer')) {
+    writeScenarios.minimalCreatePrayer = [`${baselineServer.base}/api/v1/prayers`, createPrayerLoad()];
+    writeScenarios.createPrayer = [`${api}/prayers`, createPrayerLoad()];
+  }
+  if (wanted('pray')) {
+    writeScenarios.minimalPray = [baselineServer.base, prayLoad()];
+    writeScenarios.pray = [service.base, prayLoad()];
+  }
+  if (Object.keys(writeScenarios).length) {
+    for (const [url, request] of Object.values(writeScenarios)) await load(url, options, request, 1);
+    const writes = await alternate(rounds, options, writeScenarios);
+    for (const [name, figure] of Object.entries(writes)) (name.startsWith('minimal') ? references : endpoints)[name] = figure;
+  }
+  const baselinePeakRssMb = baselineServer.rss.stop();
+  await baselineServer.stop();
+
   if (wanted('tokenCodeExchange') || wanted('tokenRefresh')) {
     // Codes and refresh tokens redeem once each, so these runs are bounded by count; the
-    // code exchanges feed the refresh run with their refresh tokens.
+    // code exchanges feed the refresh run with their refresh tokens. The bare provider then
+    // does the same with as many codes.
     const codes = options.quick ? 1000 : 3000;
-    const tokens = await prepareTokenScenarios({ databaseUrl, api, codes });
-    if (tokens.pending) {
-      console.log(`  token scenarios pending: ${tokens.pending}`);
-      extra.tokenScenarios = `pending: ${tokens.pending}`;
-    } else {
+    const runTokens = async (tokens: TokenScenarios, into: Record<string, Figure>) => {
+      if (tokens.pending) {
+        console.log(`  token scenarios pending: ${tokens.pending}`);
+        return tokens.pending;
+      }
       for (const [name, scenario] of Object.entries(tokens.scenarios)) {
         const amount = scenario.amount;
-        endpoints[name] = await load(scenario.url, options, { ...scenario.load, amount });
-        print(`${name} (${amount})`, endpoints[name]);
+        into[name] = await load(scenario.url, options, { ...scenario.load, amount });
+        print(`${name} (${amount})`, into[name]);
       }
-    }
+      return undefined;
+    };
+    const pending = await runTokens(await prepareTokenScenarios({ databaseUrl, api, codes }), endpoints);
+    if (pending) extra.tokenScenarios = `pending: ${pending}`;
+    const bare = await startServer('bare-provider', ['bench/bare-provider.ts'], {
+      NODE_ENV: 'production', CLIENT_ID: BARE_CLIENT.clientId, CLIENT_SECRET: BARE_CLIENT.clientSecret, REDIRECT_URI: BARE_CLIENT.redirectUri,
+    }, 3996, '/.well-known/openid-configuration');
+    servers.push(bare);
+    const barePending = await runTokens(await prepareBareProviderScenarios({ base: bare.base, codes }), references);
+    if (barePending) extra.bareProviderScenarios = `pending: ${barePending}`;
+    bare.rss.stop();
+    await bare.stop();
   }
   const peakRssMb = service.rss.stop();
   await service.stop();
@@ -401,10 +461,22 @@ async function main(): Promise<void> {
   // request costs the server, which other work on the machine disturbs much less than req/s.
   const cpuRatio =
     churches?.cpuUsPerRequest && baseline.cpuUsPerRequest ? Number((baseline.cpuUsPerRequest / churches.cpuUsPerRequest).toFixed(3)) : null;
+  // Against what users would pick instead: by req/s (ours over theirs) and by server CPU per
+  // request (theirs over ours), so above 1 means we do better on both.
+  const comparisons = {
+    churchesVsPeer: versus(endpoints.churchesList, references.peer),
+    churchesVsLight: versus(endpoints.churchesList, references.light),
+    refreshVsBareProvider: versus(endpoints.tokenRefresh, references.bareProviderRefresh),
+    codeExchangeVsBareProvider: versus(endpoints.tokenCodeExchange, references.bareProviderCodeExchange),
+    createPrayerVsMinimal: versus(endpoints.createPrayer, references.minimalCreatePrayer),
+    prayVsMinimal: versus(endpoints.pray, references.minimalPray),
+  };
   const results = {
     baseline,
     churchesCpuRatio: cpuRatio,
     endpoints,
+    references,
+    ...comparisons,
     apiKeyOverhead,
     apiKeyCheckMicros: Number(micros.toFixed(2)),
     deepPageRatio,
@@ -427,8 +499,12 @@ async function main(): Promise<void> {
     '',
     table(results),
     '',
-    `The baseline and the churches list are the best of ${rounds} alternating rounds; so are page 1 and the deep page.`,
+    referenceTable(references),
     '',
+    `The baseline, the peer, the speed of light and the churches list are the best of ${rounds} alternating rounds; so are page 1 and the deep page, ` +
+      'and the writes against their minimal handlers.',
+    '',
+    ...comparisonLines(comparisons, extra.churchesAtHalfLoad as (OpenLoopResult & { cpuUsPerRequest?: number }) | undefined),
     `- deep page / page 1: ${deepPageRatio ?? 'n/a'} (goal ≥ 0.5)`,
     `- churches list / baseline: ${churches?.ratio ?? 'n/a'} (goal ≥ 0.8); by server CPU per request: ${cpuRatio ?? 'n/a'}`,
     `- API key check: ${results.apiKeyCheckMicros} µs, ${apiKeyOverhead === null ? 'n/a' : (apiKeyOverhead * 100).toFixed(2) + '%'} of a request (goal ≤ 5%)`,
@@ -441,6 +517,78 @@ async function main(): Promise<void> {
   writeFileSync(join(resultsDir, 'latest.md'), markdown);
   console.log('\n' + markdown);
   console.log(JSON.stringify(results, null, 2));
+}
+
+interface Versus {
+  rps: number;
+  cpu: number | null;
+}
+
+function versus(ours: Figure | undefined, reference: Figure | undefined): Versus | null {
+  if (!ours || !reference) return null;
+  return {
+    rps: Number((ours.rps / reference.rps).toFixed(3)),
+    cpu: ours.cpuUsPerRequest && reference.cpuUsPerRequest ? Number((reference.cpuUsPerRequest / ours.cpuUsPerRequest).toFixed(3)) : null,
+  };
+}
+
+const REFERENCES: Record<string, string> = {
+  peer: 'peer: Express 5 + Kysely churches list',
+  light: 'speed of light: node:http, page from memory',
+  minimalCreatePrayer: 'minimal createPrayer (node:http + prepared statements)',
+  minimalPray: 'minimal pray (node:http + prepared statements)',
+  bareProviderCodeExchange: 'bare oidc-provider, code exchange',
+  bareProviderRefresh: 'bare oidc-provider, refresh grant',
+};
+
+function referenceTable(references: Record<string, Figure>): string {
+  return [
+    '| reference | req/s | p50 ms | p99 ms | server CPU µs/req |',
+    '|---|---:|---:|---:|---:|',
+    ...Object.entries(references).map(([name, f]) => `| ${REFERENCES[name] ?? name} | ${f.rps} | ${f.p50Ms} | ${f.p99Ms} | ${f.cpuUsPerRequest ?? ''} |`),
+  ].join('\n');
+}
+
+function comparisonLines(comparisons: Record<string, Versus | null>, halfLoad: (OpenLoopResult & { cpuUsPerRequest?: number }) | undefined): string[] {
+  const goals: Record<string, string> = {
+    churchesVsPeer: 'goal ≥ 2.0',
+    churchesVsLight: 'goal ≥ 0.5',
+    refreshVsBareProvider: 'goal ≥ 0.6',
+    codeExchangeVsBareProvider: 'informational',
+    createPrayerVsMinimal: 'goal ≥ 0.7',
+    prayVsMinimal: 'goal ≥ 0.7',
+  };
+  const line = ([name, ratio]: [string, Versus | null]) =>
+    `- ${name}: ${ratio ? `${ratio.rps} by req/s, ${ratio.cpu ?? 'n/a'} by server CPU per request` : 'n/a'} (${goals[name]})`;
+  return [
+    ...Object.entries(comparisons).map(line),
+    halfLoad
+      ? `- churches list at a steady ${halfLoad.offeredRps} req/s (half the best round): p50 ${halfLoad.p50Ms} ms, p99 ${halfLoad.p99Ms} ms ` +
+        `(goal ≤ 10 ms on SQLite), p99.9 ${halfLoad.p999Ms} ms, ${halfLoad.cpuUsPerRequest ?? '?'} µs of server CPU per request`
+      : '- churches list at half load: n/a',
+  ];
+}
+
+async function compareBodies(service: string, auth: Record<string, string>, references: Record<string, string>): Promise<Record<string, boolean>> {
+  const paths = ['?limit=20', '?page=2&limit=7', '?page=10&limit=100', '?page=50&limit=20', '?page=51&limit=20', ''].map((query) => `/api/v1/churches${query}`);
+  const body = async (url: string) => {
+    const response = await fetch(url, { headers: auth });
+    return `${response.status} ${await response.text()}`;
+  };
+  const identical: Record<string, boolean> = {};
+  for (const [name, base] of Object.entries(references)) {
+    // The speed-of-light server knows one page only.
+    const checked = name === 'light' ? [paths[0]] : paths;
+    identical[name] = true;
+    for (const path of checked) {
+      const [expected, actual] = [await body(service + path), await body(base + path)];
+      if (expected !== actual) {
+        identical[name] = false;
+        console.log(`  WARNING: ${name} answers ${path} differently from the service:\n    service: ${expected.slice(0, 300)}\n    ${name}: ${actual.slice(0, 300)}`);
+      }
+    }
+  }
+  return identical;
 }
 
 function webhookLines(figures: Awaited<ReturnType<typeof webhookFigures<Figure>>> | undefined): string[] {
