@@ -122,7 +122,7 @@ export interface paths {
         };
         /**
          * Church members
-         * @description For members of the church. Members ordered by when they joined, then user id, with their role; public profile fields only, never email addresses.
+         * @description For members of the church. Members ordered by when they joined, then user id, with their role; public profile fields only, never email addresses. With `updatedSince`, only the members whose `updatedAt` is at or after it: who joined, whose role changed, or who changed their name or picture since then. A member who left is no longer listed; the change feed reports it (`church.member.removed`).
          *
          *     **Scope:** `read:churches` (Read church information).
          */
@@ -282,7 +282,7 @@ export interface paths {
         };
         /**
          * Who registered for an event
-         * @description Admins of the event's church only. Earliest registration first (ties by user id); no email addresses.
+         * @description Admins of the event's church only. Earliest registration first (ties by user id); no email addresses. With `updatedSince`, only the registrations whose `updatedAt` is at or after it: who registered, or who changed their name or picture since then. A cancelled registration is no longer listed; the change feed reports it (`event.registration.deleted`).
          *
          *     **Scope:** `read:events` (Read events).
          */
@@ -600,7 +600,7 @@ export interface paths {
         };
         /**
          * Group members
-         * @description Members ordered by when they joined, then user id. Public profile fields only; never email addresses.
+         * @description Members ordered by when they joined, then user id. Public profile fields only; never email addresses. With `updatedSince`, only the members whose `updatedAt` is at or after it: who joined, whose role changed, or who changed their name or picture since then. A member who left is no longer listed; the change feed reports it (`group.member.removed`).
          *
          *     **Scope:** `read:groups` (Read small groups).
          */
@@ -824,7 +824,8 @@ export interface components {
          *       "name": "Ruth Okafor",
          *       "picture": "https://login.example.org/avatars/4/RO.svg",
          *       "role": "admin",
-         *       "joinedAt": "2026-02-01T09:30:00.000Z"
+         *       "joinedAt": "2026-02-01T09:30:00.000Z",
+         *       "updatedAt": "2026-06-14T11:05:00.000Z"
          *     }
          */
         ChurchMember: {
@@ -843,6 +844,11 @@ export interface components {
             role: "member" | "admin";
             /** Format: date-time */
             joinedAt: string;
+            /**
+             * Format: date-time
+             * @description Last change of this membership as the list shows it: when the person joined, when their role changed, or when they changed their name or picture
+             */
+            updatedAt: string;
         };
         /**
          * ChurchMemberRole
@@ -968,7 +974,8 @@ export interface components {
          *       "familyName": "Okafor",
          *       "name": "Ruth Okafor",
          *       "picture": "https://login.example.org/avatars/4/RO.svg",
-         *       "registeredAt": "2026-11-21T08:45:12.000Z"
+         *       "registeredAt": "2026-11-21T08:45:12.000Z",
+         *       "updatedAt": "2026-11-21T08:45:12.000Z"
          *     }
          */
         Registrant: {
@@ -985,6 +992,11 @@ export interface components {
             picture: string;
             /** Format: date-time */
             registeredAt: string;
+            /**
+             * Format: date-time
+             * @description Last change of this registration as the list shows it: when the person registered, or when they changed their name or picture
+             */
+            updatedAt: string;
         };
         /**
          * CurrentUser
@@ -995,6 +1007,7 @@ export interface components {
          *       "name": "Ruth Okafor",
          *       "picture": "https://login.example.org/avatars/4/RO.svg",
          *       "createdAt": "2026-01-20T16:40:00.000Z",
+         *       "updatedAt": "2026-09-02T10:12:00.000Z",
          *       "email": "ruth@example.org",
          *       "emailVerified": true
          *     }
@@ -1012,6 +1025,11 @@ export interface components {
             picture: string;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description Last change of the profile: name or picture, and the email address or its verification (shown on one's own profile). Password changes and account settings do not move it.
+             */
+            updatedAt: string;
             /** Format: email */
             email: string;
             emailVerified: boolean;
@@ -1024,7 +1042,8 @@ export interface components {
          *       "familyName": "Okafor",
          *       "name": "Ruth Okafor",
          *       "picture": "https://login.example.org/avatars/4/RO.svg",
-         *       "createdAt": "2026-01-20T16:40:00.000Z"
+         *       "createdAt": "2026-01-20T16:40:00.000Z",
+         *       "updatedAt": "2026-09-02T10:12:00.000Z"
          *     }
          */
         User: {
@@ -1040,6 +1059,11 @@ export interface components {
             picture: string;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description Last change of the profile: name or picture, and the email address or its verification (shown on one's own profile). Password changes and account settings do not move it.
+             */
+            updatedAt: string;
             /**
              * Format: email
              * @description Only on the caller's own profile
@@ -1318,7 +1342,8 @@ export interface components {
          *       "name": "Ruth Okafor",
          *       "picture": "https://login.example.org/avatars/4/RO.svg",
          *       "role": "leader",
-         *       "joinedAt": "2026-03-10T12:00:00.000Z"
+         *       "joinedAt": "2026-03-10T12:00:00.000Z",
+         *       "updatedAt": "2026-05-02T08:45:00.000Z"
          *     }
          */
         GroupMember: {
@@ -1337,6 +1362,11 @@ export interface components {
             role: "member" | "leader";
             /** Format: date-time */
             joinedAt: string;
+            /**
+             * Format: date-time
+             * @description Last change of this membership as the list shows it: when the person joined, when their role changed, or when they changed their name or picture
+             */
+            updatedAt: string;
         };
         /**
          * GroupMemberRole
@@ -2535,6 +2565,8 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 100 */
                 limit?: number;
+                /** @description Only items whose `updatedAt` is at or after this time (ISO 8601), in the list's usual order; `total` counts them. Not with `cursor`. */
+                updatedSince?: string;
             };
             header?: {
                 /** @description The `ETag` of an earlier answer: `304` with no body while the answer is still the same. */
@@ -2569,7 +2601,8 @@ export interface operations {
                      *           "name": "Ruth Okafor",
                      *           "picture": "https://login.example.org/avatars/4/RO.svg",
                      *           "role": "admin",
-                     *           "joinedAt": "2026-02-01T09:30:00.000Z"
+                     *           "joinedAt": "2026-02-01T09:30:00.000Z",
+                     *           "updatedAt": "2026-06-14T11:05:00.000Z"
                      *         }
                      *       ],
                      *       "pagination": {
@@ -2745,7 +2778,8 @@ export interface operations {
                      *         "name": "Ruth Okafor",
                      *         "picture": "https://login.example.org/avatars/4/RO.svg",
                      *         "role": "admin",
-                     *         "joinedAt": "2026-02-01T09:30:00.000Z"
+                     *         "joinedAt": "2026-02-01T09:30:00.000Z",
+                     *         "updatedAt": "2026-06-14T11:05:00.000Z"
                      *       }
                      *     }
                      */
@@ -2774,7 +2808,8 @@ export interface operations {
                      *         "name": "Ruth Okafor",
                      *         "picture": "https://login.example.org/avatars/4/RO.svg",
                      *         "role": "admin",
-                     *         "joinedAt": "2026-02-01T09:30:00.000Z"
+                     *         "joinedAt": "2026-02-01T09:30:00.000Z",
+                     *         "updatedAt": "2026-06-14T11:05:00.000Z"
                      *       }
                      *     }
                      */
@@ -4592,6 +4627,8 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 100 */
                 limit?: number;
+                /** @description Only items whose `updatedAt` is at or after this time (ISO 8601), in the list's usual order; `total` counts them. Not with `cursor`. */
+                updatedSince?: string;
             };
             header?: {
                 /** @description The `ETag` of an earlier answer: `304` with no body while the answer is still the same. */
@@ -4625,7 +4662,8 @@ export interface operations {
                      *           "familyName": "Okafor",
                      *           "name": "Ruth Okafor",
                      *           "picture": "https://login.example.org/avatars/4/RO.svg",
-                     *           "registeredAt": "2026-11-21T08:45:12.000Z"
+                     *           "registeredAt": "2026-11-21T08:45:12.000Z",
+                     *           "updatedAt": "2026-11-21T08:45:12.000Z"
                      *         }
                      *       ],
                      *       "pagination": {
@@ -4787,6 +4825,7 @@ export interface operations {
                      *         "name": "Ruth Okafor",
                      *         "picture": "https://login.example.org/avatars/4/RO.svg",
                      *         "createdAt": "2026-01-20T16:40:00.000Z",
+                     *         "updatedAt": "2026-09-02T10:12:00.000Z",
                      *         "email": "ruth@example.org",
                      *         "emailVerified": true
                      *       }
@@ -4923,7 +4962,8 @@ export interface operations {
                      *         "familyName": "Okafor",
                      *         "name": "Ruth Okafor",
                      *         "picture": "https://login.example.org/avatars/4/RO.svg",
-                     *         "createdAt": "2026-01-20T16:40:00.000Z"
+                     *         "createdAt": "2026-01-20T16:40:00.000Z",
+                     *         "updatedAt": "2026-09-02T10:12:00.000Z"
                      *       }
                      *     }
                      */
@@ -7835,6 +7875,8 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 100 */
                 limit?: number;
+                /** @description Only items whose `updatedAt` is at or after this time (ISO 8601), in the list's usual order; `total` counts them. Not with `cursor`. */
+                updatedSince?: string;
             };
             header?: {
                 /** @description The `ETag` of an earlier answer: `304` with no body while the answer is still the same. */
@@ -7869,7 +7911,8 @@ export interface operations {
                      *           "name": "Ruth Okafor",
                      *           "picture": "https://login.example.org/avatars/4/RO.svg",
                      *           "role": "leader",
-                     *           "joinedAt": "2026-03-10T12:00:00.000Z"
+                     *           "joinedAt": "2026-03-10T12:00:00.000Z",
+                     *           "updatedAt": "2026-05-02T08:45:00.000Z"
                      *         }
                      *       ],
                      *       "pagination": {
@@ -8459,7 +8502,8 @@ export interface operations {
                      *         "name": "Ruth Okafor",
                      *         "picture": "https://login.example.org/avatars/4/RO.svg",
                      *         "role": "leader",
-                     *         "joinedAt": "2026-03-10T12:00:00.000Z"
+                     *         "joinedAt": "2026-03-10T12:00:00.000Z",
+                     *         "updatedAt": "2026-05-02T08:45:00.000Z"
                      *       }
                      *     }
                      */
@@ -8488,7 +8532,8 @@ export interface operations {
                      *         "name": "Ruth Okafor",
                      *         "picture": "https://login.example.org/avatars/4/RO.svg",
                      *         "role": "leader",
-                     *         "joinedAt": "2026-03-10T12:00:00.000Z"
+                     *         "joinedAt": "2026-03-10T12:00:00.000Z",
+                     *         "updatedAt": "2026-05-02T08:45:00.000Z"
                      *       }
                      *     }
                      */
