@@ -58,7 +58,7 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
   const prayers = new PrayersService(new PrayersRepository(db), churches);
   const donations = new DonationsService(new DonationsRepository(db), users, churches);
   const changes = new ChangesService(new ChangesRepository(db), { churches, events, groups, retentionDays: config.changesRetentionDays });
-  const identityRepository = new IdentityRepository(db);
+  const identityRepository = new IdentityRepository(db, database.dialect);
   const identityKeys = new IdentityKeys(identityRepository);
   const identity = new IdentityService(config, identityRepository, identityKeys, apps, users, new ApiKeysCache({ shared: invalidations?.channel('access-tokens') }));
   const audit = new AuditService(new AuditRepository(db), { retentionDays: config.auditRetentionDays });

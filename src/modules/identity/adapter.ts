@@ -1,7 +1,7 @@
-import { errors, type Adapter, type AdapterFactory, type AdapterPayload, type ClientMetadata } from 'oidc-provider';
+import Provider, { errors, type Adapter, type AdapterFactory, type AdapterPayload, type ClientMetadata, type KoaContextWithOIDC } from 'oidc-provider';
 import { isSafeText } from '../../http/text-input.ts';
 import { digest } from '../../http/secrets.ts';
-import type { IdentityRepository } from './repository.ts';
+import type { ArtifactInsert, IdentityRepository } from './repository.ts';
 
 /** Which of the two issuers an artefact belongs to. */
 export type IssuerTag = 'api' | 'signin';
@@ -51,6 +51,53 @@ export function createAdapterFactory(options: AdapterOptions): AdapterFactory {
 
 let writes = 0;
 
+/**
+ * The writes of one refresh grant: the spent refresh token's consumption and its successors
+ * (refresh and access token). oidc-provider makes them one by one, each its own statement and
+ * commit; they are held here instead and made together by saveRefreshRotation once the grant
+ * has succeeded, before its answer leaves. A grant that fails on the way writes nothing.
+ */
+interface Rotation {
+  consumed: { model: string; id: string }[];
+  saved: ArtifactInsert[];
+}
+
+const rotations = new WeakMap<KoaContextWithOIDC, Rotation>();
+
+const ROTATED_MODELS = new Set(['RefreshToken', 'AccessToken']);
+
+/** The rotation of the refresh grant this call is part of, if it is part of one. */
+function rotationOf(model: string): Rotation | undefined {
+  if (!ROTATED_MODELS.has(model)) return undefined;
+  const ctx = Provider.ctx;
+  if (ctx?.oidc?.route !== 'token' || ctx.oidc.params?.grant_type !== 'refresh_token') return undefined;
+  let rotation = rotations.get(ctx);
+  if (!rotation) {
+    rotation = { consumed: [], saved: [] };
+    rotations.set(ctx, rotation);
+  }
+  return rotation;
+}
+
+/**
+ * Makes the writes a refresh grant held back, in one statement or transaction, when the grant
+ * answered 200; forgets them otherwise. Called by the issuer after oidc-provider has handled a
+ * request and before the answer is sent.
+ */
+export async function saveRefreshRotation(ctx: KoaContextWithOIDC, issuer: IssuerTag, artifacts: IdentityRepository): Promise<void> {
+  const rotation = rotations.get(ctx);
+  if (!rotation) return;
+  rotations.delete(ctx);
+  if (ctx.status !== 200) return;
+  const now = new Date();
+  await artifacts.saveRotation(issuer, rotation.consumed, rotation.saved, now.toISOString());
+  writes += rotation.saved.length;
+  if (writes >= SWEEP_EVERY_N_WRITES) {
+    writes = 0;
+    await artifacts.deleteExpiredArtifacts(now.toISOString());
+  }
+}
+
 class ArtifactAdapter implements Adapter {
   private readonly model: string;
   private readonly options: AdapterOptions;
@@ -71,7 +118,7 @@ class ArtifactAdapter implements Adapter {
     const stored: AdapterPayload = { ...payload };
     if (this.bearer) delete stored.jti;
     const now = Date.now();
-    await artifacts.upsertArtifact({
+    const row: ArtifactInsert = {
       issuer,
       model: this.model,
       id: this.key(id),
@@ -83,8 +130,17 @@ class ArtifactAdapter implements Adapter {
       client_id: payload.clientId ?? null,
       expires_at: expiresIn ? new Date(now + expiresIn * 1000).toISOString() : null,
       consumed_at: null,
-    });
-    if (++writes % SWEEP_EVERY_N_WRITES === 0) await artifacts.deleteExpiredArtifacts(new Date(now).toISOString());
+    };
+    const rotation = rotationOf(this.model);
+    if (rotation) {
+      rotation.saved.push(row);
+      return;
+    }
+    await artifacts.upsertArtifact(row);
+    if (++writes >= SWEEP_EVERY_N_WRITES) {
+      writes = 0;
+      await artifacts.deleteExpiredArtifacts(new Date(now).toISOString());
+    }
   }
 
   async find(id: string): Promise<AdapterPayload | undefined> {
@@ -106,6 +162,11 @@ class ArtifactAdapter implements Adapter {
   }
 
   async consume(id: string): Promise<void> {
+    const rotation = rotationOf(this.model);
+    if (rotation) {
+      rotation.consumed.push({ model: this.model, id: this.key(id) });
+      return;
+    }
     const first = await this.options.artifacts.consumeArtifact(this.options.issuer, this.model, this.key(id), new Date().toISOString());
     // oidc-provider checks `consumed` on the copy it read before; two requests (perhaps at two
     // instances) redeeming one code both pass that check. The conditional update decides:

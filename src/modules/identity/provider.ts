@@ -10,7 +10,7 @@ import { signedOutPage, signOutPage } from '../../views/signout.ts';
 import type { AppsService } from '../apps/service.ts';
 import type { UsersService } from '../users/service.ts';
 import { findAccount } from './account.ts';
-import { createAdapterFactory, UNSAFE_TEXT, type IssuerTag } from './adapter.ts';
+import { createAdapterFactory, saveRefreshRotation, UNSAFE_TEXT, type IssuerTag } from './adapter.ts';
 import { clientMetadata, WEB_ORIGINS } from './clients.ts';
 import type { IdentityRepository } from './repository.ts';
 import { SIGNIN_CLAIMS, SIGNIN_SCOPES, isSigninScope, splitScope } from './scopes.ts';
@@ -250,7 +250,17 @@ export function buildProvider(options: ProviderOptions): Provider {
     }
     await next();
     const route = (ctx as Partial<KoaContextWithOIDC>).oidc?.route;
-    if (route === 'token') mapGrantTypeErrors(ctx);
+    if (route === 'token') {
+      try {
+        await saveRefreshRotation(ctx as KoaContextWithOIDC, tag, options.artifacts);
+      } catch (error) {
+        // The new tokens were not saved: they must not be handed out.
+        options.onServerError(error);
+        ctx.status = 500;
+        ctx.body = { error: 'server_error', error_description: 'oops! something went wrong' };
+      }
+      mapGrantTypeErrors(ctx);
+    }
     if (route === 'authorization' && !api) mapMissingOpenidError(ctx);
     if (route === 'revocation' && ctx.status === 200) ctx.body = {};
     const oidc = (ctx as Partial<KoaContextWithOIDC>).oidc;

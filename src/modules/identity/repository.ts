@@ -1,8 +1,9 @@
-import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { sql, type Insertable, type QueryCreator, type Selectable } from 'kysely';
+import type { Db, DialectName } from '../../db/database.ts';
 import type { Database, IdentityKeysTable, OauthArtifactsTable, WebSessionsTable } from '../../db/tables.ts';
 
 export type ArtifactRow = Selectable<OauthArtifactsTable>;
+export type ArtifactInsert = Insertable<OauthArtifactsTable>;
 export type IdentityKeyRow = Selectable<IdentityKeysTable>;
 export type WebSessionRow = Selectable<WebSessionsTable>;
 
@@ -13,11 +14,25 @@ export function consentId(accountId: string, clientId: string): string {
   return `${accountId}:${clientId}`;
 }
 
+/** What saving an artefact again overwrites: everything but its `consumed_at` (see upsertArtifact). */
+const SAVE_AGAIN = {
+  payload: sql.ref<string>('excluded.payload'),
+  grant_id: sql.ref<string | null>('excluded.grant_id'),
+  uid: sql.ref<string | null>('excluded.uid'),
+  user_code: sql.ref<string | null>('excluded.user_code'),
+  account_id: sql.ref<string | null>('excluded.account_id'),
+  client_id: sql.ref<string | null>('excluded.client_id'),
+  expires_at: sql.ref<string | null>('excluded.expires_at'),
+};
+
 /** Everything the identity provider keeps in the database. Kysely only; no HTTP here. */
 export class IdentityRepository {
   private readonly db: Db;
-  constructor(db: Db) {
+  private readonly dialect: DialectName | undefined;
+  /** Without `dialect`, statements that differ by store take the form both stores run. */
+  constructor(db: Db, dialect?: DialectName) {
     this.db = db;
+    this.dialect = dialect;
   }
 
   /**
@@ -32,6 +47,36 @@ export class IdentityRepository {
       .values(row)
       .onConflict((oc) => oc.columns(['issuer', 'model', 'id']).doUpdateSet(update))
       .execute();
+  }
+
+  /**
+   * One refresh token rotation, all or nothing: marks the spent tokens consumed (keeping the
+   * time of a first use) and saves their successors as upsertArtifact does. PostgreSQL runs
+   * it as one statement, SQLite as one transaction: one commit instead of one per artefact.
+   */
+  async saveRotation(issuer: string, consumed: { model: string; id: string }[], saved: ArtifactInsert[], at: string): Promise<void> {
+    const consume = (db: QueryCreator<Database>, artefact: { model: string; id: string }) =>
+      db
+        .updateTable('oauth_artifacts')
+        .set({ consumed_at: at })
+        .where('issuer', '=', issuer)
+        .where('model', '=', artefact.model)
+        .where('id', '=', artefact.id)
+        .where('consumed_at', 'is', null);
+    const upsert = (db: QueryCreator<Database>) =>
+      db
+        .insertInto('oauth_artifacts')
+        .values(saved)
+        .onConflict((oc) => oc.columns(['issuer', 'model', 'id']).doUpdateSet(SAVE_AGAIN));
+    if (this.dialect === 'postgres' && consumed.length === 1 && saved.length) {
+      // A data-modifying WITH runs with the INSERT as one statement (PostgreSQL only).
+      await upsert(this.db.with('consumed', (db) => consume(db, consumed[0]))).execute();
+      return;
+    }
+    await this.db.transaction().execute(async (trx) => {
+      for (const artefact of consumed) await consume(trx, artefact).execute();
+      if (saved.length) await upsert(trx).execute();
+    });
   }
 
   findArtifact(issuer: string, model: string, id: string): Promise<ArtifactRow | undefined> {

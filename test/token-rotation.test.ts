@@ -1,0 +1,52 @@
+import { test, type TestContext } from 'node:test';
+import assert from 'node:assert/strict';
+import { sql } from 'kysely';
+import { buildUser, TEST_PASSWORD } from './helpers.ts';
+import { Browser, callbackOf, postForm, startBothHosts, walkAuthorization } from './oauth-helpers.ts';
+
+const REDIRECT_URI = 'http://127.0.0.1:9/rotation/callback';
+
+/** An app and a person who has authorized it at the API issuer, with the first token pair. */
+async function setup(t: TestContext) {
+  const hosts = await startBothHosts(t);
+  const developer = await buildUser(hosts.services);
+  const person = await buildUser(hosts.services);
+  const created = await hosts.services.apps.createApp({ ownerId: developer.id, name: 'Rotation', type: 'confidential', redirectUris: [REDIRECT_URI] });
+  const client = { client_id: created.app.clientId, client_secret: created.clientSecret as string };
+  const url = new URL(`${hosts.apiBaseUrl}/oauth/authorize`);
+  url.search = new URLSearchParams({ client_id: client.client_id, redirect_uri: REDIRECT_URI, response_type: 'code', scope: 'read:churches', state: 's' }).toString();
+  const code = callbackOf(await walkAuthorization(new Browser(), url, { email: person.email, password: TEST_PASSWORD, redirectUri: REDIRECT_URI })).searchParams.get('code') as string;
+  const tokens = await postForm(`${hosts.apiBaseUrl}/oauth/token`, { ...client, grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI });
+  assert.equal(tokens.status, 200, JSON.stringify(tokens.body));
+  const refresh = (token: string) => postForm(`${hosts.apiBaseUrl}/oauth/token`, { ...client, grant_type: 'refresh_token', refresh_token: token });
+  return { hosts, person, client, tokens: tokens.body as { access_token: string; refresh_token: string }, refresh };
+}
+
+test('a refresh whose new tokens cannot be saved answers server_error and changes nothing: the refresh token stays unspent', async (t) => {
+  const { hosts, tokens, refresh } = await setup(t);
+  const { db, dialect } = hosts.services.database;
+  const refreshTokens = async () =>
+    db.selectFrom('oauth_artifacts').select(['id', 'consumed_at']).where('model', '=', 'RefreshToken').orderBy('id').execute();
+  const before = await refreshTokens();
+
+  // The store refuses access tokens for a moment (a full disk, a lost connection mid-way).
+  if (dialect === 'postgres') {
+    await sql`create function refuse_access_tokens() returns trigger language plpgsql as $$
+      begin if new.model = 'AccessToken' then raise exception 'refused'; end if; return new; end $$`.execute(db);
+    await sql`create trigger refuse_access_tokens before insert on oauth_artifacts for each row execute function refuse_access_tokens()`.execute(db);
+  } else {
+    await sql`create trigger refuse_access_tokens before insert on oauth_artifacts when new.model = 'AccessToken' begin select raise(abort, 'refused'); end`.execute(db);
+  }
+  const failed = await refresh(tokens.refresh_token);
+  assert.equal(failed.status, 500);
+  assert.equal(failed.body.error, 'server_error');
+  assert.deepEqual(await refreshTokens(), before, 'the spent token is not marked used and no successor is stored');
+  await sql`drop trigger refuse_access_tokens${sql.raw(dialect === 'postgres' ? ' on oauth_artifacts' : '')}`.execute(db);
+
+  const retried = await refresh(tokens.refresh_token);
+  assert.equal(retried.status, 200, JSON.stringify(retried.body));
+  const after = await refreshTokens();
+  assert.equal(after.length, before.length + 1, 'one successor');
+  assert.equal(after.filter((row) => row.consumed_at !== null).length, 1, 'the spent token is now used');
+  assert.equal((await fetch(`${hosts.apiBaseUrl}/churches`, { headers: { authorization: `Bearer ${retried.body.access_token as string}` } })).status, 200);
+});
