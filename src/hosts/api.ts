@@ -95,7 +95,7 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
   app.addHook('onClose', async () => stopPruning());
   // A write answered here has committed its events: this instance's webhook worker looks for them now.
   app.addHook('onResponse', (request, _reply, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') services.webhooks.wake();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') services.webhooks.written();
     done();
   });
 

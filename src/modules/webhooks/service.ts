@@ -161,6 +161,12 @@ export class WebhooksService {
   private readonly worker: PollingWorker;
   private log: WorkerLog = SILENT_LOG;
   private passesSinceSweep = 0;
+  /**
+   * Whether any endpoint was enabled at the last fan-out that read them (unknown at first).
+   * Without one, a write has nobody to tell: its events wait for the next poll, which moves
+   * the log cursor past them, instead of each write burst starting a pass of its own.
+   */
+  private endpointsEnabled = true;
 
   constructor(repository: WebhooksRepository, options: WebhooksOptions) {
     this.repository = repository;
@@ -190,6 +196,7 @@ export class WebhooksService {
       updated_at: now,
     });
     await this.options.audit.record({ type: 'webhook.created', actor, target: url, details: { clientId, webhook: String(row.id), scopes: scopes.join(' '), eventTypes: eventTypes.join(' ') || 'all' } });
+    this.endpointsEnabled = true;
     return { webhook: toWebhook(row), secret };
   }
 
@@ -255,7 +262,10 @@ export class WebhooksService {
       enabled ? { disabled_at: null, disabled_reason: null, failing_since: null, updated_at: now } : { disabled_at: now, disabled_reason: 'Disabled by its owner', updated_at: now },
     );
     await this.options.audit.record({ type: enabled ? 'webhook.enabled' : 'webhook.disabled', actor, target: row.url, details: { clientId: owner, webhook: String(id) } });
-    if (enabled) this.wake();
+    if (enabled) {
+      this.endpointsEnabled = true;
+      this.wake();
+    }
     return toWebhook((await this.repository.findSubscription(id))!);
   }
 
@@ -309,7 +319,9 @@ export class WebhooksService {
       if (!cursor) return 0;
       const events = await changesAfter(trx, cursor, this.delivery.fanOut);
       if (!events.length) return 0;
-      const endpoints = (await repository.enabledSubscriptions()).map((row) => ({
+      const subscriptions = await repository.enabledSubscriptions();
+      this.endpointsEnabled = subscriptions.length > 0;
+      const endpoints = subscriptions.map((row) => ({
         row,
         since: toIso(row.created_at),
         types: list(row.event_types).filter(isChangeType),
@@ -454,8 +466,17 @@ export class WebhooksService {
     this.options.transport.close();
   }
 
-  /** A write committed on this instance: look for its events now rather than at the next poll. */
+  /** Look for events and due deliveries now rather than at the next poll. */
   wake(): void {
     this.worker.wake(this.delivery.wakeDelayMs);
+  }
+
+  /**
+   * A write committed on this instance: its events go out now when an endpoint may want
+   * them. An endpoint enabled elsewhere (another instance, the command line) is seen by
+   * the next poll, so its first events may wait up to one poll interval.
+   */
+  written(): void {
+    if (this.endpointsEnabled) this.wake();
   }
 }

@@ -7,6 +7,7 @@ import { startReceiver, webhookHeaders, type Received } from '../../../test/webh
 import { API_SCOPE_NAMES } from '../../http/scopes.ts';
 import { COMMAND_LINE } from '../audit/service.ts';
 import { CHANGE_TYPE_NAMES } from '../changes/schemas.ts';
+import { createServices } from '../../services.ts';
 
 interface Delivered {
   id: string;
@@ -374,4 +375,30 @@ test('production: https only, and no private address at subscription time', asyn
     await assert.rejects(create(url), /must reach a public address/, url);
   }
   assert.ok((await create('https://hooks.example.org/in')).secret);
+});
+
+test('writes wake the worker only while an endpoint may want them; one added elsewhere is served from the next poll', { timeout: 30_000 }, async (t) => {
+  const { request, services, config } = await buildTestApp(t);
+  const receiver = await startReceiver(t);
+  const church = await buildChurch(services);
+  const caller = await buildCaller(services);
+  startWorker(t, services);
+  const post = async (content: string) => {
+    const res = await request({ method: 'POST', url: '/api/v1/prayers', key: caller.key, payload: { communityId: church.id, content } });
+    assert.equal(res.statusCode, 201);
+    return res.json().data.id as number;
+  };
+  // No endpoint yet: the first write's pass finds none, and the log cursor moves past it.
+  await post('Nobody is listening');
+  await settled(services);
+
+  // Another process (the command line) adds an endpoint: this instance has not heard of it.
+  const elsewhere = createServices(config, services.database);
+  const { secret } = await elsewhere.webhooks.create(COMMAND_LINE, caller.clientId, { url: receiver.url('/late'), eventTypes: ['prayer.created'] });
+  const id = await post('Now someone is');
+  for (let i = 0; i < 100 && !receiver.received.length; i++) await sleep(50);
+  assert.equal(receiver.received.length, 1, 'delivered within a poll interval or two');
+  const event = verified(secret, receiver.received[0]);
+  assert.equal(event.type, 'prayer.created');
+  assert.equal(event.data.object.id, id);
 });
