@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
+import { logDestination } from '../http/log.ts';
 import { Metrics } from '../http/metrics.ts';
 import { registerAuthentication } from '../http/authentication.ts';
 import { connectionErrorHandler } from '../http/connection-errors.ts';
@@ -35,7 +36,7 @@ import { usersRoutes } from '../modules/users/routes.ts';
 export async function buildApiHost(services: Services): Promise<FastifyInstance> {
   const { config } = services;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, stream: logDestination() },
     // One access line per request (the onResponse hook below) instead of Fastify's two: the
     // completed line carries everything the incoming one does, and each line is a measurable
     // share of a small request.

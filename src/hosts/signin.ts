@@ -23,6 +23,7 @@ import { avatarRoutes } from '../modules/users/pictures.ts';
 import type { Services } from '../services.ts';
 import { ICON_PATH, SCRIPT_PATH, STYLESHEET_PATH } from '../views/layout.ts';
 import { errorPage } from '../views/signin.ts';
+import { logDestination } from '../http/log.ts';
 
 const STYLESHEET = readFileSync(new URL('../views/style.css', import.meta.url), 'utf8');
 const SCRIPT = readFileSync(new URL('../views/copy.js', import.meta.url), 'utf8');
@@ -38,7 +39,7 @@ export async function buildSigninHost(services: Services): Promise<FastifyInstan
   const { signin } = await identity.providers();
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, stream: logDestination() },
     genReqId: requestId,
     requestIdHeader: false,
     // In production the instances are reached through one proxy (the load balancer): trust

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * High-entropy secrets we issue (API keys, client secrets): random, recognisable by their
@@ -10,7 +10,7 @@ export function newSecret(prefix: string, bytes = 32): string {
 }
 
 export function digest(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
+  return hash('sha256', secret, 'hex');
 }
 
 /** Compares a presented secret with a stored digest in constant time. */
