@@ -17,6 +17,8 @@ interface Compiled {
 
 export type QueryValues = Record<string, unknown>;
 
+const shared = new Map<string, PreparedQueries>();
+
 /**
  * Queries of a hot path, built and compiled by Kysely once per shape and then run with new
  * values: building and compiling a query costs more than running a small one on SQLite
@@ -32,7 +34,20 @@ export class PreparedQueries {
     this.db = db;
   }
 
-  async execute<Row, V extends QueryValues>(name: string, values: V, build: (v: V) => Compilable<Row>): Promise<Row[]> {
+  /**
+   * Queries shared by every instance of `owner` on the store `db` is of, for code that runs
+   * on whatever transaction it is handed (the change log): compiled once per process and
+   * store kind, then run on the `db` given to `execute`.
+   */
+  static shared(owner: string, db: Db): PreparedQueries {
+    const key = `${owner}:${db.getExecutor().adapter.constructor.name}`;
+    let queries = shared.get(key);
+    if (!queries) shared.set(key, (queries = new PreparedQueries(db)));
+    return queries;
+  }
+
+  /** Runs the query of `name` for `values`; `db` runs it elsewhere than on the pool (in a transaction). */
+  async execute<Row, V extends QueryValues>(name: string, values: V, build: (v: V) => Compilable<Row>, db: Db = this.db): Promise<Row[]> {
     const given = Object.keys(values).filter((key) => values[key] !== undefined);
     const shape = `${name}(${given.join(',')})`;
     let query = this.compiled.get(shape);
@@ -44,7 +59,7 @@ export class PreparedQueries {
       prepareOnServer(sql);
     }
     const parameters = query.parameters.map((p) => (p instanceof Slot ? values[p.name] : p.value));
-    const result = await this.db.executeQuery<Row>(CompiledQuery.raw(query.sql, parameters));
+    const result = await db.executeQuery<Row>(CompiledQuery.raw(query.sql, parameters));
     return result.rows;
   }
 }

@@ -1,5 +1,6 @@
 import { SqliteAdapter, sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { PreparedQueries } from '../../db/prepared.ts';
 import type { ChangeEventsTable } from '../../db/tables.ts';
 
 export type ChangeRow = Selectable<ChangeEventsTable>;
@@ -23,6 +24,12 @@ export class ChangesRepository {
   }
 
   async insert(rows: readonly NewChangeRow[]): Promise<void> {
+    if (rows.length === 1) {
+      // Every write logs one event in its transaction: a statement compiled once.
+      const [row] = rows;
+      await PreparedQueries.shared('changes', this.db).execute('insert', row, (v) => this.db.insertInto('change_events').values(v), this.db);
+      return;
+    }
     for (let start = 0; start < rows.length; start += INSERT_ROWS) {
       await this.db.insertInto('change_events').values(rows.slice(start, start + INSERT_ROWS)).execute();
     }

@@ -107,7 +107,8 @@ export class ChurchesRepository {
   }
 
   async exists(id: number): Promise<boolean> {
-    return Boolean(await this.db.selectFrom('churches').select('id').where('id', '=', id).executeTakeFirst());
+    const rows = await this.queries.execute('exists', { id }, (v) => this.db.selectFrom('churches').select('id').where('id', '=', v.id));
+    return rows.length > 0;
   }
 
   /** Which of these church ids exist, looked up a few hundred at a time. */

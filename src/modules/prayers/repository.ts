@@ -22,15 +22,16 @@ export class PrayersRepository {
   private readonly db: Db;
   private readonly queries: PreparedQueries;
   private readonly counters: ListCounters;
-  constructor(db: Db) {
+  constructor(db: Db, queries = new PreparedQueries(db)) {
     this.db = db;
-    this.queries = new PreparedQueries(db);
+    this.queries = queries;
     this.counters = new ListCounters(db);
   }
 
   /** Runs `work` in one transaction, on a repository bound to it; a throw rolls everything back. */
   transaction<T>(work: (repository: PrayersRepository, trx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(new PrayersRepository(trx), trx));
+    // The queries compiled for the pool run on the transaction: compiled once, not per transaction.
+    return this.db.transaction().execute((trx) => work(new PrayersRepository(trx, this.queries), trx));
   }
 
   private filtered(filter: PrayerFilter) {
@@ -86,8 +87,9 @@ export class PrayersRepository {
     return this.db.selectFrom('prayers').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  create(values: Insertable<PrayersTable>): Promise<PrayerRow> {
-    return this.db.insertInto('prayers').values(values).returningAll().executeTakeFirstOrThrow();
+  async create(values: Insertable<PrayersTable>): Promise<PrayerRow> {
+    const [row] = await this.queries.execute('create', values, (v) => this.db.insertInto('prayers').values(v).returningAll(), this.db);
+    return row;
   }
 
   /**
@@ -96,14 +98,19 @@ export class PrayersRepository {
    * the two never disagree. Undefined when the prayer does not exist.
    */
   async recordPrayer(prayerId: number, userId: number, at: string): Promise<PrayerRow | undefined> {
-    const updated = await this.db
-      .updateTable('prayers')
-      .set((eb) => ({ prayer_count: eb('prayer_count', '+', 1), updated_at: at }))
-      .where('id', '=', prayerId)
-      .returningAll()
-      .executeTakeFirst();
+    const [updated] = await this.queries.execute('pray', { prayerId, at }, (v) =>
+      this.db
+        .updateTable('prayers')
+        .set((eb) => ({ prayer_count: eb('prayer_count', '+', 1), updated_at: v.at }))
+        .where('id', '=', v.prayerId)
+        .returningAll(),
+      this.db,
+    );
     if (!updated) return undefined;
-    await this.db.insertInto('prayer_log').values({ prayer_id: prayerId, user_id: userId, created_at: at }).execute();
+    await this.queries.execute('logPrayer', { prayerId, userId, at }, (v) =>
+      this.db.insertInto('prayer_log').values({ prayer_id: v.prayerId, user_id: v.userId, created_at: v.at }),
+      this.db,
+    );
     return updated;
   }
 
