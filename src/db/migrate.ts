@@ -15,6 +15,7 @@ import * as webhooks from './migrations/20261128T0020-webhooks.ts';
 import * as sessionsAppsAdmin from './migrations/20261128T0030-sessions-apps-admin.ts';
 import * as listContentVersions from './migrations/20261129T0001-list-content-versions.ts';
 import * as membershipChanges from './migrations/20261129T0020-membership-changes.ts';
+import * as oauthTokenIndexes from './migrations/20261129T0040-oauth-token-indexes.ts';
 
 /** Every migration, in order. Names are timestamps so they sort by when they were written. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '20261128T0030-sessions-apps-admin': sessionsAppsAdmin,
   '20261129T0001-list-content-versions': listContentVersions,
   '20261129T0020-membership-changes': membershipChanges,
+  '20261129T0040-oauth-token-indexes': oauthTokenIndexes,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

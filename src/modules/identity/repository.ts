@@ -7,6 +7,10 @@ export type ArtifactInsert = Insertable<OauthArtifactsTable>;
 export type IdentityKeyRow = Selectable<IdentityKeysTable>;
 export type WebSessionRow = Selectable<WebSessionsTable>;
 
+// Lookups by account name their model as a literal, so both stores can use the partial index
+// of that model (20261129T0040-oauth-token-indexes): SQLite cannot tell a bound parameter
+// satisfies an index's condition.
+
 /** The `oauth_artifacts` model of remembered consents; no oidc-provider model has this name. */
 export const CONSENT = 'Consent';
 
@@ -161,7 +165,7 @@ export class IdentityRepository {
   async deleteConsents(accountId: string, clientId: string): Promise<number> {
     const result = await this.db
       .deleteFrom('oauth_artifacts')
-      .where('model', '=', CONSENT)
+      .where('model', '=', sql.lit(CONSENT))
       .where('account_id', '=', accountId)
       .where('client_id', '=', clientId)
       .executeTakeFirst();
@@ -245,7 +249,7 @@ export class IdentityRepository {
       .selectFrom('oauth_artifacts')
       .select(['issuer', 'id', 'client_id', 'payload'])
       .where('issuer', 'in', ['api', 'signin'])
-      .where('model', '=', CONSENT)
+      .where('model', '=', sql.lit(CONSENT))
       .where('account_id', '=', accountId)
       .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
       .execute();
@@ -257,7 +261,7 @@ export class IdentityRepository {
       .selectFrom('oauth_artifacts')
       .select(['issuer', 'id'])
       .where('issuer', 'in', ['api', 'signin'])
-      .where('model', '=', 'Grant')
+      .where('model', '=', sql.lit('Grant'))
       .where('account_id', '=', accountId)
       .where('client_id', '=', clientId)
       .execute();
@@ -265,7 +269,7 @@ export class IdentityRepository {
 
   /** A person's sessions at both issuers (oidc-provider's `Session` artefacts). */
   listProviderSessionsOf(accountId: string): Promise<Pick<ArtifactRow, 'issuer' | 'id' | 'payload'>[]> {
-    return this.db.selectFrom('oauth_artifacts').select(['issuer', 'id', 'payload']).where('model', '=', 'Session').where('account_id', '=', accountId).execute();
+    return this.db.selectFrom('oauth_artifacts').select(['issuer', 'id', 'payload']).where('model', '=', sql.lit('Session')).where('account_id', '=', accountId).execute();
   }
 
   /** Everything both issuers keep for an app: codes, tokens, grants, consents and sessions' records of it. */
@@ -275,7 +279,7 @@ export class IdentityRepository {
 
   /** Ends a person's sessions at both issuers (oidc-provider's `Session` artefacts). */
   async deleteProviderSessionsOf(accountId: string): Promise<void> {
-    await this.db.deleteFrom('oauth_artifacts').where('model', '=', 'Session').where('account_id', '=', accountId).execute();
+    await this.db.deleteFrom('oauth_artifacts').where('model', '=', sql.lit('Session')).where('account_id', '=', accountId).execute();
   }
 
   async deleteExpiredWebSessions(now: string): Promise<void> {
