@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { PreparedQueries } from '../../db/prepared.ts';
 import type { ApiKeyRow, AppRow, Database } from '../../db/tables.ts';
 import type { Insertable } from 'kysely';
 
@@ -16,16 +17,20 @@ export interface ApiKeyWithApp {
 
 export class AppsRepository {
   private readonly db: Db;
+  /** The app lookup of every token request, compiled once (see PreparedQueries). */
+  private readonly queries: PreparedQueries;
   constructor(db: Db) {
     this.db = db;
+    this.queries = new PreparedQueries(db);
   }
 
   async insertApp(app: Insertable<Database['apps']>): Promise<AppRow> {
     return this.db.insertInto('apps').values(app).returningAll().executeTakeFirstOrThrow();
   }
 
-  findAppByClientId(clientId: string): Promise<AppRow | undefined> {
-    return this.db.selectFrom('apps').selectAll().where('client_id', '=', clientId).executeTakeFirst();
+  async findAppByClientId(clientId: string): Promise<AppRow | undefined> {
+    const [row] = await this.queries.execute('findAppByClientId', { clientId }, (v) => this.db.selectFrom('apps').selectAll().where('client_id', '=', v.clientId));
+    return row;
   }
 
   listAppsByOwner(ownerId: number): Promise<AppRow[]> {

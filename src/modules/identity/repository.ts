@@ -1,5 +1,6 @@
 import { sql, type Insertable, type QueryCreator, type Selectable } from 'kysely';
 import type { Db, DialectName } from '../../db/database.ts';
+import { PreparedQueries } from '../../db/prepared.ts';
 import type { Database, IdentityKeysTable, OauthArtifactsTable, WebSessionsTable } from '../../db/tables.ts';
 
 export type ArtifactRow = Selectable<OauthArtifactsTable>;
@@ -29,14 +30,32 @@ const SAVE_AGAIN = {
   expires_at: sql.ref<string | null>('excluded.expires_at'),
 };
 
+const ARTIFACT_COLUMNS = ['issuer', 'model', 'id', 'payload', 'grant_id', 'uid', 'user_code', 'account_id', 'client_id', 'expires_at', 'consumed_at'] as const;
+
+/** The values of artefact rows for a prepared insert: `r0_issuer`, `r0_model`, …, `r1_issuer`, … */
+function rowValues(rows: ArtifactInsert[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  rows.forEach((row, i) => {
+    for (const column of ARTIFACT_COLUMNS) values[`r${i}_${column}`] = row[column] ?? null;
+  });
+  return values;
+}
+
+function rowSlots(v: Record<string, unknown>, count: number): ArtifactInsert[] {
+  return Array.from({ length: count }, (_, i) => Object.fromEntries(ARTIFACT_COLUMNS.map((column) => [column, v[`r${i}_${column}`]])) as unknown as ArtifactInsert);
+}
+
 /** Everything the identity provider keeps in the database. Kysely only; no HTTP here. */
 export class IdentityRepository {
   private readonly db: Db;
   private readonly dialect: DialectName | undefined;
+  /** The statements of every token request, compiled once (see PreparedQueries). */
+  private readonly queries: PreparedQueries;
   /** Without `dialect`, statements that differ by store take the form both stores run. */
   constructor(db: Db, dialect?: DialectName) {
     this.db = db;
     this.dialect = dialect;
+    this.queries = new PreparedQueries(db);
   }
 
   /**
@@ -44,13 +63,25 @@ export class IdentityRepository {
    * issued again to a request racing inside the grace window (same value, see the
    * provider's refresh successors) stays spent once its holder has used it.
    */
-  async upsertArtifact(row: Insertable<Database['oauth_artifacts']>): Promise<void> {
-    const { issuer: _issuer, model: _model, id: _id, consumed_at: _consumedAt, ...update } = row;
-    await this.db
+  async upsertArtifact(row: ArtifactInsert): Promise<void> {
+    await this.queries.execute('upsertArtifact', rowValues([row]), (v) => this.upsert(this.db, rowSlots(v, 1)));
+  }
+
+  private upsert(db: QueryCreator<Database>, rows: ArtifactInsert[]) {
+    return db
       .insertInto('oauth_artifacts')
-      .values(row)
-      .onConflict((oc) => oc.columns(['issuer', 'model', 'id']).doUpdateSet(update))
-      .execute();
+      .values(rows)
+      .onConflict((oc) => oc.columns(['issuer', 'model', 'id']).doUpdateSet(SAVE_AGAIN));
+  }
+
+  private consume(db: QueryCreator<Database>, v: { issuer: unknown; model: unknown; id: unknown; at: unknown }) {
+    return db
+      .updateTable('oauth_artifacts')
+      .set({ consumed_at: v.at as string })
+      .where('issuer', '=', v.issuer as string)
+      .where('model', '=', v.model as string)
+      .where('id', '=', v.id as string)
+      .where('consumed_at', 'is', null);
   }
 
   /**
@@ -59,38 +90,32 @@ export class IdentityRepository {
    * it as one statement, SQLite as one transaction: one commit instead of one per artefact.
    */
   async saveRotation(issuer: string, consumed: { model: string; id: string }[], saved: ArtifactInsert[], at: string): Promise<void> {
-    const consume = (db: QueryCreator<Database>, artefact: { model: string; id: string }) =>
-      db
-        .updateTable('oauth_artifacts')
-        .set({ consumed_at: at })
-        .where('issuer', '=', issuer)
-        .where('model', '=', artefact.model)
-        .where('id', '=', artefact.id)
-        .where('consumed_at', 'is', null);
-    const upsert = (db: QueryCreator<Database>) =>
-      db
-        .insertInto('oauth_artifacts')
-        .values(saved)
-        .onConflict((oc) => oc.columns(['issuer', 'model', 'id']).doUpdateSet(SAVE_AGAIN));
     if (this.dialect === 'postgres' && consumed.length === 1 && saved.length) {
       // A data-modifying WITH runs with the INSERT as one statement (PostgreSQL only).
-      await upsert(this.db.with('consumed', (db) => consume(db, consumed[0]))).execute();
+      const values = { issuer, model: consumed[0].model, id: consumed[0].id, at, ...rowValues(saved) };
+      await this.queries.execute(`saveRotation${saved.length}`, values, (v) =>
+        this.upsert(this.db.with('consumed', (db) => this.consume(db, v)), rowSlots(v, saved.length)),
+      );
       return;
     }
     await this.db.transaction().execute(async (trx) => {
-      for (const artefact of consumed) await consume(trx, artefact).execute();
-      if (saved.length) await upsert(trx).execute();
+      for (const { model, id } of consumed) {
+        await this.queries.execute('consumeArtifact', { issuer, model, id, at }, (v) => this.consume(this.db, v).returning('id'), trx);
+      }
+      if (saved.length) await this.queries.execute(`upsertArtifacts${saved.length}`, rowValues(saved), (v) => this.upsert(this.db, rowSlots(v, saved.length)), trx);
     });
   }
 
-  findArtifact(issuer: string, model: string, id: string): Promise<ArtifactRow | undefined> {
-    return this.db
-      .selectFrom('oauth_artifacts')
-      .selectAll()
-      .where('issuer', '=', issuer)
-      .where('model', '=', model)
-      .where('id', '=', id)
-      .executeTakeFirst();
+  async findArtifact(issuer: string, model: string, id: string): Promise<ArtifactRow | undefined> {
+    const [row] = await this.queries.execute('findArtifact', { issuer, model, id }, (v) =>
+      this.db
+        .selectFrom('oauth_artifacts')
+        .selectAll()
+        .where('issuer', '=', v.issuer)
+        .where('model', '=', v.model)
+        .where('id', '=', v.id),
+    );
+    return row;
   }
 
   findArtifactBy(issuer: string, model: string, column: 'uid' | 'user_code', value: string): Promise<ArtifactRow | undefined> {
@@ -103,18 +128,10 @@ export class IdentityRepository {
       .executeTakeFirst();
   }
 
-  /** Marks an artefact used; the first use's time is kept when it is used again. */
   /** Marks an artifact consumed; false when it already was (another request got there first). */
   async consumeArtifact(issuer: string, model: string, id: string, at: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('oauth_artifacts')
-      .set({ consumed_at: at })
-      .where('issuer', '=', issuer)
-      .where('model', '=', model)
-      .where('id', '=', id)
-      .where('consumed_at', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    const rows = await this.queries.execute('consumeArtifact', { issuer, model, id, at }, (v) => this.consume(this.db, v).returning('id'));
+    return rows.length > 0;
   }
 
   async deleteArtifact(issuer: string, model: string, id: string): Promise<void> {

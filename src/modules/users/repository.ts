@@ -1,5 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { PreparedQueries } from '../../db/prepared.ts';
 import type { ChurchRow, Database, NewUser, UserRow, UserUpdate } from '../../db/tables.ts';
 
 // Values per `in (...)` list: far below the bound-parameter limits of SQLite and PostgreSQL.
@@ -7,16 +8,25 @@ const LOOKUP_CHUNK = 500;
 
 export class UsersRepository {
   private readonly db: Db;
+  /** Lookups on every authenticated request (the OAuth account check), compiled once (see PreparedQueries). */
+  private readonly queries: PreparedQueries;
   constructor(db: Db) {
     this.db = db;
+    this.queries = new PreparedQueries(db);
+  }
+
+  /** Runs `work` in one transaction, on a repository bound to it; a throw rolls everything back. */
+  transaction<T>(work: (repository: UsersRepository, trx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new UsersRepository(trx), trx));
   }
 
   insert(user: NewUser): Promise<UserRow> {
     return this.db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
   }
 
-  findById(id: number): Promise<UserRow | undefined> {
-    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  async findById(id: number): Promise<UserRow | undefined> {
+    const [row] = await this.queries.execute('findById', { id }, (v) => this.db.selectFrom('users').selectAll().where('id', '=', v.id));
+    return row;
   }
 
   findByEmail(email: string): Promise<UserRow | undefined> {
