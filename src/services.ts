@@ -55,6 +55,9 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
   const apps = new AppsService(new AppsRepository(db), users, new ApiKeysCache({ shared: invalidations?.channel('api-keys') }), config.nodeEnv === 'production');
   const events = new EventsService(new EventsRepository(db), churches, pictures);
   const groups = new GroupsService(new GroupsRepository(db), churches, users);
+  // A new name or picture changes the member objects of the person's churches and groups: they log it.
+  users.onProfileChanged((trx, user) => churches.recordProfileChange(trx, user.id));
+  users.onProfileChanged((trx, user) => groups.recordProfileChange(trx, user.id));
   const prayers = new PrayersService(new PrayersRepository(db), churches);
   const donations = new DonationsService(new DonationsRepository(db), users, churches);
   const changes = new ChangesService(new ChangesRepository(db), { churches, events, groups, retentionDays: config.changesRetentionDays });

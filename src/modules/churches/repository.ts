@@ -36,6 +36,11 @@ export class ChurchesRepository {
     return this.db.transaction().execute((trx) => work(new ChurchesRepository(trx), trx));
   }
 
+  /** A repository bound to a transaction another module opened (a profile change). */
+  within(trx: Db): ChurchesRepository {
+    return new ChurchesRepository(trx);
+  }
+
   /** Churches by id, the list's stable order; the key is `[id]`. */
   list(limit: number, window: Window): Promise<ChurchRow[]> {
     return this.page(limit, window, false);
@@ -247,6 +252,17 @@ export class ChurchesRepository {
 
   findMember(churchId: number, userId: number): Promise<ChurchMemberRow | undefined> {
     return this.members(churchId).where('m.user_id', '=', userId).executeTakeFirst();
+  }
+
+  /** The person's memberships as the member lists show them, each with its church, by church id. */
+  membershipsOf(userId: number): Promise<(ChurchMemberRow & { church_id: number })[]> {
+    return this.db
+      .selectFrom('church_members as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select(['u.id', 'u.given_name', 'u.family_name', 'u.picture', 'm.role', 'm.joined_at', 'm.updated_at', 'm.church_id'])
+      .where('m.user_id', '=', userId)
+      .orderBy('m.church_id')
+      .execute();
   }
 
   /** The churches the person administers, by church id. */

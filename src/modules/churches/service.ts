@@ -6,7 +6,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts'
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type CursorPageQuery, type KeysetList, type Page } from '../../http/pagination.ts';
 import { UpdatedSinceTotals } from '../../updated-since.ts';
 import type { ListStamp } from '../../http/list-answers.ts';
-import { recordChange } from '../changes/service.ts';
+import { recordChange, recordChanges, type Change } from '../changes/service.ts';
 import type { ProfilePictures } from '../users/pictures.ts';
 import { personOf } from '../users/person.ts';
 import type { ChurchesRepository, ChurchFields, ChurchMemberRow } from './repository.ts';
@@ -48,9 +48,16 @@ export function toChurchMember(row: ChurchMemberRow, pictures: ProfilePictures):
 
 const churchNotFound = (id: number) => notFound(`Church ${id} does not exist`);
 
+type MemberChangeType = 'church.member.added' | 'church.member.updated';
+
+/** The logged change of a member as the church's member list shows them, plus `churchId`. */
+function memberChange(type: MemberChangeType, row: ChurchMemberRow, churchId: number, pictures: ProfilePictures): Change {
+  return { type, resourceId: row.id, churchId, userId: row.id, object: { ...toChurchMember(row, pictures), churchId } };
+}
+
 /** Logs a membership change of the church, in the transaction that makes it. */
-function recordMember(trx: Db, type: 'church.member.added' | 'church.member.updated', row: ChurchMemberRow, churchId: number, pictures: ProfilePictures): Promise<void> {
-  return recordChange(trx, { type, resourceId: row.id, churchId, userId: row.id, object: { ...toChurchMember(row, pictures), churchId } });
+function recordMember(trx: Db, type: MemberChangeType, row: ChurchMemberRow, churchId: number, pictures: ProfilePictures): Promise<void> {
+  return recordChange(trx, memberChange(type, row, churchId, pictures));
 }
 
 function recordMemberRemoved(trx: Db, churchId: number, userId: number): Promise<void> {
@@ -353,6 +360,16 @@ export class ChurchesService {
     const member = (await repository.findMember(churchId, userId))!;
     if (changed) await recordMember(trx, created ? 'church.member.added' : 'church.member.updated', member, churchId, this.pictures);
     return { member: toChurchMember(member, this.pictures), created };
+  }
+
+  /**
+   * Logs `church.member.updated` for each church the person belongs to, in the transaction
+   * that changed their name or picture (see UsersService.onProfileChanged): the rows are
+   * read in it, so they carry the new name and the `updatedAt` the users trigger moved.
+   */
+  async recordProfileChange(trx: Db, userId: number): Promise<void> {
+    const rows = await this.churches.within(trx).membershipsOf(userId);
+    if (rows.length) await recordChanges(trx, rows.map((row) => memberChange('church.member.updated', row, row.church_id, this.pictures)));
   }
 
   private async roleIn(repository: ChurchesRepository, churchId: number, userId: number): Promise<ChurchRole | null> {

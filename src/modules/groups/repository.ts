@@ -43,6 +43,11 @@ export class GroupsRepository {
     return this.db.transaction().execute((trx) => work(new GroupsRepository(trx), trx));
   }
 
+  /** A repository bound to a transaction another module opened (a profile change). */
+  within(trx: Db): GroupsRepository {
+    return new GroupsRepository(trx);
+  }
+
   private viewedBy(userId: number) {
     return this.db
       .selectFrom('groups')
@@ -192,6 +197,18 @@ export class GroupsRepository {
       .where('m.group_id', '=', groupId)
       .where('m.user_id', '=', userId)
       .executeTakeFirst();
+  }
+
+  /** The person's memberships as the member lists show them, each with its group and the group's church, by group id. */
+  membershipsOf(userId: number): Promise<(MemberRow & { group_id: number; church_id: number })[]> {
+    return this.db
+      .selectFrom('group_members as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .innerJoin('groups as g', 'g.id', 'm.group_id')
+      .select(['u.id', 'u.given_name', 'u.family_name', 'u.picture', 'm.role', 'm.joined_at', 'm.updated_at', 'm.group_id', 'g.church_id'])
+      .where('m.user_id', '=', userId)
+      .orderBy('m.group_id')
+      .execute();
   }
 
   async setMemberRole(groupId: number, userId: number, role: string, at: string): Promise<void> {

@@ -5,7 +5,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts'
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page } from '../../http/pagination.ts';
 import { UpdatedSinceTotals } from '../../updated-since.ts';
 import type { ListStamp } from '../../http/list-answers.ts';
-import { recordChange } from '../changes/service.ts';
+import { recordChange, recordChanges, type Change } from '../changes/service.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import type { ProfilePictures } from '../users/pictures.ts';
 import { personOf } from '../users/person.ts';
@@ -61,21 +61,22 @@ async function recordGroup(trx: Db, type: 'group.created' | 'group.updated', row
   await recordChange(trx, { type, resourceId: row.id, churchId: row.church_id, groupId: row.id, object: group });
 }
 
-async function recordMember(
-  trx: Db,
-  type: 'group.member.added' | 'group.member.updated',
-  row: MemberRow,
-  group: { id: number; churchId: number },
-  pictures: ProfilePictures,
-): Promise<void> {
-  await recordChange(trx, {
+type MemberChangeType = 'group.member.added' | 'group.member.updated';
+
+/** The logged change of a member as the group's member list shows them, plus `groupId` and `churchId`. */
+function memberChange(type: MemberChangeType, row: MemberRow, group: { id: number; churchId: number }, pictures: ProfilePictures): Change {
+  return {
     type,
     resourceId: row.id,
     churchId: group.churchId,
     groupId: group.id,
     userId: row.id,
     object: { ...toGroupMember(row, pictures), groupId: group.id, churchId: group.churchId },
-  });
+  };
+}
+
+async function recordMember(trx: Db, type: MemberChangeType, row: MemberRow, group: { id: number; churchId: number }, pictures: ProfilePictures): Promise<void> {
+  await recordChange(trx, memberChange(type, row, group, pictures));
 }
 
 async function recordMemberRemoved(trx: Db, userId: number, group: { id: number; churchId: number }): Promise<void> {
@@ -343,6 +344,17 @@ export class GroupsService {
   }
 
   /** The group with the caller's membership; NotFound when it does not exist. */
+  /**
+   * Logs `group.member.updated` for each group the person belongs to, in the transaction
+   * that changed their name or picture (see UsersService.onProfileChanged): the rows are
+   * read in it, so they carry the new name and the `updatedAt` the users trigger moved.
+   */
+  async recordProfileChange(trx: Db, userId: number): Promise<void> {
+    const rows = await this.repository.within(trx).membershipsOf(userId);
+    if (!rows.length) return;
+    await recordChanges(trx, rows.map((row) => memberChange('group.member.updated', row, { id: row.group_id, churchId: row.church_id }, this.users.pictures)));
+  }
+
   private async find(id: number, callerUserId: number): Promise<GroupView> {
     const row = await this.repository.findById(id, callerUserId);
     if (!row) throw groupNotFound(id);

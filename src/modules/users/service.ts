@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/tables.ts';
 import { nowIso, toIso } from '../../db/tables.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -86,6 +87,13 @@ export function canSeeEmail(callerId: number, userId: number): boolean {
 }
 
 /**
+ * Called in the transaction that changes a person's name or picture, after the change, with
+ * the person as they now are: what else shows the person logs its change events there, so
+ * they commit with the change or not at all.
+ */
+export type ProfileChangeListener = (trx: Db, user: UserRow) => Promise<void>;
+
+/**
  * `users.updated_at` is the `updatedAt` of the API's user objects: it moves when what they
  * show changes (name, picture, email, email verified) and on nothing else. A password
  * change, an email change still pending, admin rights or a disabled account are in no API
@@ -96,9 +104,19 @@ export function canSeeEmail(callerId: number, userId: number): boolean {
 export class UsersService {
   private readonly users: UsersRepository;
   readonly pictures: ProfilePictures;
+  private readonly profileListeners: ProfileChangeListener[] = [];
   constructor(users: UsersRepository, pictures: ProfilePictures) {
     this.users = users;
     this.pictures = pictures;
+  }
+
+  /**
+   * Runs `listener` in every profile change's transaction. The church and group member lists
+   * show people, and their services depend on this one (they are built after it, with it), so
+   * they register here rather than this module importing them: the dependency stays one way.
+   */
+  onProfileChanged(listener: ProfileChangeListener): void {
+    this.profileListeners.push(listener);
   }
 
   async create(account: NewAccount): Promise<UserRow> {
@@ -209,7 +227,7 @@ export class UsersService {
     return page(rows.map(toChurch), query, total);
   }
 
-  /** Changes a person's name and picture; the email stays as it is. */
+  /** Changes a person's name and picture; the email stays as it is. What shows the person logs its events (onProfileChanged). */
   async updateProfile(id: number, changes: { givenName: string; familyName: string; picture: string | null }): Promise<UserRow> {
     const givenName = changes.givenName.trim();
     const familyName = changes.familyName.trim();
@@ -220,9 +238,13 @@ export class UsersService {
     const current = await this.get(id);
     // Saved unchanged: nothing moves, so apps syncing people see no change that is not one.
     if (current.given_name === givenName && current.family_name === familyName && current.picture === picture) return current;
-    const user = await this.users.update(id, { given_name: givenName, family_name: familyName, picture, updated_at: nowIso() });
-    if (!user) throw notFound(`User ${id} does not exist`);
-    return user;
+    // One transaction: the new name, the rows the users trigger moves, and the member events that show it.
+    return this.users.transaction(async (repository, trx) => {
+      const user = await repository.update(id, { given_name: givenName, family_name: familyName, picture, updated_at: nowIso() });
+      if (!user) throw notFound(`User ${id} does not exist`);
+      for (const listener of this.profileListeners) await listener(trx, user);
+      return user;
+    });
   }
 
   /** Replaces the password after checking the current one. */
