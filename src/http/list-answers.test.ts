@@ -65,6 +65,24 @@ test('list answers are kept and tagged by the versions the store keeps, and neve
     assert.equal(groupForReader.memberCount, 1);
   });
 
+  await t.test('one church, event, group or prayer request: tagged and kept the same way, and gone when it is deleted', async () => {
+    const prayer = await buildPrayer(services, church.id, author.user.id);
+    const first = await get(`/api/v1/prayers/${prayer.id}`);
+    assert.equal(first.statusCode, 200);
+    const again = await get(`/api/v1/prayers/${prayer.id}`, author.key, { 'if-none-match': String(first.headers.etag) });
+    assert.equal(again.statusCode, 304);
+    assert.equal((await request({ method: 'DELETE', url: `/api/v1/prayers/${prayer.id}`, key: author.key })).statusCode, 204);
+    const gone = await get(`/api/v1/prayers/${prayer.id}`);
+    assert.equal(gone.statusCode, 404);
+    assert.equal(gone.headers.etag, undefined);
+    assert.equal(gone.headers['cache-control'], 'no-store');
+    for (const url of [`/api/v1/churches/${church.id}`, `/api/v1/events/${(await buildEvent(services, church.id)).id}`, `/api/v1/groups/${(await buildGroup(services, church.id)).id}`]) {
+      const answer = await get(url);
+      assert.equal(answer.statusCode, 200, url);
+      assert.equal((await get(url, author.key, { 'if-none-match': String(answer.headers.etag) })).statusCode, 304, url);
+    }
+  });
+
   await t.test('a 304 for a list is answered from the versions, and an error is neither kept nor tagged', async () => {
     const first = await get('/api/v1/groups');
     const notModified = await get('/api/v1/groups', author.key, { 'if-none-match': String(first.headers.etag) });

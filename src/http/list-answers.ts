@@ -74,8 +74,16 @@ export class ListAnswers {
     if (await reply.revalidate(tag)) return reply.send();
     reply.type('application/json; charset=utf-8');
     if (kept) return reply.send(kept.body);
+    let answer: unknown;
+    try {
+      answer = await read();
+    } catch (error) {
+      // An error (the item is gone) carries no tag and is not kept.
+      reply.removeHeader('etag').header('cache-control', 'no-store');
+      throw error;
+    }
     // The route's response schema serialises, as for any answer; bytes are then sent as they are.
-    const body = Buffer.from(reply.serialize(await read()) as string);
+    const body = Buffer.from(reply.serialize(answer) as string);
     const scope = request.routeOptions.config.scope as ApiScope;
     this.keep(key, { version, tag, body, scope, stampOf });
     return reply.send(body);

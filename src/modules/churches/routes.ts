@@ -29,7 +29,10 @@ export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesServi
       params: IdParams,
       response: { 200: singleEnvelope(Church), ...errorResponses(400, 401, 403, 404, 429) },
     },
-    handler: async (request) => ({ data: await churches.get(request.params.id) }),
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      return answers.answer(request, reply, () => churches.listStamp(), async () => ({ data: await churches.get(id) }));
+    },
   });
 
   app.get('/churches/:id/members/count', {

@@ -143,7 +143,7 @@ export class ChurchesService {
     };
   }
 
-  /** What decides the list's answers: every church is listed alike to every reader. */
+  /** What decides the list's answers and one church's: every church is shown alike to every reader. */
   async listStamp(): Promise<ListStamp> {
     return { list: this.all.name, state: await this.all.state() };
   }

@@ -49,7 +49,10 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService; an
       params: IdParams,
       response: { 200: singleEnvelope(Event), ...errorResponses(400, 401, 403, 404, 429) },
     },
-    handler: async (request) => ({ data: await events.get(request.params.id, request.principal.userId) }),
+    handler: async (request, reply) => {
+      const { params, principal } = request;
+      return answers.answer(request, reply, () => events.itemStamp(principal.userId), async () => ({ data: await events.get(params.id, principal.userId) }));
+    },
   });
 
   app.post('/events/:id/register', {

@@ -121,6 +121,11 @@ export class EventsService {
     return { list: `events?${eventsScope(filter)}`, state: { ...(await this.repository.counter(filter)), validUntil: Infinity }, reader: userId };
   }
 
+  /** What decides one event's answers: any change to any event, and the reader (`isRegistered`). */
+  async itemStamp(userId: number): Promise<ListStamp> {
+    return { list: 'events', state: { ...(await this.repository.counter({})), validUntil: Infinity }, reader: userId };
+  }
+
   /** What decides the upcoming list's answers: also until the next event starts. */
   async upcomingStamp(query: EventsQuery, userId: number): Promise<ListStamp> {
     const filter = await this.filterOf(query);

@@ -33,7 +33,10 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService; an
       params: IdParams,
       response: { 200: singleEnvelope(Group), ...errorResponses(400, 401, 403, 404, 429) },
     },
-    handler: async (request) => ({ data: await groups.get(request.params.id, request.principal.userId) }),
+    handler: async (request, reply) => {
+      const { params, principal } = request;
+      return answers.answer(request, reply, () => groups.itemStamp(principal.userId), async () => ({ data: await groups.get(params.id, principal.userId) }));
+    },
   });
 
   app.get('/groups/:id/members', {

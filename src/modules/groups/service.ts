@@ -146,6 +146,11 @@ export class GroupsService {
     return { list: `groups?${groupsScope(filter)}`, state: { ...(await this.repository.counter(filter)), validUntil: Infinity }, reader: userId };
   }
 
+  /** What decides one group's answers: any change to any group, and the reader (`isMember`). */
+  async itemStamp(userId: number): Promise<ListStamp> {
+    return { list: 'groups', state: { ...(await this.repository.counter({})), validUntil: Infinity }, reader: userId };
+  }
+
   async list(query: GroupsQuery, userId: number): Promise<Page<Group>> {
     const filter = await this.filterOf(query);
     const since = updatedSinceOf(query);

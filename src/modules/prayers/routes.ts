@@ -35,7 +35,10 @@ export const prayersRoutes: FastifyPluginAsyncTypebox<{ prayers: PrayersService;
       params: IdParams,
       response: { 200: singleEnvelope(Prayer), ...errorResponses(400, 401, 403, 404, 429) },
     },
-    handler: async (request) => ({ data: await prayers.get(request.principal, request.params.id) }),
+    handler: async (request, reply) => {
+      const { params, principal } = request;
+      return answers.answer(request, reply, () => prayers.itemStamp(principal), async () => ({ data: await prayers.get(principal, params.id) }));
+    },
   });
 
   app.post('/prayers', {

@@ -69,6 +69,11 @@ export class PrayersService {
     return { list: `prayers?${prayersScope(filter)}`, state: { ...(await this.repository.counter(filter)), validUntil: Infinity }, reader: principal.userId };
   }
 
+  /** What decides one request's answers: any change to any prayer request, and the reader (an anonymous author). */
+  async itemStamp(principal: Caller): Promise<ListStamp> {
+    return { list: 'prayers', state: { ...(await this.repository.counter({})), validUntil: Infinity }, reader: principal.userId };
+  }
+
   async list(principal: Caller, query: PrayerListQuery): Promise<Page<Prayer>> {
     const filter = { churchId: query.communityId, isAnswered: query.isAnswered };
     const since = updatedSinceOf(query);
