@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Webhook } from 'standardwebhooks';
 import { buildSigninTestHost, signedIn } from '../../../test/pages.ts';
 import { startReceiver, webhookHeaders } from '../../../test/webhook-receiver.ts';
@@ -78,7 +79,11 @@ test('app page: the Webhooks section adds, tests, lists, redelivers, disables, r
     const event = new Webhook(secret).verify(received.body, webhookHeaders(received)) as { type: string };
     assert.equal(event.type, 'webhook.test');
     let listed = await client.get(`${base}?done=webhook-test-sent`);
-    for (let i = 0; i < 50 && !/Delivered/.test(listed.body); i++) listed = await client.get(base);
+    // The worker records the answer just after the receiver has it: look again for up to 10 s.
+    for (let i = 0; i < 100 && !/Delivered/.test(listed.body); i++) {
+      await sleep(100);
+      listed = await client.get(base);
+    }
     assert.match(listed.body, /<th scope="row"><code>webhook\.test<\/code>/);
     assert.match(listed.body, /<span class="badge good">Delivered<\/span>/);
     const deliveryId = /\/deliveries\/(\d+)\/redeliver/.exec(listed.body)?.[1];
