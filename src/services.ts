@@ -52,7 +52,13 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
   const pictures = new ProfilePictures(config.loginUrl);
   const users = new UsersService(new UsersRepository(db), pictures);
   const churches = new ChurchesService(new ChurchesRepository(db), pictures);
-  const apps = new AppsService(new AppsRepository(db), users, new ApiKeysCache({ shared: invalidations?.channel('api-keys') }), config.nodeEnv === 'production');
+  const apps = new AppsService(
+    new AppsRepository(db),
+    users,
+    new ApiKeysCache({ shared: invalidations?.channel('api-keys') }),
+    config.nodeEnv === 'production',
+    new ApiKeysCache({ shared: invalidations?.channel('oauth-clients') }),
+  );
   const events = new EventsService(new EventsRepository(db), churches, pictures);
   const groups = new GroupsService(new GroupsRepository(db), churches, users);
   // A new name or picture changes the member objects of the person's churches and groups: they log it.

@@ -121,6 +121,29 @@ test('two instances on one PostgreSQL and one Redis behave as one service', { sk
     }
   });
 
+  await t.test('a client secret rotated in another process stops working at every instance at once', async () => {
+    const developer = await buildUser(services);
+    const created = await services.apps.createApp({ ownerId: developer.id, name: 'Rotating', type: 'confidential', redirectUris: [REDIRECT_URI] });
+    const clientId = created.app.clientId;
+    // The client is authenticated before the grant is looked at: an unknown refresh token is
+    // invalid_grant with the right secret and invalid_client with a wrong one.
+    const attempt = async (instance: Instance, secret: string) =>
+      (await postForm(`${instance.apiBaseUrl}/oauth/token`, { grant_type: 'refresh_token', refresh_token: 'unknown', client_id: clientId, client_secret: secret })).body.error as string;
+    // Both instances now hold the app in their cache, for one second.
+    for (const instance of [a, b]) assert.equal(await attempt(instance, created.clientSecret as string), 'invalid_grant');
+    const rotatedAt = Date.now();
+    const fresh = await services.apps.rotateClientSecret(clientId);
+    for (const instance of [a, b]) {
+      let error = 'invalid_grant';
+      while (error === 'invalid_grant' && Date.now() - rotatedAt < 500) {
+        error = await attempt(instance, created.clientSecret as string);
+        if (error === 'invalid_grant') await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      assert.equal(error, 'invalid_client', `the old secret still accepted ${Date.now() - rotatedAt} ms after rotation`);
+      assert.equal(await attempt(instance, fresh), 'invalid_grant', 'the new secret works');
+    }
+  });
+
   await t.test('200 parallel prayers spread over both instances raise the count by exactly 200', async () => {
     const church = await buildChurch(services);
     const author = await buildUser(services);

@@ -7,14 +7,15 @@ const EVERYTHING = '*';
  * Remembers resolved credentials (API keys, access tokens) for a short time so the check
  * stays cheap. Revocation deletes the entry at once on this instance and, through `shared`
  * (Redis pub/sub when Redis is configured), on every other instance. The time-to-live bounds
- * how long a revoked credential can live anywhere if a message is lost.
+ * how long a revoked credential can live anywhere if a message is lost. Besides principals
+ * (the default), it keeps OAuth clients by client_id: a client secret is a credential too.
  */
-export class ApiKeysCache {
+export class ApiKeysCache<Entry = Principal> {
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly shared: InvalidationChannel | undefined;
   private listening = false;
-  private readonly entries = new Map<string, { principal: Principal; expiresAt: number }>();
+  private readonly entries = new Map<string, { principal: Entry; expiresAt: number }>();
 
   constructor(options: { ttlMs?: number; maxEntries?: number; shared?: InvalidationChannel } = {}) {
     this.ttlMs = options.ttlMs ?? 1000;
@@ -22,7 +23,7 @@ export class ApiKeysCache {
     this.shared = options.shared;
   }
 
-  get(hash: string): Principal | undefined {
+  get(hash: string): Entry | undefined {
     const entry = this.entries.get(hash);
     if (!entry) return undefined;
     if (entry.expiresAt <= Date.now()) {
@@ -32,7 +33,7 @@ export class ApiKeysCache {
     return entry.principal;
   }
 
-  set(hash: string, principal: Principal): void {
+  set(hash: string, principal: Entry): void {
     // Only a cache that holds entries needs to hear of revocations elsewhere, so a process
     // that never caches (the command line) opens no listening connection.
     if (!this.listening) {

@@ -6,7 +6,7 @@ import type { Principal } from '../../http/principal.ts';
 import { API_SCOPE_NAMES, isApiScope, type ApiScope } from '../../http/scopes.ts';
 import { digest, newSecret, secretMatches } from '../../http/secrets.ts';
 import type { UsersService } from '../users/service.ts';
-import type { ApiKeysCache } from './cache.ts';
+import { ApiKeysCache } from './cache.ts';
 import type { AppsRepository } from './repository.ts';
 
 export const API_KEY_PREFIX = 'cpk_';
@@ -177,13 +177,16 @@ export class AppsService {
   private readonly apps: AppsRepository;
   private readonly users: UsersService;
   private readonly cache: ApiKeysCache;
+  /** OAuth clients by client_id: every token request looks its client up, often more than once. */
+  private readonly clients: ApiKeysCache<OAuthClient>;
   private readonly production: boolean;
 
-  constructor(apps: AppsRepository, users: UsersService, cache: ApiKeysCache, production: boolean) {
+  constructor(apps: AppsRepository, users: UsersService, cache: ApiKeysCache, production: boolean, clients: ApiKeysCache<OAuthClient> = new ApiKeysCache()) {
     this.apps = apps;
     this.users = users;
     this.cache = cache;
     this.production = production;
+    this.clients = clients;
   }
 
   /** Creates an app; the client secret (confidential apps only) is returned this once. */
@@ -234,12 +237,17 @@ export class AppsService {
     return (await this.apps.listAppsByDonationsAccess(state)).map(toAppSummary);
   }
 
-  /** The app behind an OAuth client_id, or undefined when there is none. */
+  /**
+   * The app behind an OAuth client_id, or undefined when there is none. Kept for a second;
+   * every change to an app forgets it here and, through Redis, on every instance.
+   */
   async findOAuthClient(clientId: string): Promise<OAuthClient | undefined> {
+    const cached = this.clients.get(clientId);
+    if (cached) return cached;
     const row = await this.apps.findAppByClientId(clientId);
     if (!row) return undefined;
     const app = toAppSummary(row);
-    return {
+    const client: OAuthClient = {
       id: app.id,
       clientId: app.clientId,
       ownerId: app.ownerId,
@@ -253,6 +261,8 @@ export class AppsService {
       logoUrl: app.logoUrl,
       homepageUrl: app.homepageUrl,
     };
+    this.clients.set(clientId, client);
+    return client;
   }
 
   /** Checks a confidential client's secret in constant time. */
@@ -267,6 +277,7 @@ export class AppsService {
     if (app.type !== 'confidential') throw badRequest('Public apps have no client secret');
     const secret = newSecret(CLIENT_SECRET_PREFIX);
     await this.apps.setClientSecretHash(app.id, digest(secret));
+    this.clients.delete(clientId);
     return secret;
   }
 
@@ -274,12 +285,14 @@ export class AppsService {
     const app = await this.appRow(clientId);
     const valid = [...new Set(uris.map((uri) => validateRedirectUri(uri.trim(), this.production)))];
     await this.apps.setRedirectUris(app.id, valid);
+    this.clients.delete(clientId);
     return this.getApp(clientId);
   }
 
   async setPostLogoutRedirectUris(clientId: string, uris: string[]): Promise<AppSummary> {
     const app = await this.appRow(clientId);
     await this.apps.setPostLogoutRedirectUris(app.id, this.validPostLogoutRedirectUris(uris));
+    this.clients.delete(clientId);
     return this.getApp(clientId);
   }
 
@@ -290,6 +303,7 @@ export class AppsService {
   async setWebOrigins(clientId: string, origins: string[]): Promise<AppSummary> {
     const app = await this.appRow(clientId);
     await this.apps.setWebOrigins(app.id, this.validWebOrigins(app.type as AppType, origins));
+    this.clients.delete(clientId);
     return this.getApp(clientId);
   }
 
@@ -317,6 +331,7 @@ export class AppsService {
       logo_url: webAddress(details.logoUrl, 'Logo URL', true),
       privacy_policy_url: webAddress(details.privacyPolicyUrl, 'Privacy policy URL', false),
     });
+    this.clients.delete(clientId);
     return this.getApp(clientId);
   }
 
@@ -328,6 +343,7 @@ export class AppsService {
     const app = await this.appRow(clientId);
     await this.apps.deleteApp(app.id);
     this.cache.clear();
+    this.clients.delete(clientId);
     return toAppSummary(app);
   }
 
@@ -340,6 +356,7 @@ export class AppsService {
     const app = await this.appRow(clientId);
     await this.apps.setDonationsAccess(app.id, state);
     this.cache.clear();
+    this.clients.delete(clientId);
     return this.getApp(clientId);
   }
 
