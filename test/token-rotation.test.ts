@@ -74,3 +74,33 @@ test('a token is looked up by its key: no other index of the artefacts starts wi
     assert.match(plan, /\(issuer=\? AND model=\? AND id=\?\)/);
   }
 });
+
+test('a refresh token of a person who is gone is invalid_grant at both issuers; an id_token from a refresh names its person', async (t) => {
+  const hosts = await startBothHosts(t);
+  const developer = await buildUser(hosts.services);
+  const person = await buildUser(hosts.services);
+  const created = await hosts.services.apps.createApp({ ownerId: developer.id, name: 'Gone', type: 'confidential', redirectUris: [REDIRECT_URI] });
+  const client = { client_id: created.app.clientId, client_secret: created.clientSecret as string };
+  const tokensAt = async (base: string, scope: string) => {
+    const url = new URL(`${base}/oauth/authorize`);
+    url.search = new URLSearchParams({ client_id: client.client_id, redirect_uri: REDIRECT_URI, response_type: 'code', scope, state: 's' }).toString();
+    const code = callbackOf(await walkAuthorization(new Browser(), url, { email: person.email, password: TEST_PASSWORD, redirectUri: REDIRECT_URI })).searchParams.get('code') as string;
+    const tokens = await postForm(`${base}/oauth/token`, { ...client, grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI });
+    assert.equal(tokens.status, 200, JSON.stringify(tokens.body));
+    return tokens.body.refresh_token as string;
+  };
+  const api = await tokensAt(hosts.apiBaseUrl, 'read:churches');
+  const signin = await tokensAt(hosts.loginUrl, 'openid profile');
+
+  const refreshed = await postForm(`${hosts.loginUrl}/oauth/token`, { ...client, grant_type: 'refresh_token', refresh_token: signin });
+  assert.equal(refreshed.status, 200, JSON.stringify(refreshed.body));
+  const idToken = JSON.parse(Buffer.from((refreshed.body.id_token as string).split('.')[1], 'base64url').toString()) as { sub: string };
+  assert.equal(idToken.sub, String(person.id));
+
+  await hosts.services.database.db.deleteFrom('users').where('id', '=', person.id).execute();
+  for (const [base, token] of [[hosts.apiBaseUrl, api], [hosts.loginUrl, refreshed.body.refresh_token as string]]) {
+    const answer = await postForm(`${base}/oauth/token`, { ...client, grant_type: 'refresh_token', refresh_token: token });
+    assert.equal(answer.status, 400, `${base}: ${JSON.stringify(answer.body)}`);
+    assert.equal(answer.body.error, 'invalid_grant');
+  }
+});

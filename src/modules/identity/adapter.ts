@@ -1,7 +1,7 @@
 import Provider, { errors, type Adapter, type AdapterFactory, type AdapterPayload, type ClientMetadata, type KoaContextWithOIDC } from 'oidc-provider';
 import { isSafeText } from '../../http/text-input.ts';
 import { digest } from '../../http/secrets.ts';
-import type { ArtifactInsert, IdentityRepository } from './repository.ts';
+import type { ArtifactInsert, ArtifactRow, IdentityRepository } from './repository.ts';
 
 /** Which of the two issuers an artefact belongs to. */
 export type IssuerTag = 'api' | 'signin';
@@ -52,31 +52,44 @@ export function createAdapterFactory(options: AdapterOptions): AdapterFactory {
 let writes = 0;
 
 /**
- * The writes of one refresh grant: the spent refresh token's consumption and its successors
- * (refresh and access token). oidc-provider makes them one by one, each its own statement and
- * commit; they are held here instead and made together by saveRefreshRotation once the grant
- * has succeeded, before its answer leaves. A grant that fails on the way writes nothing.
+ * What one refresh grant keeps on its request (oidc-provider's Provider.ctx):
+ *
+ * - what it read along with the refresh token: the token's grant and person, which the grant
+ *   looks up next, so the store is asked once (see IdentityRepository.findRefreshToken);
+ * - its writes: the spent token's consumption and its successors (refresh and access token).
+ *   oidc-provider makes them one by one, each its own statement and commit; they are held
+ *   here and made together by saveRefreshRotation once the grant has succeeded, before its
+ *   answer leaves. A grant that fails on the way writes nothing.
  */
-interface Rotation {
+interface RefreshGrant {
+  grants: Map<string, Pick<ArtifactRow, 'payload' | 'expires_at' | 'consumed_at'>>;
+  /** By account id: the person's `disabled_at`, or null when there is no such person. */
+  people: Map<string, { disabled_at: string | null } | null>;
   consumed: { model: string; id: string }[];
   saved: ArtifactInsert[];
 }
 
-const rotations = new WeakMap<KoaContextWithOIDC, Rotation>();
+const refreshGrants = new WeakMap<KoaContextWithOIDC, RefreshGrant>();
 
 const ROTATED_MODELS = new Set(['RefreshToken', 'AccessToken']);
 
-/** The rotation of the refresh grant this call is part of, if it is part of one. */
-function rotationOf(model: string): Rotation | undefined {
-  if (!ROTATED_MODELS.has(model)) return undefined;
-  const ctx = Provider.ctx;
+/** The refresh grant a call is part of, if it is part of one. */
+function refreshGrantOf(ctx: KoaContextWithOIDC | undefined = Provider.ctx): RefreshGrant | undefined {
   if (ctx?.oidc?.route !== 'token' || ctx.oidc.params?.grant_type !== 'refresh_token') return undefined;
-  let rotation = rotations.get(ctx);
-  if (!rotation) {
-    rotation = { consumed: [], saved: [] };
-    rotations.set(ctx, rotation);
+  let grant = refreshGrants.get(ctx);
+  if (!grant) {
+    grant = { grants: new Map(), people: new Map(), consumed: [], saved: [] };
+    refreshGrants.set(ctx, grant);
   }
-  return rotation;
+  return grant;
+}
+
+/**
+ * The person a refresh grant read with its refresh token: their `disabled_at`, null when they
+ * are gone, undefined when this request read no such thing (look them up).
+ */
+export function personReadWithRefreshToken(ctx: KoaContextWithOIDC, accountId: string): { disabled_at: string | null } | null | undefined {
+  return refreshGrants.get(ctx)?.people.get(accountId);
 }
 
 /**
@@ -85,10 +98,10 @@ function rotationOf(model: string): Rotation | undefined {
  * request and before the answer is sent.
  */
 export async function saveRefreshRotation(ctx: KoaContextWithOIDC, issuer: IssuerTag, artifacts: IdentityRepository): Promise<void> {
-  const rotation = rotations.get(ctx);
+  const rotation = refreshGrants.get(ctx);
   if (!rotation) return;
-  rotations.delete(ctx);
-  if (ctx.status !== 200) return;
+  refreshGrants.delete(ctx);
+  if (ctx.status !== 200 || !rotation.saved.length) return;
   const now = new Date();
   await artifacts.saveRotation(issuer, rotation.consumed, rotation.saved, now.toISOString());
   writes += rotation.saved.length;
@@ -131,7 +144,7 @@ class ArtifactAdapter implements Adapter {
       expires_at: expiresIn ? new Date(now + expiresIn * 1000).toISOString() : null,
       consumed_at: null,
     };
-    const rotation = rotationOf(this.model);
+    const rotation = ROTATED_MODELS.has(this.model) ? refreshGrantOf() : undefined;
     if (rotation) {
       rotation.saved.push(row);
       return;
@@ -145,7 +158,22 @@ class ArtifactAdapter implements Adapter {
 
   async find(id: string): Promise<AdapterPayload | undefined> {
     refuseUnsafeText(id);
-    const row = await this.options.artifacts.findArtifact(this.options.issuer, this.model, this.key(id));
+    const { issuer, artifacts } = this.options;
+    const refresh = this.model === 'RefreshToken' || this.model === 'Grant' ? refreshGrantOf() : undefined;
+    if (refresh && this.model === 'Grant') {
+      const read = refresh.grants.get(id);
+      if (read) return this.toPayload(read, id);
+    }
+    if (refresh && this.model === 'RefreshToken') {
+      const read = await artifacts.findRefreshToken(issuer, this.key(id));
+      if (read === null) return undefined;
+      if (read) {
+        if (read.grant) refresh.grants.set(read.grant.id, read.grant);
+        if (read.token.account_id) refresh.people.set(read.token.account_id, read.person ?? null);
+        return this.toPayload(read.token, id);
+      }
+    }
+    const row = await artifacts.findArtifact(issuer, this.model, this.key(id));
     return row ? this.toPayload(row, id) : undefined;
   }
 
@@ -162,7 +190,7 @@ class ArtifactAdapter implements Adapter {
   }
 
   async consume(id: string): Promise<void> {
-    const rotation = rotationOf(this.model);
+    const rotation = ROTATED_MODELS.has(this.model) ? refreshGrantOf() : undefined;
     if (rotation) {
       rotation.consumed.push({ model: this.model, id: this.key(id) });
       return;

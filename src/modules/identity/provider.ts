@@ -10,7 +10,7 @@ import { signedOutPage, signOutPage } from '../../views/signout.ts';
 import type { AppsService } from '../apps/service.ts';
 import type { UsersService } from '../users/service.ts';
 import { findAccount } from './account.ts';
-import { createAdapterFactory, saveRefreshRotation, UNSAFE_TEXT, type IssuerTag } from './adapter.ts';
+import { createAdapterFactory, personReadWithRefreshToken, saveRefreshRotation, UNSAFE_TEXT, type IssuerTag } from './adapter.ts';
 import { clientMetadata, WEB_ORIGINS } from './clients.ts';
 import type { IdentityRepository } from './repository.ts';
 import { SIGNIN_CLAIMS, SIGNIN_SCOPES, isSigninScope, splitScope } from './scopes.ts';
@@ -100,7 +100,7 @@ export function buildProvider(options: ProviderOptions): Provider {
       refreshGraceSeconds: REFRESH_GRACE_SECONDS,
     }),
     jwks: options.jwks,
-    findAccount: (_ctx, sub) => findAccount(options.users, sub),
+    findAccount: (ctx, sub) => findAccount(options.users, sub, personReadWithRefreshToken(ctx, sub)),
     cookies: {
       // Both hosts may share a cookie jar (localhost on two ports): names keep them apart.
       names: { session: `cp_${tag}_session`, interaction: `cp_${tag}_interaction`, resume: `cp_${tag}_resume` },

@@ -5,6 +5,14 @@ import type { Database, IdentityKeysTable, OauthArtifactsTable, WebSessionsTable
 
 export type ArtifactRow = Selectable<OauthArtifactsTable>;
 export type ArtifactInsert = Insertable<OauthArtifactsTable>;
+
+/** A refresh token read with its grant and its person (see findRefreshToken). */
+export interface RefreshTokenRead {
+  token: ArtifactRow;
+  grant: Pick<ArtifactRow, 'id' | 'payload' | 'expires_at' | 'consumed_at'> | undefined;
+  /** The person's `disabled_at`, or undefined when there is no such person any more. */
+  person: { disabled_at: string | null } | undefined;
+}
 export type IdentityKeyRow = Selectable<IdentityKeysTable>;
 export type WebSessionRow = Selectable<WebSessionsTable>;
 
@@ -116,6 +124,36 @@ export class IdentityRepository {
         .where('id', '=', v.id),
     );
     return row;
+  }
+
+  /**
+   * A refresh token with what its grant looks up next, in one read: its token family (the
+   * grant) and its person. Null when there is no such token; undefined when the store is not
+   * known (then look them up one by one).
+   */
+  async findRefreshToken(issuer: string, id: string): Promise<RefreshTokenRead | null | undefined> {
+    if (!this.dialect) return undefined;
+    // account_id is text; on PostgreSQL a cast of anything but a user id would fail the query.
+    const accountId = this.dialect === 'postgres' ? sql`case when rt.account_id ~ '^[1-9][0-9]{0,15}$' then cast(rt.account_id as bigint) end` : sql`rt.account_id`;
+    const [row] = await this.queries.execute('findRefreshToken', { issuer, id }, (v) =>
+      this.db
+        .selectFrom('oauth_artifacts as rt')
+        .leftJoin('oauth_artifacts as g', (join) => join.onRef('g.issuer', '=', 'rt.issuer').on('g.model', '=', sql.lit('Grant')).onRef('g.id', '=', 'rt.grant_id'))
+        .leftJoin('users as u', (join) => join.on(sql<boolean>`u.id = ${accountId}`))
+        .selectAll('rt')
+        .select(['g.id as grant_row_id', 'g.payload as grant_payload', 'g.expires_at as grant_expires_at', 'g.consumed_at as grant_consumed_at'])
+        .select(['u.id as user_id', 'u.disabled_at as user_disabled_at'])
+        .where('rt.issuer', '=', v.issuer)
+        .where('rt.model', '=', sql.lit('RefreshToken'))
+        .where('rt.id', '=', v.id),
+    );
+    if (!row) return null;
+    const { grant_row_id, grant_payload, grant_expires_at, grant_consumed_at, user_id, user_disabled_at, ...token } = row;
+    return {
+      token,
+      grant: grant_row_id !== null && grant_payload !== null ? { id: grant_row_id, payload: grant_payload, expires_at: grant_expires_at, consumed_at: grant_consumed_at } : undefined,
+      person: user_id === null ? undefined : { disabled_at: user_disabled_at },
+    };
   }
 
   findArtifactBy(issuer: string, model: string, column: 'uid' | 'user_code', value: string): Promise<ArtifactRow | undefined> {
