@@ -1,6 +1,7 @@
 import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
+import { digest } from '../src/http/secrets.ts';
 import { buildUser, TEST_PASSWORD } from './helpers.ts';
 import { Browser, callbackOf, postForm, startBothHosts, walkAuthorization } from './oauth-helpers.ts';
 
@@ -49,6 +50,32 @@ test('a refresh whose new tokens cannot be saved answers server_error and change
   assert.equal(after.length, before.length + 1, 'one successor');
   assert.equal(after.filter((row) => row.consumed_at !== null).length, 1, 'the spent token is now used');
   assert.equal((await fetch(`${hosts.apiBaseUrl}/churches`, { headers: { authorization: `Bearer ${retried.body.access_token as string}` } })).status, 200);
+});
+
+test('refreshes of two families at once: when one cannot be saved, the other still is', async (t) => {
+  const { hosts, client, person, tokens, refresh } = await setup(t);
+  // A second device of the same person: its own token family.
+  const url = new URL(`${hosts.apiBaseUrl}/oauth/authorize`);
+  url.search = new URLSearchParams({ client_id: client.client_id, redirect_uri: REDIRECT_URI, response_type: 'code', scope: 'read:churches', state: 's' }).toString();
+  const code = callbackOf(await walkAuthorization(new Browser(), url, { email: person.email, password: TEST_PASSWORD, redirectUri: REDIRECT_URI })).searchParams.get('code') as string;
+  const other = await postForm(`${hosts.apiBaseUrl}/oauth/token`, { ...client, grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI });
+  assert.equal(other.status, 200, JSON.stringify(other.body));
+
+  const { db, dialect } = hosts.services.database;
+  const { grant_id: grantId } = await db.selectFrom('oauth_artifacts').select('grant_id').where('model', '=', 'RefreshToken').where('id', '=', digest(tokens.refresh_token)).executeTakeFirstOrThrow();
+  // The store refuses the first family's new access token only.
+  if (dialect === 'postgres') {
+    await sql`create function refuse_family() returns trigger language plpgsql as ${sql.lit(`begin if new.model = 'AccessToken' and new.grant_id = '${grantId}' then raise exception 'refused'; end if; return new; end`)}`.execute(db);
+    await sql`create trigger refuse_family before insert on oauth_artifacts for each row execute function refuse_family()`.execute(db);
+  } else {
+    await sql`create trigger refuse_family before insert on oauth_artifacts when new.model = 'AccessToken' and new.grant_id = ${sql.lit(grantId)} begin select raise(abort, 'refused'); end`.execute(db);
+  }
+  const [refused, saved] = await Promise.all([refresh(tokens.refresh_token), refresh(other.body.refresh_token as string)]);
+  assert.equal(refused.status, 500);
+  assert.equal(saved.status, 200, JSON.stringify(saved.body));
+  assert.equal((await fetch(`${hosts.apiBaseUrl}/churches`, { headers: { authorization: `Bearer ${saved.body.access_token as string}` } })).status, 200);
+  await sql`drop trigger refuse_family${sql.raw(dialect === 'postgres' ? ' on oauth_artifacts' : '')}`.execute(db);
+  assert.equal((await refresh(tokens.refresh_token)).status, 200, 'the refused family refreshes once the store takes it');
 });
 
 test('a token is looked up by its key: no other index of the artefacts starts with the issuer, whatever the planner knows of the table', async (t) => {

@@ -1,4 +1,5 @@
 import { test } from 'node:test';
+import { sql } from 'kysely';
 import assert from 'node:assert/strict';
 import { buildTestApp } from '../../../test/helpers.ts';
 import { html, raw } from '../../views/layout.ts';
@@ -66,4 +67,33 @@ test('signing keys: generated once, rotated with a new kid, the old key still pu
   assert.equal(after.keys[0].kid, kid, 'the new key signs');
   assert.equal(after.keys[1].kid, first.keys[0].kid, 'the retired key still verifies');
   assert.deepEqual(await keys.cookieSecrets(), await keys.cookieSecrets());
+});
+
+test('refresh rotations saved together: each is written, a failing one fails alone, a spent token keeps its first use', async (t) => {
+  const { services } = await buildTestApp(t);
+  const { db, dialect } = services.database;
+  const repository = new IdentityRepository(db, dialect);
+  const at = new Date().toISOString();
+  const row = (model: string, id: string, grant: string) => ({
+    issuer: 'api', model, id, payload: '{}', grant_id: grant, uid: null, user_code: null, account_id: '1', client_id: 'app', expires_at: '2999-01-01T00:00:00.000Z', consumed_at: null,
+  });
+  await repository.upsertArtifact(row('RefreshToken', 'spent-a', 'a'));
+  await repository.upsertArtifact(row('RefreshToken', 'spent-b', 'b'));
+  if (dialect === 'postgres') {
+    await sql`create function refuse_b() returns trigger language plpgsql as $$ begin if new.id = 'next-b' then raise exception 'refused'; end if; return new; end $$`.execute(db);
+    await sql`create trigger refuse_b before insert on oauth_artifacts for each row execute function refuse_b()`.execute(db);
+  } else {
+    await sql`create trigger refuse_b before insert on oauth_artifacts when new.id = 'next-b' begin select raise(abort, 'refused'); end`.execute(db);
+  }
+  // Asked in one go, as requests of one moment do; and the same rotation twice, as racing requests do.
+  const results = await Promise.allSettled([
+    repository.saveRotation('api', [{ model: 'RefreshToken', id: 'spent-a' }], [row('RefreshToken', 'next-a', 'a'), row('AccessToken', 'access-a', 'a')], at),
+    repository.saveRotation('api', [{ model: 'RefreshToken', id: 'spent-b' }], [row('RefreshToken', 'next-b', 'b'), row('AccessToken', 'access-b', 'b')], at),
+    repository.saveRotation('api', [{ model: 'RefreshToken', id: 'spent-a' }], [row('RefreshToken', 'next-a', 'a'), row('AccessToken', 'access-a', 'a')], new Date(Date.now() + 5000).toISOString()),
+  ]);
+  assert.deepEqual(results.map((result) => result.status), ['fulfilled', 'rejected', 'fulfilled']);
+  const rows = await db.selectFrom('oauth_artifacts').select(['id', 'consumed_at']).orderBy('id').execute();
+  assert.deepEqual(rows.map((r) => r.id), ['access-a', 'next-a', 'spent-a', 'spent-b']);
+  assert.equal(rows.find((r) => r.id === 'spent-a')?.consumed_at, at, 'the first use counts');
+  assert.equal(rows.find((r) => r.id === 'spent-b')?.consumed_at, null, 'the failed rotation spent nothing');
 });

@@ -49,6 +49,36 @@ function rowValues(rows: ArtifactInsert[]): Record<string, unknown> {
   return values;
 }
 
+/** The values of artefacts to mark consumed: `c0_issuer`, `c0_model`, `c0_id`, `c1_issuer`, … */
+function consumedValues(artefacts: { issuer: string; model: string; id: string }[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  artefacts.forEach(({ issuer, model, id }, i) => Object.assign(values, { [`c${i}_issuer`]: issuer, [`c${i}_model`]: model, [`c${i}_id`]: id }));
+  return values;
+}
+
+/** The first of each artefact (issuer, model and id). */
+function uniqueBy<T extends { issuer: string; model: string; id: string }>(artefacts: T[]): T[] {
+  const seen = new Set<string>();
+  return artefacts.filter(({ issuer, model, id }) => {
+    const key = `${issuer}\u0000${model}\u0000${id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+interface PendingRotation {
+  issuer: string;
+  consumed: { model: string; id: string }[];
+  saved: ArtifactInsert[];
+  at: string;
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
+// 32 rotations: at most 64 rows of 11 values and 96 keys, far below either store's limit of bound values.
+const MAX_ROTATIONS_PER_BATCH = 32;
+
 function rowSlots(v: Record<string, unknown>, count: number): ArtifactInsert[] {
   return Array.from({ length: count }, (_, i) => Object.fromEntries(ARTIFACT_COLUMNS.map((column) => [column, v[`r${i}_${column}`]])) as unknown as ArtifactInsert);
 }
@@ -59,6 +89,9 @@ export class IdentityRepository {
   private readonly dialect: DialectName | undefined;
   /** The statements of every token request, compiled once (see PreparedQueries). */
   private readonly queries: PreparedQueries;
+  /** Refresh token rotations waiting for the batch being written (see saveRotation). */
+  private readonly rotations: PendingRotation[] = [];
+  private writing = false;
   /** Without `dialect`, statements that differ by store take the form both stores run. */
   constructor(db: Db, dialect?: DialectName) {
     this.db = db;
@@ -94,23 +127,68 @@ export class IdentityRepository {
 
   /**
    * One refresh token rotation, all or nothing: marks the spent tokens consumed (keeping the
-   * time of a first use) and saves their successors as upsertArtifact does. PostgreSQL runs
-   * it as one statement, SQLite as one transaction: one commit instead of one per artefact.
+   * time of a first use) and saves their successors as upsertArtifact does. Resolves once it
+   * is committed.
+   *
+   * PostgreSQL writes it as one statement. On SQLite, rotations asked for while others are
+   * being written are written together in one transaction: a commit (and its write of the
+   * b-tree pages it touched) is paid per batch, not per token request. A batch that fails is
+   * written again one rotation at a time, so only the failing rotation fails.
    */
-  async saveRotation(issuer: string, consumed: { model: string; id: string }[], saved: ArtifactInsert[], at: string): Promise<void> {
-    if (this.dialect === 'postgres' && consumed.length === 1 && saved.length) {
+  saveRotation(issuer: string, consumed: { model: string; id: string }[], saved: ArtifactInsert[], at: string): Promise<void> {
+    // PostgreSQL commits rotations concurrently, one connection each; made to wait for a
+    // batch, they were served more slowly (commits wait for the disk, not for this process).
+    if (this.dialect === 'postgres') return this.writeRotations([{ issuer, consumed, saved, at, resolve: () => {}, reject: () => {} }]);
+    return new Promise((resolve, reject) => {
+      this.rotations.push({ issuer, consumed, saved, at, resolve, reject });
+      if (!this.writing) {
+        this.writing = true;
+        setImmediate(() => void this.writePendingRotations());
+      }
+    });
+  }
+
+  private async writePendingRotations(): Promise<void> {
+    try {
+      while (this.rotations.length) {
+        const batch = this.rotations.splice(0, MAX_ROTATIONS_PER_BATCH);
+        try {
+          await this.writeRotations(batch);
+          for (const rotation of batch) rotation.resolve();
+        } catch (error) {
+          if (batch.length === 1) batch[0].reject(error);
+          else for (const rotation of batch) await this.writeRotations([rotation]).then(rotation.resolve, rotation.reject);
+        }
+      }
+    } finally {
+      this.writing = false;
+    }
+  }
+
+  private async writeRotations(batch: PendingRotation[]): Promise<void> {
+    const at = batch[0].at;
+    const consumed = uniqueBy(batch.flatMap((rotation) => rotation.consumed.map(({ model, id }) => ({ issuer: rotation.issuer, model, id }))));
+    // One statement may not upsert a row twice (PostgreSQL): requests racing with one refresh
+    // token save the same successors, and the first save stands (see upsertArtifact).
+    const saved = uniqueBy(batch.flatMap((rotation) => rotation.saved));
+    const values = { at, ...consumedValues(consumed), ...rowValues(saved) };
+    const shape = `${consumed.length},${saved.length}`;
+    const consume = (db: QueryCreator<Database>, v: Record<string, unknown>) =>
+      db
+        .updateTable('oauth_artifacts')
+        .set({ consumed_at: v.at as string })
+        .where(({ eb, refTuple, tuple }) =>
+          eb(refTuple('issuer', 'model', 'id'), 'in', consumed.map((_, i) => tuple(v[`c${i}_issuer`] as string, v[`c${i}_model`] as string, v[`c${i}_id`] as string))),
+        )
+        .where('consumed_at', 'is', null);
+    if (this.dialect === 'postgres' && consumed.length && saved.length) {
       // A data-modifying WITH runs with the INSERT as one statement (PostgreSQL only).
-      const values = { issuer, model: consumed[0].model, id: consumed[0].id, at, ...rowValues(saved) };
-      await this.queries.execute(`saveRotation${saved.length}`, values, (v) =>
-        this.upsert(this.db.with('consumed', (db) => this.consume(db, v)), rowSlots(v, saved.length)),
-      );
+      await this.queries.execute(`rotate(${shape})`, values, (v) => this.upsert(this.db.with('consumed', (db) => consume(db, v)), rowSlots(v, saved.length)));
       return;
     }
     await this.db.transaction().execute(async (trx) => {
-      for (const { model, id } of consumed) {
-        await this.queries.execute('consumeArtifact', { issuer, model, id, at }, (v) => this.consume(this.db, v).returning('id'), trx);
-      }
-      if (saved.length) await this.queries.execute(`upsertArtifacts${saved.length}`, rowValues(saved), (v) => this.upsert(this.db, rowSlots(v, saved.length)), trx);
+      if (consumed.length) await this.queries.execute(`consumeArtifacts(${shape})`, values, (v) => consume(this.db, v), trx);
+      if (saved.length) await this.queries.execute(`upsertArtifacts(${shape})`, values, (v) => this.upsert(this.db, rowSlots(v, saved.length)), trx);
     });
   }
 
