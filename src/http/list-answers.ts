@@ -158,8 +158,13 @@ export class ListAnswers {
  * every answer needs (request id, draining, caching headers, CORS) and before the routes'.
  */
 export function registerKeptAnswers(app: FastifyInstance, answers: ListAnswers, options: KeptAnswerOptions): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (await answers.answerKept(request, reply, options)) return reply;
+  // A callback hook: the requests that cannot be served here (writes, most first reads) pass
+  // without a promise of their own.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' || !answers.size) return done();
+    answers.answerKept(request, reply, options).then((served) => {
+      if (!served) done();
+    }, done);
   });
 }
 
