@@ -94,9 +94,11 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
   metrics?.register(app);
   const stopPruning = services.changes.startPruning((err) => app.log.error({ err }, 'pruning the change feed failed'));
   app.addHook('onClose', async () => stopPruning());
-  // A write answered here has committed its events: this instance's webhook worker looks for them now.
+  // A write answered here has committed its events: this instance's webhook worker looks for
+  // them now. Only the API's writes (the routes with a policy) log events; the token
+  // endpoint's POSTs log none and wake nothing.
   app.addHook('onResponse', (request, _reply, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') services.webhooks.written();
+    if (request.routeOptions.config?.policy) services.webhooks.written();
     done();
   });
 
