@@ -37,6 +37,8 @@ test('an invalid value stops the start with a message naming the variable', () =
     [{ METRICS_ENABLED: 'yes' }, /^METRICS_ENABLED must be true or false/],
     [{ WORKERS: '4' }, /^WORKERS above 1 needs DATABASE_URL=postgres/],
     [{ SHUTDOWN_DRAIN_MS: '5s' }, /^SHUTDOWN_DRAIN_MS must be an integer/],
+    [{ LIST_CACHE_MB: 'lots' }, /^LIST_CACHE_MB must be an integer/],
+    [{ LIST_CACHE_MB: '-1' }, /^LIST_CACHE_MB must be/],
     [{ SHUTDOWN_DRAIN_MS: '600001' }, /^SHUTDOWN_DRAIN_MS must be between 0 and 600000/],
     [{ NODE_ENV: 'production', SEED_DEMO: 'true' }, /^SEED_DEMO cannot be true in production/],
     [{ NODE_ENV: 'production' }, /^SMTP_URL is required in production/],

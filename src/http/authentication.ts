@@ -5,7 +5,8 @@ import type { Principal } from './principal.ts';
 /** Resolves a presented credential to a principal, or null when it is not valid. */
 export type Authenticate = (credential: string) => Promise<Principal | null>;
 
-const BEARER = /^Bearer +(\S+) *$/i;
+/** `Authorization: Bearer <credential>`, the credential captured. */
+export const BEARER = /^Bearer +(\S+) *$/i;
 const CREDENTIAL = /^[\x21-\x7e]{1,512}$/;
 
 /** The credential of a request: `Authorization: Bearer …` wins over `X-API-Key`. */

@@ -36,7 +36,7 @@ export function registerConditionalRequests(api: FastifyInstance, refund: (reque
 
   const tagByDigest: onSendAsyncHookHandler<unknown> = async function tagByDigest(request, reply, payload) {
     if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('etag')) return payload;
-    if (!(await reply.revalidate(`W/"${hash('sha256', payload, 'base64url').slice(0, 27)}"`))) return payload;
+    if (!(await reply.revalidate(weakTag(payload)))) return payload;
     reply.removeHeader('content-type');
     return null;
   };
@@ -45,6 +45,11 @@ export function registerConditionalRequests(api: FastifyInstance, refund: (reque
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (methods.includes('GET')) route.onSend = [...[route.onSend ?? []].flat(), tagByDigest];
   });
+}
+
+/** A weak entity tag naming `text` by its digest: the same text, the same tag. */
+export function weakTag(text: string): string {
+  return `W/"${hash('sha256', text, 'base64url').slice(0, 27)}"`;
 }
 
 /** RFC 9110 13.1.2: `*` or a list of tags, compared weakly (the `W/` prefix ignored). */

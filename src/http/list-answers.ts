@@ -1,4 +1,5 @@
-import { hash } from 'node:crypto';
+import { BEARER } from './authentication.ts';
+import { weakTag } from './conditional.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ListState } from '../paging.ts';
 import type { Principal } from './principal.ts';
@@ -36,8 +37,6 @@ export interface KeptAnswerOptions {
   rateLimitWindowMs: number;
 }
 
-const BEARER = /^Bearer +(\S+) *$/i;
-
 /**
  * The resource lists' answers, tagged and kept by the versions the store maintains.
  *
@@ -70,7 +69,7 @@ export class ListAnswers {
     const key = `${request.url}|${stamp.reader ?? ''}`;
     const version = versionOf(stamp);
     const kept = this.current(key, version);
-    const tag = kept?.tag ?? `W/"${hash('sha256', `${request.routeOptions.url}?${canonicalQuery(request.query)}|${stamp.list}|${stamp.reader ?? ''}#${version}`, 'base64url').slice(0, 27)}"`;
+    const tag = kept?.tag ?? weakTag(`${request.routeOptions.url}?${canonicalQuery(request.query)}|${stamp.list}|${stamp.reader ?? ''}#${version}`);
     if (await reply.revalidate(tag)) return reply.send();
     reply.type('application/json; charset=utf-8');
     if (kept) return reply.send(kept.body);
