@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { loadConfig } from '../src/config.ts';
@@ -29,10 +29,12 @@ interface Options {
   duration: number;
   connections: number;
   only: Set<string> | undefined;
+  /** Where the service writes V8 CPU profiles (`--cpu-prof`), if anywhere. */
+  cpuProfileDir: string | undefined;
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { quick: false, postgres: undefined, keepData: false, duration: 0, connections: 10, only: undefined };
+  const options: Options = { quick: false, postgres: undefined, keepData: false, duration: 0, connections: 10, only: undefined, cpuProfileDir: undefined };
   for (const arg of argv) {
     const [name, value] = arg.split(/=(.*)/s, 2);
     if (name === '--quick') options.quick = true;
@@ -41,6 +43,7 @@ function parseOptions(argv: string[]): Options {
     else if (name === '--duration') options.duration = Number(value);
     else if (name === '--connections') options.connections = Number(value);
     else if (name === '--only') options.only = new Set(value.split(','));
+    else if (name === '--cpu-prof') options.cpuProfileDir = resolve(value || join(resultsDir, 'profiles'));
     else throw new Error(`Unknown option ${arg}; see bench/README.md`);
   }
   if (!options.duration) options.duration = options.quick ? 5 : 10;
@@ -178,11 +181,20 @@ async function load(url: string, options: Options, request: Load, seconds = opti
 }
 
 /** Best round of each scenario, the scenarios taking turns. */
+/**
+ * When each measured run began and ended on the monotonic clock V8's CPU profiles use, in µs,
+ * so `bench/profile.ts --scenario=<name>` can sum one scenario's samples.
+ */
+const scenarioMarks: { name: string; from: number; to: number }[] = [];
+const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
+
 async function alternate(rounds: number, options: Options, scenarios: Record<string, [string, Load]>): Promise<Record<string, Figure>> {
   const best: Record<string, Figure> = {};
   for (let round = 1; round <= rounds; round++) {
     for (const [name, [url, request]] of Object.entries(scenarios)) {
+      const from = monotonicMicros();
       const figure = await load(url, options, request);
+      scenarioMarks.push({ name, from, to: monotonicMicros() });
       print(`${name} #${round}`, figure);
       const cheapest = Math.min(best[name]?.cpuUsPerRequest ?? Infinity, figure.cpuUsPerRequest ?? Infinity);
       if (!best[name] || figure.rps > best[name].rps) best[name] = figure;
@@ -209,7 +221,9 @@ function serviceArgs(): string[] {
 /** A short unmeasured run first, so JIT, statement caches and the page cache are warm. */
 async function measure(label: string, url: string, options: Options, request: Load): Promise<Figure> {
   await load(url, options, request, 1);
+  const from = monotonicMicros();
   const figure = await load(url, options, request);
+  scenarioMarks.push({ name: label, from, to: monotonicMicros() });
   print(label, figure);
   return figure;
 }
@@ -301,7 +315,8 @@ async function main(): Promise<void> {
   const peerServer = await startServer('peer', ['bench/peer.ts'], { NODE_ENV: 'production', DATABASE_URL: databaseUrl, RATE_LIMIT_MAX: '1000000000', LOG_FILE: join(resultsDir, 'peer-access.log') }, 3998, '/api/v1/churches?limit=1');
   servers.push(peerServer);
   const serviceEnv = { NODE_ENV: 'production', DATABASE_URL: databaseUrl, SEED_DEMO: 'false', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000000000', SHUTDOWN_DRAIN_MS: '0', LOGIN_PORT: '3992', HOST: '127.0.0.1', API_BASE_URL: 'http://127.0.0.1:3991/api/v1', LOGIN_URL: 'http://localhost:3992', SMTP_URL: 'smtp://127.0.0.1:3993' };
-  const service = await startServer('service', serviceArgs(), serviceEnv, 3991, '/healthz');
+  const profiling = options.cpuProfileDir ? [`--cpu-prof`, `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
+  const service = await startServer('service', [...profiling, ...serviceArgs()], serviceEnv, 3991, '/healthz');
   servers.push(service);
   const api = `${service.base}/api/v1`;
   const churchesPath = '/api/v1/churches?limit=20';
@@ -417,7 +432,9 @@ async function main(): Promise<void> {
       }
       for (const [name, scenario] of Object.entries(tokens.scenarios)) {
         const amount = scenario.amount;
+        const from = monotonicMicros();
         into[name] = await load(scenario.url, options, { ...scenario.load, amount });
+        scenarioMarks.push({ name, from, to: monotonicMicros() });
         print(`${name} (${amount})`, into[name]);
       }
       return undefined;
@@ -517,6 +534,7 @@ async function main(): Promise<void> {
     '',
   ].join('\n');
   writeFileSync(join(resultsDir, 'latest.json'), JSON.stringify(results, null, 2) + '\n');
+  if (options.cpuProfileDir) writeFileSync(join(options.cpuProfileDir, 'scenarios.json'), JSON.stringify(scenarioMarks, null, 2) + '\n');
   writeFileSync(join(resultsDir, 'latest.md'), markdown);
   console.log('\n' + markdown);
   console.log(JSON.stringify(results, null, 2));
