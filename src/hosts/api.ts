@@ -1,5 +1,4 @@
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import middie from '@fastify/middie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -106,8 +105,8 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
   // /oauth/introspect, RFC 8414 metadata), handed to oidc-provider before Fastify parses bodies.
   const { api: oauth } = await services.identity.providers();
   const apiPath = new URL(config.apiBaseUrl).pathname;
-  await app.register(middie);
-  app.use(
+  app.addHook(
+    'onRequest',
     mountProvider(oauth, {
       prefix: apiPath,
       paths: ['/oauth/authorize', '/oauth/token', '/oauth/revoke', '/oauth/introspect', '/oauth/jwks', '/.well-known/'],

@@ -1,7 +1,6 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import middie from '@fastify/middie';
 import { readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { connectionErrorHandler } from '../http/connection-errors.ts';
@@ -59,8 +58,7 @@ export async function buildSigninHost(services: Services): Promise<FastifyInstan
   sendRequestId(app);
   registerDraining(app);
 
-  await app.register(middie);
-  app.use(mountProvider(signin, { prefix: '', paths: ['/oauth/authorize', '/oauth/token', '/oauth/userinfo', '/oauth/jwks', '/oauth/revoke', '/oauth/introspect', '/oauth/logout', '/.well-known/'] }));
+  app.addHook('onRequest', mountProvider(signin, { prefix: '', paths: ['/oauth/authorize', '/oauth/token', '/oauth/userinfo', '/oauth/jwks', '/oauth/revoke', '/oauth/introspect', '/oauth/logout', '/.well-known/'] }));
   await app.register(cookie);
   await app.register(formbody);
 

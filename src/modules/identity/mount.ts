@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { onRequestHookHandler } from 'fastify';
 import type Provider from 'oidc-provider';
 
 export interface MountOptions {
@@ -21,13 +22,21 @@ export interface MountOptions {
 }
 
 /**
- * A middie middleware handing the provider's paths to oidc-provider (a Koa app) before
+ * An `onRequest` hook handing the provider's paths to oidc-provider (a Koa app) before
  * Fastify parses a body, so the provider reads the raw request itself. Other paths go on to
  * Fastify's routes. The prefix is stripped as oidc-provider expects when mounted.
+ *
+ * A plain hook rather than a middleware engine: every request of the host passes here, and
+ * all it needs is a prefix test on the path.
  */
-export function mountProvider(provider: Provider, options: MountOptions) {
+export function mountProvider(provider: Provider, options: MountOptions): onRequestHookHandler {
+  const route = providerRoute(provider, options);
+  return (request, reply, done) => route(request.raw, reply.raw, done);
+}
+
+function providerRoute(provider: Provider, options: MountOptions) {
   const handle = provider.callback();
-  return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void => {
+  return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     const url = req.url ?? '/';
     const queryAt = url.indexOf('?');
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
