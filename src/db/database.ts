@@ -1,4 +1,5 @@
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
+import { GroupCommitSqliteDialect } from './group-commit.ts';
 import type pg from 'pg';
 import { openPostgresPool } from './postgres.ts';
 import { openSqlite } from './sqlite.ts';
@@ -20,7 +21,7 @@ export async function openDatabase(databaseUrl: string, options: { poolSize?: nu
   if (databaseUrl.startsWith('sqlite:')) {
     const path = databaseUrl.slice('sqlite:'.length);
     const sqlite = openSqlite(path);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(sqlite) });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) {

@@ -47,6 +47,10 @@ async function recordPrayerChange(trx: Db, type: 'prayer.created' | 'prayer.upda
   });
 }
 
+function communityMissing(churchId: number) {
+  return badRequest(`Invalid field 'communityId': church ${churchId} does not exist`);
+}
+
 function trimmedContent(content: string): string {
   const trimmed = content.trim();
   if (!trimmed) throw badRequest("Invalid field 'content': must not be blank");
@@ -107,9 +111,11 @@ export class PrayersService {
   async create(principal: Caller, body: NewPrayer): Promise<Prayer> {
     if (!canPostPrayer()) throw forbidden('You cannot post prayer requests');
     const content = trimmedContent(body.content);
-    await this.assertCommunityExists(body.communityId);
     const now = nowIso();
+    // The check runs in the transaction: the church cannot go between it and the insert, and
+    // the request's statements all run in one transaction (grouped with others on SQLite).
     return this.repository.transaction(async (repository, trx) => {
+      if (!(await repository.churchExists(body.communityId))) throw communityMissing(body.communityId);
       const row = await repository.create({
         church_id: body.communityId,
         user_id: principal.userId,
@@ -189,8 +195,4 @@ export class PrayersService {
     return row;
   }
 
-  /** An unknown church in the body is a bad request, not a missing resource at this URL. */
-  private async assertCommunityExists(churchId: number): Promise<void> {
-    if (!(await this.churches.exists(churchId))) throw badRequest(`Invalid field 'communityId': church ${churchId} does not exist`);
-  }
-}
+  /** An unknown church in the body is a bad request, not a missing resource at this URL. */}
