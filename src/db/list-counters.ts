@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { SqliteAdapter, sql } from 'kysely';
 import type { ListState } from '../paging.ts';
 import type { Db } from './database.ts';
 import { PreparedQueries } from './prepared.ts';
@@ -11,12 +11,39 @@ import { PreparedQueries } from './prepared.ts';
 export class ListCounters {
   private readonly db: Db;
   private readonly queries: PreparedQueries;
+  /** PostgreSQL outside a transaction: reads asked for in one turn of the event loop share a query. */
+  private readonly coalesce: boolean;
+  private readonly pending = new Map<string, Promise<ListCounter>>();
   constructor(db: Db) {
     this.db = db;
     this.queries = new PreparedQueries(db);
+    this.coalesce = !(db.getExecutor().adapter instanceof SqliteAdapter) && !db.isTransaction;
   }
 
-  async read(list: string, scope: string): Promise<ListCounter> {
+  /**
+   * The view's counter as the database holds it now. On PostgreSQL, the reads of one view
+   * asked for within one turn of the event loop (requests parsed together, each checking its
+   * kept answer) share one query, sent when the turn ends: each round trip costs far more CPU
+   * than the row. The query starts after every request that shares it arrived, so it sees
+   * every write acknowledged before any of them. On SQLite a read is a synchronous lookup and
+   * runs at once.
+   */
+  read(list: string, scope: string): Promise<ListCounter> {
+    if (!this.coalesce) return this.readNow(list, scope);
+    const key = `${list}\u0000${scope}`;
+    let shared = this.pending.get(key);
+    if (!shared) {
+      shared = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        // Requests from here on wait for a query of their own, sent after they arrived.
+        this.pending.delete(key);
+        return this.readNow(list, scope);
+      });
+      this.pending.set(key, shared);
+    }
+    return shared.then((counter) => ({ ...counter }));
+  }
+
+  private async readNow(list: string, scope: string): Promise<ListCounter> {
     const [row] = await this.queries.execute('counter', { list, scope }, (v) =>
       this.db.selectFrom('list_counters').select(['total', 'version', 'content_version']).where('list', '=', v.list).where('scope', '=', v.scope),
     );
