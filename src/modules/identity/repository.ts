@@ -1,6 +1,7 @@
-import { sql, type Insertable, type QueryCreator, type Selectable } from 'kysely';
+import { CompiledQuery, sql, type Insertable, type QueryCreator, type Selectable } from 'kysely';
 import type { Db, DialectName } from '../../db/database.ts';
 import { PreparedQueries } from '../../db/prepared.ts';
+import { prepareOnServer } from '../../db/postgres.ts';
 import type { Database, IdentityKeysTable, OauthArtifactsTable, WebSessionsTable } from '../../db/tables.ts';
 
 export type ArtifactRow = Selectable<OauthArtifactsTable>;
@@ -49,13 +50,6 @@ function rowValues(rows: ArtifactInsert[]): Record<string, unknown> {
   return values;
 }
 
-/** The values of artefacts to mark consumed: `c0_issuer`, `c0_model`, `c0_id`, `c1_issuer`, … */
-function consumedValues(artefacts: { issuer: string; model: string; id: string }[]): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  artefacts.forEach(({ issuer, model, id }, i) => Object.assign(values, { [`c${i}_issuer`]: issuer, [`c${i}_model`]: model, [`c${i}_id`]: id }));
-  return values;
-}
-
 /** The first of each artefact (issuer, model and id). */
 function uniqueBy<T extends { issuer: string; model: string; id: string }>(artefacts: T[]): T[] {
   const seen = new Set<string>();
@@ -79,6 +73,39 @@ interface PendingRotation {
 // 32 rotations: at most 64 rows of 11 values and 96 keys, far below either store's limit of bound values.
 const MAX_ROTATIONS_PER_BATCH = 32;
 
+/** Stands for the value at a position of a rotation's values in a statement compiled once. */
+class Position {
+  readonly index: number;
+  constructor(index: number) {
+    this.index = index;
+  }
+}
+
+/** A compiled statement whose parameters are taken from a list of values by position. */
+interface PositionalStatement {
+  bind(values: unknown[]): CompiledQuery;
+}
+
+interface RotationStatements {
+  rotate?: PositionalStatement;
+  consume?: PositionalStatement;
+  upsert?: PositionalStatement;
+}
+
+function positional({ sql: text, parameters }: { sql: string; parameters: readonly unknown[] }): PositionalStatement {
+  const slots = parameters.map((parameter) => (parameter instanceof Position ? parameter.index : -1));
+  const constants = parameters.map((parameter) => (parameter instanceof Position ? undefined : parameter));
+  // Named prepared statements on PostgreSQL, as PreparedQueries registers its statements.
+  prepareOnServer(text);
+  return {
+    bind(values) {
+      const bound = new Array<unknown>(slots.length);
+      for (let i = 0; i < slots.length; i++) bound[i] = slots[i] === -1 ? constants[i] : values[slots[i]];
+      return CompiledQuery.raw(text, bound);
+    },
+  };
+}
+
 function rowSlots(v: Record<string, unknown>, count: number): ArtifactInsert[] {
   return Array.from({ length: count }, (_, i) => Object.fromEntries(ARTIFACT_COLUMNS.map((column) => [column, v[`r${i}_${column}`]])) as unknown as ArtifactInsert);
 }
@@ -92,6 +119,7 @@ export class IdentityRepository {
   /** Refresh token rotations waiting for the batch being written (see saveRotation). */
   private readonly rotations: PendingRotation[] = [];
   private writing = false;
+  private readonly rotationShapes = new Map<string, RotationStatements>();
   /** Without `dialect`, statements that differ by store take the form both stores run. */
   constructor(db: Db, dialect?: DialectName) {
     this.db = db;
@@ -171,25 +199,54 @@ export class IdentityRepository {
     // One statement may not upsert a row twice (PostgreSQL): requests racing with one refresh
     // token save the same successors, and the first save stands (see upsertArtifact).
     const saved = uniqueBy(batch.flatMap((rotation) => rotation.saved));
-    const values = { at, ...consumedValues(consumed), ...rowValues(saved) };
-    const shape = `${consumed.length},${saved.length}`;
-    const consume = (db: QueryCreator<Database>, v: Record<string, unknown>) =>
-      db
-        .updateTable('oauth_artifacts')
-        .set({ consumed_at: v.at as string })
-        .where(({ eb, refTuple, tuple }) =>
-          eb(refTuple('issuer', 'model', 'id'), 'in', consumed.map((_, i) => tuple(v[`c${i}_issuer`] as string, v[`c${i}_model`] as string, v[`c${i}_id`] as string))),
-        )
-        .where('consumed_at', 'is', null);
-    if (this.dialect === 'postgres' && consumed.length && saved.length) {
-      // A data-modifying WITH runs with the INSERT as one statement (PostgreSQL only).
-      await this.queries.execute(`rotate(${shape})`, values, (v) => this.upsert(this.db.with('consumed', (db) => consume(db, v)), rowSlots(v, saved.length)));
+    const statements = this.rotationStatements(consumed.length, saved.length);
+    // The values in the order of the positions the statements were compiled with: `at`, the
+    // spent tokens' keys, then the successors' columns.
+    const values: unknown[] = [at];
+    for (const { issuer, model, id } of consumed) values.push(issuer, model, id);
+    for (const row of saved) for (const column of ARTIFACT_COLUMNS) values.push(row[column] ?? null);
+    if (statements.rotate) {
+      await this.db.executeQuery(statements.rotate.bind(values));
       return;
     }
     await this.db.transaction().execute(async (trx) => {
-      if (consumed.length) await this.queries.execute(`consumeArtifacts(${shape})`, values, (v) => consume(this.db, v), trx);
-      if (saved.length) await this.queries.execute(`upsertArtifacts(${shape})`, values, (v) => this.upsert(this.db, rowSlots(v, saved.length)), trx);
+      if (statements.consume) await trx.executeQuery(statements.consume.bind(values));
+      if (statements.upsert) await trx.executeQuery(statements.upsert.bind(values));
     });
+  }
+
+  /**
+   * The statements writing `consumed` spent tokens and `saved` successors, compiled by Kysely
+   * once per count: a batch's values go to them by position, without the named values of
+   * PreparedQueries (hundreds of keys for a batch of rotations).
+   */
+  private rotationStatements(consumed: number, saved: number): RotationStatements {
+    const shape = `${consumed},${saved}`;
+    let statements = this.rotationShapes.get(shape);
+    if (statements) return statements;
+    let position = 0;
+    const at = new Position(position++);
+    const keys = Array.from({ length: consumed }, () => [new Position(position++), new Position(position++), new Position(position++)]);
+    const rows = Array.from({ length: saved }, () => Object.fromEntries(ARTIFACT_COLUMNS.map((column) => [column, new Position(position++)])) as unknown as ArtifactInsert);
+    const consume = (db: QueryCreator<Database>) =>
+      db
+        .updateTable('oauth_artifacts')
+        .set({ consumed_at: at as unknown as string })
+        .where(({ eb, refTuple, tuple }) =>
+          eb(refTuple('issuer', 'model', 'id'), 'in', keys.map(([issuer, model, id]) => tuple(issuer as unknown as string, model as unknown as string, id as unknown as string))),
+        )
+        .where('consumed_at', 'is', null);
+    if (this.dialect === 'postgres' && consumed && saved) {
+      // A data-modifying WITH runs with the INSERT as one statement (PostgreSQL only).
+      statements = { rotate: positional(this.upsert(this.db.with('consumed', (db) => consume(db)), rows).compile()) };
+    } else {
+      statements = {
+        consume: consumed ? positional(consume(this.db).compile()) : undefined,
+        upsert: saved ? positional(this.upsert(this.db, rows).compile()) : undefined,
+      };
+    }
+    this.rotationShapes.set(shape, statements);
+    return statements;
   }
 
   async findArtifact(issuer: string, model: string, id: string): Promise<ArtifactRow | undefined> {
