@@ -67,6 +67,8 @@ interface RefreshGrant {
   people: Map<string, { disabled_at: string | null } | null>;
   consumed: { model: string; id: string }[];
   saved: ArtifactInsert[];
+  /** The spent refresh token and its stored key, digested once for its read and its consumption. */
+  spent?: { id: string; key: string };
 }
 
 const refreshGrants = new WeakMap<KoaContextWithOIDC, RefreshGrant>();
@@ -128,14 +130,13 @@ class ArtifactAdapter implements Adapter {
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
     const { issuer, artifacts } = this.options;
-    const stored: AdapterPayload = { ...payload };
-    if (this.bearer) delete stored.jti;
     const now = Date.now();
     const row: ArtifactInsert = {
       issuer,
       model: this.model,
       id: this.key(id),
-      payload: JSON.stringify(stored),
+      // A bearer artefact's jti is its value: left out (JSON leaves out undefined members).
+      payload: JSON.stringify(this.bearer ? { ...payload, jti: undefined } : payload),
       grant_id: payload.grantId ?? null,
       uid: payload.uid ?? null,
       user_code: payload.userCode ?? null,
@@ -165,7 +166,9 @@ class ArtifactAdapter implements Adapter {
       if (read) return this.toPayload(read, id);
     }
     if (refresh && this.model === 'RefreshToken') {
-      const read = await artifacts.findRefreshToken(issuer, this.key(id));
+      const key = this.key(id);
+      refresh.spent = { id, key };
+      const read = await artifacts.findRefreshToken(issuer, key);
       if (read === null) return undefined;
       if (read) {
         if (read.grant) refresh.grants.set(read.grant.id, read.grant);
@@ -192,7 +195,8 @@ class ArtifactAdapter implements Adapter {
   async consume(id: string): Promise<void> {
     const rotation = ROTATED_MODELS.has(this.model) ? refreshGrantOf() : undefined;
     if (rotation) {
-      rotation.consumed.push({ model: this.model, id: this.key(id) });
+      const key = rotation.spent?.id === id && this.model === 'RefreshToken' ? rotation.spent.key : this.key(id);
+      rotation.consumed.push({ model: this.model, id: key });
       return;
     }
     const first = await this.options.artifacts.consumeArtifact(this.options.issuer, this.model, this.key(id), new Date().toISOString());

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, createSecretKey } from 'node:crypto';
 import Provider, { errors, type Configuration, type Grant, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../../config.ts';
 import { API_SCOPE_NAMES, isApiScope } from '../../http/scopes.ts';
@@ -423,7 +423,9 @@ function describeError(out: { error?: unknown; error_description?: unknown }): s
  * refresh chain lives on instead of one per request, and reuse after the window is still
  * caught as theft. Every other token stays random.
  */
-function deriveRefreshSuccessors(provider: Provider, key: string): void {
+function deriveRefreshSuccessors(provider: Provider, secret: string): void {
+  // Imported once: an HMAC keyed with a string imports the key on every call.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   for (const model of [provider.AccessToken, provider.RefreshToken]) {
     const prototype = model.prototype as unknown as { generateTokenId(): string };
     const random = prototype.generateTokenId;
