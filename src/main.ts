@@ -8,6 +8,7 @@ import { issueDemoKey, seedDemo } from './cli/seed/demo.ts';
 import { buildApiHost } from './hosts/api.ts';
 import { buildSigninHost } from './hosts/signin.ts';
 import { createServices } from './services.ts';
+import { logDestination } from './http/log.ts';
 
 /**
  * Starts the service. With `WORKERS=N` (N > 1) this process becomes a cluster primary:
@@ -92,6 +93,7 @@ async function runInstance(config: Config, database: DatabaseHandle): Promise<vo
     await database.close();
     await services.invalidations?.close();
     if (redis) await closeRedis(redis);
+    await logDestination().drain();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
