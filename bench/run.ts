@@ -454,7 +454,7 @@ async function main(): Promise<void> {
   await service.stop();
 
   if (wanted('webhooks')) {
-    const development = await startServer('service-webhooks', serviceArgs(), { ...serviceEnv, NODE_ENV: 'development', LOGIN_PORT: '3995', API_BASE_URL: 'http://127.0.0.1:3994/api/v1', LOGIN_URL: 'http://localhost:3995' }, 3994, '/healthz');
+    const development = await startServer('service-webhooks', [...profiling, ...serviceArgs()], { ...serviceEnv, NODE_ENV: 'development', LOGIN_PORT: '3995', API_BASE_URL: 'http://127.0.0.1:3994/api/v1', LOGIN_URL: 'http://localhost:3995' }, 3994, '/healthz');
     servers.push(development);
     const at = `${development.base}/api/v1`;
     const figures = await webhookFigures({
