@@ -8,8 +8,11 @@ import { BENCH_PASSWORD } from './dataset.ts';
 export interface TokenScenario {
   url: string;
   load: Omit<autocannon.Options, 'url' | 'duration' | 'connections'>;
-  /** Requests in the run: each code and refresh token redeems once, so the run is bounded by count. */
-  amount: number;
+  /**
+   * Requests in the run when it is bounded by count (each code redeems once); undefined for a
+   * run bounded by time (refresh chains: each answer's refresh token is the next request's).
+   */
+  amount: number | undefined;
 }
 
 export interface TokenScenarios {
@@ -133,9 +136,9 @@ function exchangeAndRefresh(
     },
     [refreshName]: {
       url: tokenUrl,
-      get amount() {
-        return refreshTokens.length;
-      },
+      // Chains: each refresh token rotates once, and the one it returns goes back in the pool
+      // for a later request, so the run lasts as long as asked (with a warm-up first).
+      amount: undefined,
       load: {
         method: 'POST',
         headers,
@@ -143,8 +146,11 @@ function exchangeAndRefresh(
           {
             setupRequest: (request) => ({
               ...request,
-              body: form({ grant_type: 'refresh_token', refresh_token: refreshTokens.pop() ?? 'exhausted', client_id: clientId, client_secret: clientSecret }),
+              body: form({ grant_type: 'refresh_token', refresh_token: refreshTokens.shift() ?? 'exhausted', client_id: clientId, client_secret: clientSecret }),
             }),
+            onResponse: (status, body) => {
+              if (status === 200) refreshTokens.push((JSON.parse(body) as { refresh_token: string }).refresh_token);
+            },
           },
         ],
       },
