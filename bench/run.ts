@@ -349,7 +349,9 @@ async function main(): Promise<void> {
     const rate = Math.max(1, Math.round(churchRounds.churchesList.rps / 2));
     const pid = service.child.pid;
     const cpuBefore = cpuSeconds(pid);
+    const from = monotonicMicros();
     const halfLoad: OpenLoopResult & { cpuUsPerRequest?: number } = await openLoop({ url: `${api}/churches?limit=20`, headers: auth, rate, seconds: options.duration });
+    scenarioMarks.push({ name: 'churchesAtHalfLoad', from, to: monotonicMicros() });
     const cpuAfter = cpuSeconds(pid);
     if (cpuBefore !== undefined && cpuAfter !== undefined && halfLoad.requests) halfLoad.cpuUsPerRequest = Math.round(((cpuAfter - cpuBefore) * 1e6) / halfLoad.requests);
     console.log(`  churchesList at ${rate} req/s offered (half the best round): p50 ${halfLoad.p50Ms} ms   p99 ${halfLoad.p99Ms} ms   p99.9 ${halfLoad.p999Ms} ms   ` +
