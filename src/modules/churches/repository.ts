@@ -25,20 +25,21 @@ export class ChurchesRepository {
   private readonly db: Db;
   private readonly queries: PreparedQueries;
   private readonly counters: ListCounters;
-  constructor(db: Db) {
+  constructor(db: Db, queries = new PreparedQueries(db)) {
     this.db = db;
-    this.queries = new PreparedQueries(db);
+    this.queries = queries;
     this.counters = new ListCounters(db);
   }
 
   /** Runs `work` in one transaction, on a repository bound to it; a throw rolls everything back. */
   transaction<T>(work: (repository: ChurchesRepository, trx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(new ChurchesRepository(trx), trx));
+    return this.db.transaction().execute((trx) => work(new ChurchesRepository(trx, this.queries), trx));
   }
 
   /** A repository bound to a transaction another module opened (a profile change). */
   within(trx: Db): ChurchesRepository {
-    return new ChurchesRepository(trx);
+    // The queries compiled for the pool run on the transaction: compiled once, not per transaction.
+    return new ChurchesRepository(trx, this.queries);
   }
 
   /** Churches by id, the list's stable order; the key is `[id]`. */
@@ -62,7 +63,7 @@ export class ChurchesRepository {
         .orderBy('id')
         .limit(v.limit);
       return v.after !== undefined ? query.where('id', '>', v.after) : query.offset(v.offset!);
-    });
+    }, this.db);
   }
 
   /** Churches changed at or after `since`, by id; counted apart, since the maintained total covers the whole list. */
@@ -92,6 +93,7 @@ export class ChurchesRepository {
   async roleOf(churchId: number, userId: number): Promise<string | undefined> {
     const row = await this.queries.execute('roleOf', { churchId, userId }, (v) =>
       this.db.selectFrom('church_members').select('role').where('church_id', '=', v.churchId).where('user_id', '=', v.userId),
+      this.db,
     );
     return row[0]?.role;
   }
@@ -112,7 +114,7 @@ export class ChurchesRepository {
   }
 
   async exists(id: number): Promise<boolean> {
-    const rows = await this.queries.execute('exists', { id }, (v) => this.db.selectFrom('churches').select('id').where('id', '=', v.id));
+    const rows = await this.queries.execute('exists', { id }, (v) => this.db.selectFrom('churches').select('id').where('id', '=', v.id), this.db);
     return rows.length > 0;
   }
 

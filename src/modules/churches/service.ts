@@ -183,8 +183,9 @@ export class ChurchesService {
     return new Set(ids.length ? await this.churches.memberChurchIds(userId, ids) : []);
   }
 
-  exists(id: number): Promise<boolean> {
-    return this.churches.exists(id);
+  /** Whether the church exists; given a transaction, read in it (a write that depends on the answer). */
+  exists(id: number, trx?: Db): Promise<boolean> {
+    return (trx ? this.churches.within(trx) : this.churches).exists(id);
   }
 
   /** Which of these churches exist: one lookup for many ids (imports). */

@@ -87,12 +87,6 @@ export class PrayersRepository {
     return this.db.selectFrom('prayers').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** Whether the church exists; read in the transaction that then writes a prayer to it. */
-  async churchExists(id: number): Promise<boolean> {
-    const rows = await this.queries.execute('churchExists', { id }, (v) => this.db.selectFrom('churches').select('id').where('id', '=', v.id), this.db);
-    return rows.length > 0;
-  }
-
   async create(values: Insertable<PrayersTable>): Promise<PrayerRow> {
     const [row] = await this.queries.execute('create', values, (v) => this.db.insertInto('prayers').values(v).returningAll(), this.db);
     return row;

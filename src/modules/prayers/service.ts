@@ -47,6 +47,7 @@ async function recordPrayerChange(trx: Db, type: 'prayer.created' | 'prayer.upda
   });
 }
 
+/** An unknown church in the body is a bad request, not a missing resource at this URL. */
 function communityMissing(churchId: number) {
   return badRequest(`Invalid field 'communityId': church ${churchId} does not exist`);
 }
@@ -115,7 +116,7 @@ export class PrayersService {
     // The check runs in the transaction: the church cannot go between it and the insert, and
     // the request's statements all run in one transaction (grouped with others on SQLite).
     return this.repository.transaction(async (repository, trx) => {
-      if (!(await repository.churchExists(body.communityId))) throw communityMissing(body.communityId);
+      if (!(await this.churches.exists(body.communityId, trx))) throw communityMissing(body.communityId);
       const row = await repository.create({
         church_id: body.communityId,
         user_id: principal.userId,
@@ -194,5 +195,4 @@ export class PrayersService {
     if (!row) throw notFound(`Prayer ${id} does not exist`);
     return row;
   }
-
-  /** An unknown church in the body is a bad request, not a missing resource at this URL. */}
+}
