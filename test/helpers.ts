@@ -43,13 +43,13 @@ export async function freshDatabaseUrl(_t: TestContext): Promise<string> {
 }
 
 /** A fresh, migrated database and API host for one test file; closed when the test ends. */
-export async function buildTestApp(t: TestContext, env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(t: TestContext, env: Record<string, string> = {}, hostOptions: Parameters<typeof buildApiHost>[1] = {}): Promise<TestApp> {
   const databaseUrl = await freshDatabaseUrl(t);
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, RATE_LIMIT_MAX: '100000', ...env });
   const database = await openDatabase(config.databaseUrl);
   await migrateToLatest(database.db);
   const services = createServices(config, database);
-  const app = await buildApiHost(services);
+  const app = await buildApiHost(services, hostOptions);
   t.after(async () => {
     await app.close();
     await database.close();

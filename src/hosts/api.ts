@@ -1,9 +1,10 @@
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import pino from 'pino';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { logDestination } from '../http/log.ts';
+import { accessLine, logDestination } from '../http/log.ts';
 import { Metrics } from '../http/metrics.ts';
 import { registerAuthentication } from '../http/authentication.ts';
 import { connectionErrorHandler } from '../http/connection-errors.ts';
@@ -11,7 +12,7 @@ import { ApiError, badRequest, errorName, registerErrorHandling } from '../http/
 import { SAFE_TEXT_RULE, unsafeTextField } from '../http/text-input.ts';
 import { registerDraining } from '../http/draining.ts';
 import { registerConditionalRequests } from '../http/conditional.ts';
-import { ListAnswers, registerKeptAnswers } from '../http/list-answers.ts';
+import { ListAnswers, keptAnswersServer, type KeptAnswerOptions } from '../http/list-answers.ts';
 import { registerIdempotency } from '../http/idempotency.ts';
 import { RefundableCounters } from '../http/rate-limit-store.ts';
 import { requestId, sendRequestId } from '../http/request-id.ts';
@@ -32,10 +33,27 @@ import { prayersRoutes } from '../modules/prayers/routes.ts';
 import { usersRoutes } from '../modules/users/routes.ts';
 
 /** Builds the API host: error handling, authentication, rate limits, then the /api/v1 modules. */
-export async function buildApiHost(services: Services): Promise<FastifyInstance> {
+export async function buildApiHost(services: Services, options: { logStream?: pino.DestinationStream } = {}): Promise<FastifyInstance> {
   const { config } = services;
+  const logStream = options.logStream ?? logDestination();
+  const metrics = config.metricsEnabled ? new Metrics(services.database.pool) : undefined;
+  const rateLimitCounters = new RefundableCounters(services.redis, `${config.redisKeyPrefix}rate-limit:`);
+  const answers = new ListAnswers(config.listCacheMb * 1024 * 1024);
+  const logsAnswers = pino.levels.values[config.logLevel] <= pino.levels.values.info;
+  const kept: KeptAnswerOptions = {
+    cachedPrincipal: (credential) =>
+      credential.startsWith(API_KEY_PREFIX) ? services.apps.cachedKey(credential) : services.identity.cachedAccessToken(credential),
+    counters: rateLimitCounters,
+    rateLimitMax: config.rateLimitMax,
+    rateLimitWindowMs: config.rateLimitWindowMs,
+    // The host's draining state, once the host exists (below).
+    serving: () => true,
+    logAnswer: logsAnswers ? (request, id, statusCode, ms) => logStream.write(accessLine(request, id, statusCode, ms)) : undefined,
+    countAnswer: metrics ? (route, statusCode, seconds) => metrics.record(route, 'GET', statusCode, seconds) : undefined,
+  };
   const app = Fastify({
-    logger: { level: config.logLevel, stream: logDestination() },
+    logger: { level: config.logLevel, stream: logStream },
+    serverFactory: keptAnswersServer(answers, kept),
     // One access line per request (the onResponse hook below) instead of Fastify's two: the
     // completed line carries everything the incoming one does, and each line is a measurable
     // share of a small request.
@@ -61,6 +79,7 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
   allowedMethods.collect(app);
   sendRequestId(app);
   registerDraining(app);
+  kept.serving = () => !app.draining;
   // Answers carry credentials' data: never stored by browsers or proxies, never content-sniffed.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
@@ -89,7 +108,6 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
     const ready = Object.values(checks).every((state) => state === 'ok');
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', checks });
   });
-  const metrics = config.metricsEnabled ? new Metrics(services.database.pool) : undefined;
   metrics?.register(app);
   const stopPruning = services.changes.startPruning((err) => app.log.error({ err }, 'pruning the change feed failed'));
   app.addHook('onClose', async () => stopPruning());
@@ -130,15 +148,6 @@ export async function buildApiHost(services: Services): Promise<FastifyInstance>
     }),
   );
   await registerCors(app);
-  const rateLimitCounters = new RefundableCounters(services.redis, `${config.redisKeyPrefix}rate-limit:`);
-  const answers = new ListAnswers(config.listCacheMb * 1024 * 1024);
-  registerKeptAnswers(app, answers, {
-    cachedPrincipal: (credential) =>
-      credential.startsWith(API_KEY_PREFIX) ? services.apps.cachedKey(credential) : services.identity.cachedAccessToken(credential),
-    counters: rateLimitCounters,
-    rateLimitMax: config.rateLimitMax,
-    rateLimitWindowMs: config.rateLimitWindowMs,
-  });
 
   await app.register(
     async (api) => {

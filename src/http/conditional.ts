@@ -23,11 +23,14 @@ declare module 'fastify' {
  * Every other GET (one resource, a membership list, the change feed) is tagged by a digest
  * of its answer: one SHA-256 over a small body, changing exactly when the body does.
  */
+/** The caching rule of every tagged answer: a client may keep it, but must ask again before using it. */
+export const REVALIDATE = 'private, no-cache';
+
 export function registerConditionalRequests(api: FastifyInstance, refund: (request: FastifyRequest) => Promise<void>): void {
   async function revalidate(this: FastifyReply, tag: string): Promise<boolean> {
-    this.header('etag', tag).header('cache-control', 'private, no-cache');
+    this.header('etag', tag).header('cache-control', REVALIDATE);
     const condition = this.request.headers['if-none-match'];
-    if (condition === undefined || !matches(condition, tag)) return false;
+    if (condition === undefined || !namesTag(condition, tag)) return false;
     await refund(this.request);
     this.code(304);
     return true;
@@ -52,8 +55,8 @@ export function weakTag(text: string): string {
   return `W/"${hash('sha256', text, 'base64url').slice(0, 27)}"`;
 }
 
-/** RFC 9110 13.1.2: `*` or a list of tags, compared weakly (the `W/` prefix ignored). */
-function matches(condition: string, tag: string): boolean {
+/** Whether an `If-None-Match` value names `tag` (RFC 9110 13.1.2): `*` or a list of tags, compared weakly (the `W/` prefix ignored). */
+export function namesTag(condition: string, tag: string): boolean {
   const opaque = tag.slice(2);
   return condition.split(',').some((candidate) => {
     const trimmed = candidate.trim();

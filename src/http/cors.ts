@@ -21,6 +21,9 @@ export const CORS_MAX_AGE = 7200;
 
 const EXPOSED = CORS_EXPOSED_HEADERS.join(', ');
 
+/** The CORS headers of an ordinary answer, as header names and values in one list (`writeHead`). */
+export const CORS_ANSWER_HEADERS = ['access-control-allow-origin', '*', 'access-control-expose-headers', EXPOSED] as const;
+
 /**
  * Register after the OAuth mount: the issuer's endpoints answer CORS themselves, only for
  * the web origins of public apps.
@@ -46,7 +49,7 @@ export async function registerCors(app: FastifyInstance): Promise<void> {
 
 /** The CORS headers of an ordinary answer, for answers written before any hook runs (router refusals). */
 export function addCorsHeaders(reply: FastifyReply): FastifyReply {
-  return reply.header('access-control-allow-origin', '*').header('access-control-expose-headers', EXPOSED);
+  return reply.header(CORS_ANSWER_HEADERS[0], CORS_ANSWER_HEADERS[1]).header(CORS_ANSWER_HEADERS[2], CORS_ANSWER_HEADERS[3]);
 }
 
 const KEY_IN_AUTHORIZATION = /^Bearer +cpk_/i;

@@ -31,6 +31,8 @@ export function registerDraining(app: FastifyInstance): void {
     done();
   });
   app.addHook('preClose', (done) => {
+    // A closing host is draining too, also when it was not told to drain first.
+    draining = true;
     closed = true;
     done();
   });

@@ -1,6 +1,9 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { BEARER } from './authentication.ts';
-import { weakTag } from './conditional.ts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REVALIDATE, namesTag, weakTag } from './conditional.ts';
+import { CORS_ANSWER_HEADERS } from './cors.ts';
+import { requestId } from './request-id.ts';
+import type { FastifyReply, FastifyRequest, FastifyServerFactory } from 'fastify';
 import type { ListState } from '../paging.ts';
 import type { Principal } from './principal.ts';
 import type { RefundableCounters } from './rate-limit-store.ts';
@@ -24,17 +27,25 @@ interface Kept {
   body: Buffer;
   /** The scope the route needs. */
   scope: ApiScope;
+  /** The route's pattern, for the metrics. */
+  route: string;
   /** Reads the stamp again for the same request (the same validated query, the same reader). */
   stampOf: () => Promise<ListStamp>;
 }
 
-/** How a kept answer is served before the route's own hooks run. */
+/** How a kept answer is served before Fastify sees the request (`keptAnswersServer`). */
 export interface KeptAnswerOptions {
   /** The principal a credential resolved to a moment ago on this instance; undefined sends the request the long way. */
   cachedPrincipal(credential: string): Principal | undefined;
   counters: RefundableCounters;
   rateLimitMax: number;
   rateLimitWindowMs: number;
+  /** False while the host drains or closes: every answer then takes the route, which says `Connection: close`. */
+  serving(): boolean;
+  /** Writes the access line of an answer given here; undefined when access lines are not logged. */
+  logAnswer?(request: IncomingMessage, id: string, statusCode: number, responseTimeMs: number): void;
+  /** Records an answer given here in the host's metrics, under its route's pattern. */
+  countAnswer?(route: string, statusCode: number, seconds: number): void;
 }
 
 /**
@@ -49,11 +60,12 @@ export interface KeptAnswerOptions {
  * instance can serve an answer older than a write whose response has been sent.
  *
  * A request for a kept answer (the same path and query string, by a credential this instance
- * resolved a moment ago) is answered in an `onRequest` hook, before authentication,
- * validation and the rate-limit plugin run (`registerKeptAnswers`): what they would decide is
- * already known from the first request, except the rate limit, counted here with the same
- * counters, and the version, read again. Everything else takes the route. Bodies are kept up
- * to `maxBytes`, least recently used out first.
+ * resolved a moment ago) is answered by the host's server before Fastify sees it
+ * (`keptAnswersServer`): what routing, authentication, validation and the hooks would decide
+ * is already known from the first request, except the rate limit, counted here with the same
+ * counters, and the version, read again. The answer carries the headers and the access line
+ * the route's would. Everything else takes the route. Bodies are kept up to `maxBytes`, least
+ * recently used out first.
  */
 export class ListAnswers {
   private readonly kept = new Map<string, Kept>();
@@ -84,21 +96,39 @@ export class ListAnswers {
     // The route's response schema serialises, as for any answer; bytes are then sent as they are.
     const body = Buffer.from(reply.serialize(answer) as string);
     const scope = request.routeOptions.config.scope as ApiScope;
-    this.keep(key, { version, tag, body, scope, stampOf });
+    this.keep(key, { version, tag, body, scope, route: request.routeOptions.url!, stampOf });
     return reply.send(body);
   }
 
-  /** Answers the request from a kept answer when everything it depends on is known; false sends it on its way. */
-  async answerKept(request: FastifyRequest, reply: FastifyReply, options: KeptAnswerOptions): Promise<boolean> {
-    // Browsers' requests (CORS, the refusal of API keys from pages) take the route.
-    if (request.method !== 'GET' || request.headers.origin !== undefined || !this.kept.size) return false;
-    const credential = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  /**
+   * Takes `request` when a kept answer may serve it, and answers it once its version and the
+   * rate limit are checked; when either says no, it goes to `route` after all. False when it
+   * is not taken: the caller routes it.
+   */
+  serve(request: IncomingMessage, response: ServerResponse, options: KeptAnswerOptions, route: (request: IncomingMessage, response: ServerResponse) => void): boolean {
+    const { headers } = request;
+    // Browsers' requests (CORS, the refusal of API keys from pages), a second credential and
+    // anything with a body take the route.
+    if (request.method !== 'GET' || !this.kept.size || headers.origin !== undefined || headers['x-api-key'] !== undefined) return false;
+    if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined || headers.host === undefined || !options.serving()) return false;
+    const credential = BEARER.exec(headers.authorization ?? '')?.[1];
     const principal = credential === undefined ? undefined : options.cachedPrincipal(credential);
     if (!principal) return false;
     const reader = `${request.url}|${principal.userId}`;
     const key = this.kept.has(reader) ? reader : `${request.url}|`;
     const candidate = this.kept.get(key);
     if (!candidate || !principal.scopes.has(candidate.scope)) return false;
+    const started = performance.now();
+    this.answerKept(request, response, options, principal, key, candidate, started).then(
+      (served) => served || route(request, response),
+      // A check that failed (the database, Redis) wrote nothing: the route answers, its error
+      // included.
+      (error: unknown) => (response.headersSent ? response.destroy(error as Error) : route(request, response)),
+    );
+    return true;
+  }
+
+  private async answerKept(request: IncomingMessage, response: ServerResponse, options: KeptAnswerOptions, principal: Principal, key: string, candidate: Kept, started: number): Promise<boolean> {
     const kept = this.current(key, versionOf(await candidate.stampOf()));
     if (!kept) return false;
     const { current, ttl } = await options.counters.take(principal.credentialId, options.rateLimitWindowMs);
@@ -107,16 +137,32 @@ export class ListAnswers {
       await options.counters.refund(principal.credentialId);
       return false;
     }
-    request.principal = principal;
-    reply
-      .header('ratelimit-limit', options.rateLimitMax)
-      .header('ratelimit-remaining', Math.max(0, options.rateLimitMax - current))
-      .header('ratelimit-reset', Math.ceil(ttl / 1000));
-    if (await reply.revalidate(kept.tag)) {
-      reply.send();
-      return true;
+    const condition = request.headers['if-none-match'];
+    const notModified = condition !== undefined && namesTag(condition, kept.tag);
+    // A 304 gives its request back, as on the route.
+    if (notModified) await options.counters.refund(principal.credentialId);
+    const id = requestId(request);
+    const statusCode = notModified ? 304 : 200;
+    // The headers of the route's answer, in its order.
+    const head = [
+      'x-request-id', id,
+      'cache-control', REVALIDATE,
+      'x-content-type-options', 'nosniff',
+      ...CORS_ANSWER_HEADERS,
+      'ratelimit-limit', String(options.rateLimitMax),
+      'ratelimit-remaining', String(Math.max(0, options.rateLimitMax - current)),
+      'ratelimit-reset', String(Math.ceil(ttl / 1000)),
+      'etag', kept.tag,
+    ];
+    if (notModified) {
+      response.writeHead(304, head).end();
+    } else {
+      head.push('content-type', 'application/json; charset=utf-8', 'content-length', String(kept.body.length));
+      response.writeHead(200, head).end(kept.body);
     }
-    reply.type('application/json; charset=utf-8').send(kept.body);
+    const elapsed = performance.now() - started;
+    options.logAnswer?.(request, id, statusCode, elapsed);
+    options.countAnswer?.(kept.route, statusCode, elapsed / 1000);
     return true;
   }
 
@@ -153,18 +199,22 @@ export class ListAnswers {
 }
 
 /**
- * Serves kept list answers from an `onRequest` hook of `app`. Register it after the hooks
- * every answer needs (request id, draining, caching headers, CORS) and before the routes'.
+ * The API host's HTTP server (Fastify's `serverFactory`): kept answers are given here, the
+ * rest goes to Fastify. Fastify's own server settings (timeouts, requests per connection)
+ * are applied as it would apply them.
  */
-export function registerKeptAnswers(app: FastifyInstance, answers: ListAnswers, options: KeptAnswerOptions): void {
-  // A callback hook: the requests that cannot be served here (writes, most first reads) pass
-  // without a promise of their own.
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.method !== 'GET' || !answers.size) return done();
-    answers.answerKept(request, reply, options).then((served) => {
-      if (!served) done();
-    }, done);
-  });
+export function keptAnswersServer(answers: ListAnswers, options: KeptAnswerOptions): FastifyServerFactory {
+  return (handler, settings) => {
+    const server = createServer((request, response) => {
+      if (!answers.serve(request, response, options, handler)) handler(request, response);
+    });
+    const { keepAliveTimeout, requestTimeout, connectionTimeout, maxRequestsPerSocket } = settings as Record<string, number>;
+    server.keepAliveTimeout = keepAliveTimeout;
+    server.requestTimeout = requestTimeout;
+    server.setTimeout(connectionTimeout);
+    if (maxRequestsPerSocket > 0) server.maxRequestsPerSocket = maxRequestsPerSocket;
+    return server;
+  };
 }
 
 function versionOf(stamp: ListStamp): string {

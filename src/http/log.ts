@@ -1,4 +1,6 @@
 import { write, writeSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { hostname } from 'node:os';
 import type pino from 'pino';
 
 /** A batch is written once it holds this much, or once its first line is this old. */
@@ -104,4 +106,24 @@ let destination: BatchedLines | undefined;
 export function logDestination(): BatchedLines {
   destination ??= new BatchedLines(1);
   return destination;
+}
+
+const HOST_NAME = hostname();
+
+/**
+ * The access line the API host's logger writes when an answer completes (Fastify's request
+ * serializer, pino's base fields, the request id's binding), for answers given before Fastify
+ * sees the request: the same fields in the same order, so the lines read as one log.
+ */
+export function accessLine(request: IncomingMessage, id: string, statusCode: number, responseTime: number): string {
+  const req = {
+    method: request.method,
+    url: request.url,
+    version: request.headers['accept-version'],
+    host: request.headers.host,
+    remoteAddress: request.socket.remoteAddress,
+    remotePort: request.socket.remotePort,
+  };
+  const line = { level: 30, time: Date.now(), pid: process.pid, hostname: HOST_NAME, reqId: id, req, res: { statusCode }, responseTime, msg: 'request completed' };
+  return `${JSON.stringify(line)}\n`;
 }

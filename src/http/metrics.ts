@@ -45,16 +45,17 @@ export class Metrics {
     }
   }
 
+  /** Counts one answer and its time. */
+  record(route: string, method: string, statusCode: number, seconds: number): void {
+    const labels = { route, method, status: String(statusCode) };
+    this.requests.inc(labels);
+    this.latency.observe(labels, seconds);
+  }
+
   /** Records every response of the host and serves `GET /metrics`. */
   register(app: FastifyInstance): void {
     app.addHook('onResponse', async (request, reply) => {
-      const labels = {
-        route: request.routeOptions.url ?? 'unmatched',
-        method: request.method,
-        status: String(reply.statusCode),
-      };
-      this.requests.inc(labels);
-      this.latency.observe(labels, reply.elapsedTime / 1000);
+      this.record(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode, reply.elapsedTime / 1000);
     });
     app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
       reply.type(this.registry.contentType);
