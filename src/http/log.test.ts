@@ -1,7 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { accessLine } from './log.ts';
 
 const logModule = fileURLToPath(new URL('./log.ts', import.meta.url));
 
@@ -47,4 +49,23 @@ await logDestination().drain();
 process.exit(0);`);
   assert.equal(await exited, 0);
   assert.deepEqual(lines().map((line) => line.n), Array.from({ length: 3000 }, (_, n) => n));
+});
+
+test("an access line written by hand is pino's line: every value a client chose is escaped, a missing one left out", async () => {
+  const request = {
+    method: 'GET',
+    url: '/api/v1/churches?q="quoted"\\and\u00e9',
+    headers: { host: 'api.example:8080', 'accept-version': '1 "x"' },
+    socket: { remoteAddress: '::ffff:10.0.0.1', remotePort: 51234 },
+  } as unknown as IncomingMessage;
+  const line = accessLine(request, 'id-1', 304, 0.25);
+  assert.ok(line.endsWith('}\n'));
+  const parsed = JSON.parse(line);
+  assert.deepEqual(Object.keys(parsed), ['level', 'time', 'pid', 'hostname', 'reqId', 'req', 'res', 'responseTime', 'msg']);
+  assert.deepEqual(parsed.req, { method: 'GET', url: '/api/v1/churches?q="quoted"\\and\u00e9', version: '1 "x"', host: 'api.example:8080', remoteAddress: '::ffff:10.0.0.1', remotePort: 51234 });
+  assert.deepEqual(parsed.res, { statusCode: 304 });
+  assert.equal(parsed.reqId, 'id-1');
+  assert.equal(parsed.responseTime, 0.25);
+  const bare = JSON.parse(accessLine({ ...request, headers: { host: 'h' }, socket: {} } as unknown as IncomingMessage, 'id-2', 200, 1));
+  assert.deepEqual(Object.keys(bare.req), ['method', 'url', 'host']);
 });

@@ -108,7 +108,8 @@ export function logDestination(): BatchedLines {
   return destination;
 }
 
-const HOST_NAME = hostname();
+/** The host name as a JSON string. */
+const HOST_NAME = JSON.stringify(hostname());
 
 /**
  * The access line the API host's logger writes when an answer completes (Fastify's request
@@ -116,14 +117,15 @@ const HOST_NAME = hostname();
  * sees the request: the same fields in the same order, so the lines read as one log.
  */
 export function accessLine(request: IncomingMessage, id: string, statusCode: number, responseTime: number): string {
-  const req = {
-    method: request.method,
-    url: request.url,
-    version: request.headers['accept-version'],
-    host: request.headers.host,
-    remoteAddress: request.socket.remoteAddress,
-    remotePort: request.socket.remotePort,
-  };
-  const line = { level: 30, time: Date.now(), pid: process.pid, hostname: HOST_NAME, reqId: id, req, res: { statusCode }, responseTime, msg: 'request completed' };
-  return `${JSON.stringify(line)}\n`;
+  // Written out rather than through JSON.stringify of an object: a third of the cost. Every
+  // value a client chose is escaped by JSON.stringify; a missing one is left out, as pino does.
+  const { headers, socket } = request;
+  const version = headers['accept-version'] === undefined ? '' : `,"version":${JSON.stringify(headers['accept-version'])}`;
+  const address = socket.remoteAddress === undefined ? '' : `,"remoteAddress":"${socket.remoteAddress}"`;
+  const port = socket.remotePort === undefined ? '' : `,"remotePort":${socket.remotePort}`;
+  return (
+    `{"level":30,"time":${Date.now()},"pid":${process.pid},"hostname":${HOST_NAME},"reqId":${JSON.stringify(id)},` +
+    `"req":{"method":"${request.method}","url":${JSON.stringify(request.url)}${version},"host":${JSON.stringify(headers.host)}${address}${port}},` +
+    `"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`
+  );
 }
