@@ -16,12 +16,25 @@ export interface DatabaseHandle {
   pool?: pg.Pool;
 }
 
+const directReads = new WeakMap<Db, GroupCommitSqliteDialect>();
+
+/**
+ * A SQLite store's reads that run at once when the connection is free (see
+ * `GroupCommitSqliteDialect.readNow`), for the reads made on every request; undefined for
+ * PostgreSQL and inside transactions.
+ */
+export function directReadsOf(db: Db): Pick<GroupCommitSqliteDialect, 'readNow'> | undefined {
+  return directReads.get(db);
+}
+
 /** Opens the store named by `DATABASE_URL` (`sqlite:<path>` or `postgres://…`). */
 export async function openDatabase(databaseUrl: string, options: { poolSize?: number } = {}): Promise<DatabaseHandle> {
   if (databaseUrl.startsWith('sqlite:')) {
     const path = databaseUrl.slice('sqlite:'.length);
     const sqlite = openSqlite(path);
-    const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(sqlite) });
+    const dialect = new GroupCommitSqliteDialect(sqlite);
+    const db = new Kysely<Database>({ dialect });
+    directReads.set(db, dialect);
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) {

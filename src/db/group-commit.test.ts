@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { sql, type Kysely } from 'kysely';
-import { openDatabase } from './database.ts';
+import { directReadsOf, openDatabase } from './database.ts';
 
 /** The service's SQLite store on a scratch file, and a second connection that sees only what is committed. */
 async function scratch(t: TestContext) {
@@ -95,4 +95,29 @@ test('transactions queue behind one that waits on something else, and all of the
   const quick = Array.from({ length: 5 }, (_, i) => db.transaction().execute((trx) => insert(trx, `quick ${i}`)));
   await Promise.all([slow, ...quick]);
   assert.deepEqual(committed(), ['slow', 'slow, part two', 'quick 0', 'quick 1', 'quick 2', 'quick 3', 'quick 4']);
+});
+
+test('a direct read commits the open group first, and waits its turn (undefined) while a transaction holds the connection', async (t) => {
+  const { db, committed, insert } = await scratch(t);
+  const reads = directReadsOf(db as never)!;
+  const count = 'select count(*) as n from notes where body like ?';
+  // A transaction that has released its savepoint but not yet committed: its group is open.
+  const settled = db.transaction().execute((trx) => insert(trx, 'grouped'));
+  await new Promise((resolve) => process.nextTick(resolve));
+  assert.deepEqual(committed(), [], 'not committed yet');
+  assert.deepEqual(reads.readNow<{ n: number }>(count, ['%']), [{ n: 1 }]);
+  assert.deepEqual(committed(), ['grouped'], 'the read committed the group before reading it');
+  await settled;
+
+  // A transaction in the middle of its work holds the connection: the read is not made.
+  let release!: () => void;
+  const held = db.transaction().execute(async (trx) => {
+    await insert(trx, 'half');
+    await new Promise<void>((resolve) => (release = resolve));
+  });
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  assert.equal(reads.readNow(count, ['%']), undefined);
+  release();
+  await held;
+  assert.deepEqual(reads.readNow<{ n: number }>(count, ['%']), [{ n: 2 }]);
 });

@@ -1,6 +1,7 @@
 import { SqliteAdapter, sql } from 'kysely';
 import type { ListState } from '../paging.ts';
-import type { Db } from './database.ts';
+import { directReadsOf, type Db } from './database.ts';
+import type { GroupCommitSqliteDialect } from './group-commit.ts';
 import { PreparedQueries } from './prepared.ts';
 
 /**
@@ -14,10 +15,15 @@ export class ListCounters {
   /** PostgreSQL outside a transaction: reads asked for in one turn of the event loop share a query. */
   private readonly coalesce: boolean;
   private readonly pending = new Map<string, Promise<ListCounter>>();
+  /** SQLite: the counter read without Kysely's connection hand-over when the connection is free. */
+  private readonly direct: { reads: Pick<GroupCommitSqliteDialect, 'readNow'>; sql: string } | undefined;
   constructor(db: Db) {
     this.db = db;
     this.queries = new PreparedQueries(db);
     this.coalesce = !(db.getExecutor().adapter instanceof SqliteAdapter) && !db.isTransaction;
+    const reads = directReadsOf(db);
+    // The statement's parameters are the list and the scope, in that order.
+    this.direct = reads && { reads, sql: this.counterQuery('', '').compile().sql };
   }
 
   /**
@@ -43,15 +49,21 @@ export class ListCounters {
     return shared.then((counter) => ({ ...counter }));
   }
 
+  private counterQuery(list: string, scope: string) {
+    return this.db.selectFrom('list_counters').select(['total', 'version', 'content_version']).where('list', '=', list).where('scope', '=', scope);
+  }
+
   private async readNow(list: string, scope: string): Promise<ListCounter> {
-    const [row] = await this.queries.execute('counter', { list, scope }, (v) =>
-      this.db.selectFrom('list_counters').select(['total', 'version', 'content_version']).where('list', '=', v.list).where('scope', '=', v.scope),
-    );
+    const [row] =
+      this.direct?.reads.readNow<CounterRow>(this.direct.sql, [list, scope]) ??
+      (await this.queries.execute('counter', { list, scope }, (v) => this.counterQuery(v.list, v.scope)));
     return row
       ? { total: Number(row.total), version: Number(row.version), contentVersion: Number(row.content_version) }
       : { total: 0, version: 0, contentVersion: 0 };
   }
 }
+
+type CounterRow = { total: number | string; version: number | string; content_version: number | string };
 
 /** One view's maintained counter: a `ListState` without its time limit. */
 export type ListCounter = Omit<ListState, 'validUntil'>;
