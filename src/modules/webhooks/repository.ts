@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type RawBuilder, type Selectable, type Updateable } from 'kysely';
 import type { Db, DialectName } from '../../db/database.ts';
 import type { ChangeEventsTable, WebhookDeliveriesTable, WebhookSubscriptionsTable } from '../../db/tables.ts';
 import type { LogPosition } from '../changes/repository.ts';
@@ -15,6 +15,16 @@ export type DueDelivery = DeliveryRow & { event: Selectable<ChangeEventsTable> |
 
 // Rows per insert statement: far below the bound-parameter limits of both stores.
 const INSERT_ROWS = 500;
+// Deliveries per recording statement (four parameters each, and one in the id list).
+const RECORD_ROWS = 500;
+
+/** An attempt the endpoint accepted: the delivery's new attempt count, when it was made and what it answered. */
+export interface DeliveredAttempt {
+  id: number | string;
+  attempts: number;
+  at: string;
+  statusCode: number;
+}
 
 /** Webhook endpoints, deliveries and the fan-out cursor. Kysely only; no HTTP here. */
 export class WebhooksRepository {
@@ -187,6 +197,32 @@ export class WebhooksRepository {
 
   async updateDelivery(id: number | string, fields: Updateable<WebhookDeliveriesTable>): Promise<void> {
     await this.db.updateTable('webhook_deliveries').set(fields).where('id', '=', id).execute();
+  }
+
+  /**
+   * Records attempts the endpoints accepted: each delivery becomes `delivered` with its own
+   * attempt count, time and status code, in one statement per few hundred.
+   */
+  async recordDelivered(attempts: readonly DeliveredAttempt[]): Promise<void> {
+    const timestamp = sql.raw(this.dialect === 'postgres' ? 'timestamptz' : 'text');
+    for (let start = 0; start < attempts.length; start += RECORD_ROWS) {
+      const rows = attempts.slice(start, start + RECORD_ROWS);
+      // `case id when … then … end`: the parameters have no type of their own on PostgreSQL, so each column's case is cast to it.
+      const byId = <T>(value: (row: DeliveredAttempt) => T, type: RawBuilder<unknown>) =>
+        sql<T>`cast(case id ${sql.join(rows.map((row) => sql`when ${row.id} then ${value(row)}`), sql` `)} end as ${type})`;
+      await this.db
+        .updateTable('webhook_deliveries')
+        .set({
+          status: 'delivered',
+          attempts: byId((row) => row.attempts, sql.raw('integer')),
+          last_attempt_at: byId((row) => row.at, timestamp),
+          last_status_code: byId((row) => row.statusCode, sql.raw('integer')),
+          next_attempt_at: null,
+          last_error: null,
+        })
+        .where('id', 'in', rows.map((row) => row.id))
+        .execute();
+    }
   }
 
   findDelivery(id: number): Promise<DeliveryRow | undefined> {

@@ -21,7 +21,7 @@ import {
   WEBHOOK_SCOPES,
 } from './policy.ts';
 import { PollingWorker, SILENT_LOG, type WorkerLog } from '../../worker.ts';
-import type { ClaimedSubscription, DeliveryRow, DueDelivery, NewDeliveryRow, SubscriptionRow, WebhooksRepository } from './repository.ts';
+import type { ClaimedSubscription, DeliveredAttempt, DeliveryRow, DueDelivery, NewDeliveryRow, SubscriptionRow, WebhooksRepository } from './repository.ts';
 import { newWebhookSecret, signedHeaders, type SecretBox } from './signing.ts';
 import type { AttemptResult, WebhookTransport } from './transport.ts';
 
@@ -136,7 +136,7 @@ export interface WebhooksOptions {
 const DELIVERY_WORKER: AuditActor = { label: 'webhook delivery' };
 
 /** How an attempt ended for the endpoint. */
-type Outcome = 'delivered' | 'failed' | 'disabled';
+type Outcome = 'failed' | 'disabled';
 
 /**
  * Webhooks: each app's endpoints and the delivery of the event log to them.
@@ -360,8 +360,18 @@ export class WebhooksService {
     return 2 * this.options.timeoutMs + this.delivery.leaseMarginMs;
   }
 
-  /** Sends one claimed endpoint its due deliveries in log order; answers whether it had a full batch. */
+  /**
+   * Sends one claimed endpoint its due deliveries in log order; answers whether it had a full
+   * batch. The deliveries the endpoint accepts are recorded together, in one statement, before
+   * anything that needs them written: a failure's record, a lease renewal, the end of the
+   * batch. Until then they stay pending, so an instance that dies sends them again (at least
+   * once), and the claim is never extended or given up with unrecorded answers behind it.
+   */
   private async deliverTo(endpoint: ClaimedSubscription, token: string, leaseUntil: number): Promise<boolean> {
+    const accepted: DeliveredAttempt[] = [];
+    const flush = async () => {
+      if (accepted.length) await this.repository.recordDelivered(accepted.splice(0));
+    };
     try {
       const due = await this.repository.dueDeliveries(endpoint.id, nowIso(), this.delivery.batch);
       const logged = due.filter((delivery) => delivery.event !== null);
@@ -370,6 +380,7 @@ export class WebhooksService {
       const secret = await this.options.box.open(endpoint.secret);
       for (const delivery of due) {
         if (Date.now() + this.options.timeoutMs + this.delivery.leaseMarginMs > leaseUntil) {
+          await flush();
           const renewed = Date.now() + this.leaseMs();
           if (!(await this.repository.renewLease(endpoint.id, token, new Date(renewed).toISOString()))) return false;
           leaseUntil = renewed;
@@ -381,13 +392,20 @@ export class WebhooksService {
         }
         const at = new Date();
         const result = await this.options.transport.post({ url: endpoint.url, headers: signedHeaders(secret, delivery.event_id, at, body), body });
+        if ('status' in result && isDelivered(result.status)) {
+          await this.accepted(endpoint, delivery, result.status, at, accepted);
+          continue;
+        }
+        await flush();
         if ((await this.record(endpoint, delivery, result, at)) === 'disabled') return false;
       }
+      await flush();
       return due.length === this.delivery.batch;
     } catch (error) {
       this.log.error({ err: error, webhook: endpoint.id }, 'webhook deliveries failed');
       return false;
     } finally {
+      await flush().catch((error: unknown) => this.log.error({ err: error, webhook: endpoint.id }, 'recording webhook deliveries failed'));
       await this.repository.releaseLease(endpoint.id, token).catch((error: unknown) => this.log.error({ err: error, webhook: endpoint.id }, 'releasing a webhook claim failed'));
     }
   }
@@ -399,20 +417,25 @@ export class WebhooksService {
   }
 
   /**
-   * Records an attempt. The endpoint's state (failing since, disabled) is written before the
-   * delivery leaves `pending`, so whoever sees it finished sees the endpoint as it now is.
+   * An attempt the endpoint accepted, to be recorded with the others of the batch. A failing
+   * streak it ends is written now, before the delivery can leave `pending`, so whoever sees it
+   * finished sees the endpoint as it now is.
+   */
+  private async accepted(endpoint: ClaimedSubscription, delivery: DueDelivery, status: number, at: Date, batch: DeliveredAttempt[]): Promise<void> {
+    if (endpoint.failing_since !== null) {
+      endpoint.failing_since = null;
+      await this.repository.updateSubscription(endpoint.id, { failing_since: null });
+    }
+    batch.push({ id: delivery.id, attempts: delivery.attempts + 1, at: at.toISOString(), statusCode: status });
+  }
+
+  /**
+   * Records an attempt that failed. The endpoint's state (failing since, disabled) is written
+   * before the delivery leaves `pending`, so whoever sees it finished sees the endpoint as it now is.
    */
   private async record(endpoint: ClaimedSubscription, delivery: DueDelivery, result: AttemptResult, at: Date): Promise<Outcome> {
     const attempts = delivery.attempts + 1;
     const attempt = { attempts, last_attempt_at: at.toISOString(), last_status_code: 'status' in result ? result.status : null };
-    if ('status' in result && isDelivered(result.status)) {
-      if (endpoint.failing_since !== null) {
-        endpoint.failing_since = null;
-        await this.repository.updateSubscription(endpoint.id, { failing_since: null });
-      }
-      await this.repository.updateDelivery(delivery.id, { ...attempt, status: 'delivered', next_attempt_at: null, last_error: null });
-      return 'delivered';
-    }
     const error = 'status' in result ? `The endpoint answered ${result.status}` : result.error;
     if ('status' in result && disablesAtOnce(result.status)) {
       await this.disable(endpoint, `The endpoint answered 410 Gone on ${at.toISOString()}`);

@@ -404,3 +404,68 @@ test('writes wake the worker only while an endpoint may want them; one added els
   assert.equal(event.type, 'prayer.created');
   assert.equal(event.data.object.id, id);
 });
+
+test("a pass records the answers of an endpoint's batch together; a failure in the middle leaves the earlier ones delivered and the rest in order", { timeout: 30_000 }, async (t) => {
+  const { services } = await buildTestApp(t, { WEBHOOK_RETRY_DELAYS_MS: '100' });
+  const church = await buildChurch(services);
+  const caller = await buildCaller(services);
+  await addChurchMember(services, church.id, caller.user.id);
+  const { db } = services.database;
+  const rows = (webhookId: number) => db.selectFrom('webhook_deliveries').selectAll().where('subscription_id', '=', webhookId).orderBy('id').execute();
+  const statuses = async (webhookId: number) => (await rows(webhookId)).map((row) => row.status);
+
+  let batch = 0;
+  let middle = 0;
+  const whileLastSent: string[][] = [];
+  const afterFailure: string[][] = [];
+  const atRetry: string[][] = [];
+  const receiver = await startReceiver(t, (received) => {
+    if (received.path === '/batch' && ++batch === 5) {
+      // The batch's last request: the four before it were accepted, and are recorded with it.
+      return (response) => void statuses(all.webhook.id).then((seen) => whileLastSent.push(seen)).finally(() => response.writeHead(204).end());
+    }
+    if (received.path !== '/middle') return 204;
+    middle++;
+    if (middle === 3) return 500;
+    // The one after the failure: the failure is recorded, and the two accepted before it with it.
+    if (middle === 4) {
+      return (response) =>
+        void rows(failing.webhook.id)
+          .then((seen) => afterFailure.push(seen.map((row) => `${row.status} ${row.attempts} ${row.last_error ?? ''}`.trim())))
+          .finally(() => response.writeHead(204).end());
+    }
+    if (middle === 6) return (response) => void statuses(failing.webhook.id).then((seen) => atRetry.push(seen)).finally(() => response.writeHead(204).end());
+    return 204;
+  });
+  const all = await services.webhooks.create(COMMAND_LINE, caller.clientId, { url: receiver.url('/batch'), eventTypes: ['prayer.created'] });
+  const failing = await services.webhooks.create(COMMAND_LINE, caller.clientId, { url: receiver.url('/middle'), eventTypes: ['prayer.created'] });
+  // Five events logged before the worker starts: its first pass sends each endpoint all five.
+  for (let i = 1; i <= 5; i++) await services.prayers.create({ userId: caller.user.id }, { communityId: church.id, content: `Batch prayer ${i}` });
+  startWorker(t, services);
+  await receiver.until((received) => received.filter((r) => r.path === '/middle').length === 6 && received.filter((r) => r.path === '/batch').length === 5);
+  await settled(services);
+
+  const sent = (path: string) => receiver.received.filter((r) => r.path === path);
+  const delivered = await rows(all.webhook.id);
+  assert.deepEqual(whileLastSent, [['pending', 'pending', 'pending', 'pending', 'pending']], 'the batch is recorded once it ends, not one by one');
+  assert.deepEqual(sent('/batch').map((r) => r.headers['webhook-id']), delivered.map((row) => row.event_id), 'sent in log order');
+  for (const [i, row] of delivered.entries()) {
+    assert.deepEqual([row.status, row.attempts, row.last_status_code, row.last_error, row.next_attempt_at], ['delivered', 1, 204, null, null]);
+    // Each delivery keeps the time of its own attempt: the one it was signed with.
+    assert.equal(Math.floor(Date.parse(String(row.last_attempt_at)) / 1000), Number(sent('/batch')[i].headers['webhook-timestamp']));
+    if (i > 0) assert.ok(Date.parse(String(row.last_attempt_at)) >= Date.parse(String(delivered[i - 1].last_attempt_at)));
+  }
+
+  const deliveries = await rows(failing.webhook.id);
+  const ids = deliveries.map((row) => row.event_id);
+  assert.deepEqual(sent('/middle').map((r) => r.headers['webhook-id']), [...ids, ids[2]], 'the rest go on in log order; the failed one is retried after');
+  assert.deepEqual(afterFailure, [['delivered 1', 'delivered 1', 'pending 1 The endpoint answered 500', 'pending 0', 'pending 0']]);
+  assert.deepEqual(atRetry, [['delivered', 'delivered', 'pending', 'delivered', 'delivered']], 'before the retry, the others are recorded delivered');
+  assert.deepEqual(deliveries.map((row) => [row.status, row.attempts, row.last_status_code]), [
+    ['delivered', 1, 204],
+    ['delivered', 1, 204],
+    ['delivered', 2, 204],
+    ['delivered', 1, 204],
+    ['delivered', 1, 204],
+  ]);
+});
