@@ -145,22 +145,22 @@ export class WebhooksRepository {
       .orderBy('s.id')
       .limit(limit);
     if (this.dialect === 'postgres') due = due.forUpdate().skipLocked();
+    // The claimed rows come back with their app's facts, from the same statement.
     const claimed = await this.db
       .updateTable('webhook_subscriptions')
       .set({ locked_until: leaseUntil, lease_token: token })
       .where('id', 'in', due)
-      .returning('id')
+      .returningAll()
+      .returning(({ selectFrom }) => {
+        const app = selectFrom('apps').whereRef('apps.id', '=', 'webhook_subscriptions.app_id');
+        return [
+          app.select('apps.client_id').$asScalar().$notNull().as('client_id'),
+          app.select('apps.owner_id').$asScalar().$notNull().as('owner_id'),
+          app.select('apps.donations_access').$asScalar().$notNull().as('donations_access'),
+        ];
+      })
       .execute();
-    if (!claimed.length) return [];
-    return this.db
-      .selectFrom('webhook_subscriptions as s')
-      .innerJoin('apps as a', 'a.id', 's.app_id')
-      .selectAll('s')
-      .select(['a.client_id', 'a.owner_id', 'a.donations_access'])
-      .where('s.id', 'in', claimed.map((row) => row.id))
-      .where('s.lease_token', '=', token)
-      .orderBy('s.id')
-      .execute();
+    return claimed.sort((a, b) => a.id - b.id);
   }
 
   /** Extends this instance's claim; false when the claim is no longer its own. */
@@ -181,18 +181,49 @@ export class WebhooksRepository {
   /** The endpoint's due deliveries in the order of the log, with their logged events. */
   async dueDeliveries(subscriptionId: number, now: string, limit: number): Promise<DueDelivery[]> {
     const rows = await this.db
-      .selectFrom('webhook_deliveries')
-      .selectAll()
-      .where('subscription_id', '=', subscriptionId)
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', now)
-      .orderBy('id')
+      .selectFrom('webhook_deliveries as d')
+      .leftJoin('change_events as e', 'e.id', 'd.change_event_id')
+      .selectAll('d')
+      .select([
+        'e.id as e_id',
+        'e.tx as e_tx',
+        'e.type as e_type',
+        'e.created_at as e_created_at',
+        'e.resource as e_resource',
+        'e.resource_id as e_resource_id',
+        'e.church_id as e_church_id',
+        'e.event_id as e_event_id',
+        'e.group_id as e_group_id',
+        'e.user_id as e_user_id',
+        'e.is_anonymous as e_is_anonymous',
+        'e.object as e_object',
+      ])
+      .where('d.subscription_id', '=', subscriptionId)
+      .where('d.status', '=', 'pending')
+      .where('d.next_attempt_at', '<=', now)
+      .orderBy('d.id')
       .limit(limit)
       .execute();
-    const eventIds = rows.map((row) => row.change_event_id).filter((id) => id !== null);
-    const events = eventIds.length ? await this.db.selectFrom('change_events').selectAll().where('id', 'in', eventIds).execute() : [];
-    const byId = new Map(events.map((event) => [String(event.id), event]));
-    return rows.map((row) => ({ ...row, event: row.change_event_id === null ? null : (byId.get(String(row.change_event_id)) ?? null) }));
+    return rows.map(({ e_id, e_tx, e_type, e_created_at, e_resource, e_resource_id, e_church_id, e_event_id, e_group_id, e_user_id, e_is_anonymous, e_object, ...row }) => ({
+      ...row,
+      event:
+        e_id === null
+          ? null
+          : {
+              id: e_id,
+              tx: e_tx!,
+              type: e_type!,
+              created_at: e_created_at!,
+              resource: e_resource!,
+              resource_id: e_resource_id!,
+              church_id: e_church_id,
+              event_id: e_event_id,
+              group_id: e_group_id,
+              user_id: e_user_id,
+              is_anonymous: e_is_anonymous!,
+              object: e_object!,
+            },
+    }));
   }
 
   async updateDelivery(id: number | string, fields: Updateable<WebhookDeliveriesTable>): Promise<void> {

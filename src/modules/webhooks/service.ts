@@ -167,6 +167,8 @@ export class WebhooksService {
    * the log cursor past them, instead of each write burst starting a pass of its own.
    */
   private endpointsEnabled = true;
+  /** A write on this instance logged events since the last pass began: the next one need not look for them first. */
+  private writtenSincePass = false;
 
   constructor(repository: WebhooksRepository, options: WebhooksOptions) {
     this.repository = repository;
@@ -308,12 +310,17 @@ export class WebhooksService {
 
   // --- Delivery --------------------------------------------------------------------------
 
-  /** Turns newly logged events into deliveries; answers how many events it read. */
-  async fanOut(): Promise<number> {
-    // A look without the lock first: an idle instance opens no transaction (on PostgreSQL a
-    // row lock would take a transaction id every poll).
-    const seen = await this.repository.cursor();
-    if (!(await changesAfter(this.repository.db, seen, 1)).length) return 0;
+  /**
+   * Turns newly logged events into deliveries; answers how many events it read. `look`: first
+   * see without the lock whether there is anything, as a poll does (an idle instance then
+   * opens no transaction; on PostgreSQL a row lock would take a transaction id every poll).
+   * A pass a write asked for knows there is, and goes straight to the lock.
+   */
+  async fanOut(look = true): Promise<number> {
+    if (look) {
+      const seen = await this.repository.cursor();
+      if (!(await changesAfter(this.repository.db, seen, 1)).length) return 0;
+    }
     return this.repository.transaction(async (repository, trx) => {
       const cursor = await repository.lockCursor();
       if (!cursor) return 0;
@@ -468,7 +475,9 @@ export class WebhooksService {
 
   /** One pass of the worker: fan-out, then sending. Answers whether more work may be waiting. */
   async runPass(): Promise<boolean> {
-    const fanned = await this.fanOut();
+    const asked = this.writtenSincePass;
+    this.writtenSincePass = false;
+    const fanned = await this.fanOut(!asked);
     const more = await this.deliverDue();
     if (++this.passesSinceSweep >= this.delivery.sweepEvery) {
       this.passesSinceSweep = 0;
@@ -500,6 +509,8 @@ export class WebhooksService {
    * the next poll, so its first events may wait up to one poll interval.
    */
   written(): void {
-    if (this.endpointsEnabled) this.wake();
+    if (!this.endpointsEnabled) return;
+    this.writtenSincePass = true;
+    this.wake();
   }
 }
