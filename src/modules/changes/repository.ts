@@ -2,6 +2,7 @@ import { SqliteAdapter, sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { PreparedQueries } from '../../db/prepared.ts';
 import type { ChangeEventsTable } from '../../db/tables.ts';
+import { CHANGE_TYPE_NAMES } from './schemas.ts';
 
 export type ChangeRow = Selectable<ChangeEventsTable>;
 export type NewChangeRow = Insertable<ChangeEventsTable>;
@@ -46,20 +47,29 @@ export class ChangesRepository {
    * before them (see migration 20261128T0010-event-log).
    */
   after(after: LogPosition | undefined, types: readonly string[], limit: number): Promise<ChangeRow[]> {
+    return this.afterQuery(after?.tx, after?.id, types, limit).execute();
+  }
+
+  /** Events of every type after `after`, as the webhook fan-out reads them on each pass: a statement compiled once. */
+  everyTypeAfter(after: LogPosition, limit: number): Promise<ChangeRow[]> {
+    const values = this.sqlite ? { id: after.id, limit } : { tx: after.tx, id: after.id, limit };
+    return PreparedQueries.shared('changes', this.db).execute('everyTypeAfter', values, (v) => this.afterQuery(v.tx, v.id, CHANGE_TYPE_NAMES, v.limit), this.db);
+  }
+
+  private afterQuery(tx: LogPosition['tx'] | undefined, id: LogPosition['id'] | undefined, types: readonly string[], limit: number) {
     const query = this.db.selectFrom('change_events').selectAll().where('type', 'in', types);
     if (this.sqlite) {
       // One writer at a time and tx always 0: the id alone is the order, served by the primary
       // key (a row-value comparison on (tx, id) would search the index by tx alone and read the
       // whole log).
-      return query.$if(after !== undefined, (qb) => qb.where('id', '>', after!.id)).orderBy('id').limit(limit).execute();
+      return query.$if(id !== undefined, (qb) => qb.where('id', '>', id!)).orderBy('id').limit(limit);
     }
     return query
-      .$if(after !== undefined, (qb) => qb.where(({ eb, refTuple, tuple }) => eb(refTuple('tx', 'id'), '>', tuple(after!.tx, after!.id))))
+      .$if(id !== undefined, (qb) => qb.where(({ eb, refTuple, tuple }) => eb(refTuple('tx', 'id'), '>', tuple(tx!, id!))))
       .where('tx', '<', sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text::bigint`)
       .orderBy('tx')
       .orderBy('id')
-      .limit(limit)
-      .execute();
+      .limit(limit);
   }
 
   /** Deletes up to `limit` events logged before `before`, oldest first; answers how many went. */

@@ -66,8 +66,8 @@ export async function hidePrayerAuthorInChanges(trx: Db, prayerId: number): Prom
  * Every logged event after `position`, in log order (see ChangesRepository.after). Read with
  * the caller's transaction, e.g. one holding the webhook fan-out's lock.
  */
-export function changesAfter(trx: Db, position: LogPosition | undefined, limit: number): Promise<ChangeRow[]> {
-  return new ChangesRepository(trx).after(position, CHANGE_TYPE_NAMES, limit);
+export function changesAfter(trx: Db, position: LogPosition, limit: number): Promise<ChangeRow[]> {
+  return new ChangesRepository(trx).everyTypeAfter(position, limit);
 }
 
 /** A logged event in its public form: `evt_` and the log's id. */

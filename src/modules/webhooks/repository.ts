@@ -1,5 +1,6 @@
 import { sql, type Insertable, type RawBuilder, type Selectable, type Updateable } from 'kysely';
 import type { Db, DialectName } from '../../db/database.ts';
+import { PreparedQueries } from '../../db/prepared.ts';
 import type { ChangeEventsTable, WebhookDeliveriesTable, WebhookSubscriptionsTable } from '../../db/tables.ts';
 import type { LogPosition } from '../changes/repository.ts';
 
@@ -30,14 +31,17 @@ export interface DeliveredAttempt {
 export class WebhooksRepository {
   readonly db: Db;
   private readonly dialect: DialectName;
-  constructor(db: Db, dialect: DialectName) {
+  /** The delivery worker's statements of every pass, compiled once (see PreparedQueries); shared with the repository over a transaction. */
+  private readonly queries: PreparedQueries;
+  constructor(db: Db, dialect: DialectName, queries = new PreparedQueries(db)) {
     this.db = db;
     this.dialect = dialect;
+    this.queries = queries;
   }
 
   /** The same repository over a transaction. */
   in(trx: Db): WebhooksRepository {
-    return new WebhooksRepository(trx, this.dialect);
+    return new WebhooksRepository(trx, this.dialect, this.queries);
   }
 
   transaction<T>(work: (repository: WebhooksRepository, trx: Db) => Promise<T>): Promise<T> {
@@ -75,15 +79,14 @@ export class WebhooksRepository {
    * to. An owner whose account is disabled gets nothing, as their API keys read nothing.
    */
   enabledSubscriptions(): Promise<ClaimedSubscription[]> {
-    return this.db
+    return this.queries.execute('enabledSubscriptions', {}, () => this.db
       .selectFrom('webhook_subscriptions as s')
       .innerJoin('apps as a', 'a.id', 's.app_id')
       .innerJoin('users as u', 'u.id', 'a.owner_id')
       .selectAll('s')
       .select(['a.client_id', 'a.owner_id', 'a.donations_access'])
       .where('s.disabled_at', 'is', null)
-      .where('u.disabled_at', 'is', null)
-      .execute();
+      .where('u.disabled_at', 'is', null), this.db);
   }
 
   /**
@@ -92,20 +95,22 @@ export class WebhooksRepository {
    * writer, so the transaction alone serialises fan-outs there.
    */
   async lockCursor(): Promise<LogPosition | undefined> {
-    let query = this.db.selectFrom('webhook_cursor').select(['tx', 'event_id']).where('id', '=', 1);
-    if (this.dialect === 'postgres') query = query.forUpdate().skipLocked();
-    const row = await query.executeTakeFirst();
+    const [row] = await this.queries.execute('lockCursor', {}, () => {
+      const query = this.db.selectFrom('webhook_cursor').select(['tx', 'event_id']).where('id', '=', 1);
+      return this.dialect === 'postgres' ? query.forUpdate().skipLocked() : query;
+    }, this.db);
     return row && { tx: row.tx, id: row.event_id };
   }
 
   /** Where the fan-out stands, read without a lock. */
   async cursor(): Promise<LogPosition> {
-    const row = await this.db.selectFrom('webhook_cursor').select(['tx', 'event_id']).where('id', '=', 1).executeTakeFirstOrThrow();
+    const [row] = await this.queries.execute('cursor', {}, () => this.db.selectFrom('webhook_cursor').select(['tx', 'event_id']).where('id', '=', 1), this.db);
+    if (!row) throw new Error('The webhook cursor row is missing');
     return { tx: row.tx, id: row.event_id };
   }
 
   async moveCursor(position: LogPosition): Promise<void> {
-    await this.db.updateTable('webhook_cursor').set({ tx: position.tx, event_id: position.id }).where('id', '=', 1).execute();
+    await this.queries.execute('moveCursor', { tx: position.tx, id: position.id }, (v) => this.db.updateTable('webhook_cursor').set({ tx: v.tx, event_id: v.id }).where('id', '=', 1), this.db);
   }
 
   /** Adds deliveries; one an endpoint already has for the event is left as it is. */
@@ -125,41 +130,42 @@ export class WebhooksRepository {
    * now are skipped rather than waited for. A claim whose lease ran out is free again.
    */
   async claimSubscriptions(now: string, leaseUntil: string, token: string, limit: number): Promise<ClaimedSubscription[]> {
-    let due = this.db
-      .selectFrom('webhook_subscriptions as s')
-      .select('s.id')
-      .where('s.disabled_at', 'is', null)
-      .where(({ exists, selectFrom }) =>
-        exists(selectFrom('apps as a').innerJoin('users as u', 'u.id', 'a.owner_id').select('a.id').whereRef('a.id', '=', 's.app_id').where('u.disabled_at', 'is', null)),
-      )
-      .where((eb) => eb.or([eb('s.locked_until', 'is', null), eb('s.locked_until', '<=', now)]))
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('webhook_deliveries as d')
-            .select('d.id')
-            .whereRef('d.subscription_id', '=', 's.id')
-            .where('d.status', '=', 'pending')
-            .where('d.next_attempt_at', '<=', now),
-        ),
-      )
-      .orderBy('s.id')
-      .limit(limit);
-    if (this.dialect === 'postgres') due = due.forUpdate().skipLocked();
-    // The claimed rows come back with their app's facts, from the same statement.
-    const claimed = await this.db
-      .updateTable('webhook_subscriptions')
-      .set({ locked_until: leaseUntil, lease_token: token })
-      .where('id', 'in', due)
-      .returningAll()
-      .returning(({ selectFrom }) => {
-        const app = selectFrom('apps').whereRef('apps.id', '=', 'webhook_subscriptions.app_id');
-        return [
-          app.select('apps.client_id').$asScalar().$notNull().as('client_id'),
-          app.select('apps.owner_id').$asScalar().$notNull().as('owner_id'),
-          app.select('apps.donations_access').$asScalar().$notNull().as('donations_access'),
-        ];
-      })
-      .execute();
+    const claimed = await this.queries.execute('claimSubscriptions', { now, leaseUntil, token, limit }, (v) => {
+      let due = this.db
+        .selectFrom('webhook_subscriptions as s')
+        .select('s.id')
+        .where('s.disabled_at', 'is', null)
+        .where(({ exists, selectFrom }) =>
+          exists(selectFrom('apps as a').innerJoin('users as u', 'u.id', 'a.owner_id').select('a.id').whereRef('a.id', '=', 's.app_id').where('u.disabled_at', 'is', null)),
+        )
+        .where((eb) => eb.or([eb('s.locked_until', 'is', null), eb('s.locked_until', '<=', v.now)]))
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('webhook_deliveries as d')
+              .select('d.id')
+              .whereRef('d.subscription_id', '=', 's.id')
+              .where('d.status', '=', 'pending')
+              .where('d.next_attempt_at', '<=', v.now),
+          ),
+        )
+        .orderBy('s.id')
+        .limit(v.limit);
+      if (this.dialect === 'postgres') due = due.forUpdate().skipLocked();
+      // The claimed rows come back with their app's facts, from the same statement.
+      return this.db
+        .updateTable('webhook_subscriptions')
+        .set({ locked_until: v.leaseUntil, lease_token: v.token })
+        .where('id', 'in', due)
+        .returningAll()
+        .returning(({ selectFrom }) => {
+          const app = selectFrom('apps').whereRef('apps.id', '=', 'webhook_subscriptions.app_id');
+          return [
+            app.select('apps.client_id').$asScalar().$notNull().as('client_id'),
+            app.select('apps.owner_id').$asScalar().$notNull().as('owner_id'),
+            app.select('apps.donations_access').$asScalar().$notNull().as('donations_access'),
+          ];
+        });
+    }, this.db);
     return claimed.sort((a, b) => a.id - b.id);
   }
 
@@ -175,12 +181,13 @@ export class WebhooksRepository {
   }
 
   async releaseLease(id: number, token: string): Promise<void> {
-    await this.db.updateTable('webhook_subscriptions').set({ locked_until: null, lease_token: null }).where('id', '=', id).where('lease_token', '=', token).execute();
+    await this.queries.execute('releaseLease', { id, token }, (v) =>
+      this.db.updateTable('webhook_subscriptions').set({ locked_until: null, lease_token: null }).where('id', '=', v.id).where('lease_token', '=', v.token), this.db);
   }
 
   /** The endpoint's due deliveries in the order of the log, with their logged events. */
   async dueDeliveries(subscriptionId: number, now: string, limit: number): Promise<DueDelivery[]> {
-    const rows = await this.db
+    const rows = await this.queries.execute('dueDeliveries', { subscriptionId, now, limit }, (v) => this.db
       .selectFrom('webhook_deliveries as d')
       .leftJoin('change_events as e', 'e.id', 'd.change_event_id')
       .selectAll('d')
@@ -198,12 +205,11 @@ export class WebhooksRepository {
         'e.is_anonymous as e_is_anonymous',
         'e.object as e_object',
       ])
-      .where('d.subscription_id', '=', subscriptionId)
+      .where('d.subscription_id', '=', v.subscriptionId)
       .where('d.status', '=', 'pending')
-      .where('d.next_attempt_at', '<=', now)
+      .where('d.next_attempt_at', '<=', v.now)
       .orderBy('d.id')
-      .limit(limit)
-      .execute();
+      .limit(v.limit), this.db);
     return rows.map(({ e_id, e_tx, e_type, e_created_at, e_resource, e_resource_id, e_church_id, e_event_id, e_group_id, e_user_id, e_is_anonymous, e_object, ...row }) => ({
       ...row,
       event:
