@@ -9,8 +9,10 @@ export const SILENT_LOG: WorkerLog = { info() {}, warn() {}, error() {} };
 
 /**
  * Runs one kind of background work (sending mail, delivering webhooks) in passes: at most
- * one pass at a time, again at once when a pass says more is waiting or was asked for while
- * it ran, otherwise after `pollMs`. `wake` brings the next pass forward, never back.
+ * one pass at a time, again at once when a pass says more is waiting, otherwise after
+ * `pollMs`. `wake` brings the next pass forward, never back; a wake while a pass runs asks
+ * for the next one its delay after this one ends, so under steady work passes are that far
+ * apart and each takes what gathered meanwhile.
  */
 export class PollingWorker {
   private readonly name: string;
@@ -21,7 +23,8 @@ export class PollingWorker {
   private timer: NodeJS.Timeout | undefined;
   private timerAt = Infinity;
   private pass: Promise<boolean> | undefined;
-  private passAgain = false;
+  /** How soon after the pass under way the next should run, when one was asked for meanwhile. */
+  private againInMs = Infinity;
 
   /** `runPass` answers whether more work is waiting. */
   constructor(name: string, pollMs: number, runPass: () => Promise<boolean>) {
@@ -45,7 +48,9 @@ export class PollingWorker {
 
   /** New work on this instance: a pass within `delayMs` rather than at the next poll. */
   wake(delayMs = 0): void {
-    if (this.active) this.schedule(delayMs);
+    if (!this.active) return;
+    if (this.pass) this.againInMs = Math.min(this.againInMs, delayMs);
+    else this.schedule(delayMs);
   }
 
   private schedule(ms: number): void {
@@ -64,7 +69,7 @@ export class PollingWorker {
   private async tick(): Promise<void> {
     if (!this.active) return;
     if (this.pass) {
-      this.passAgain = true;
+      this.againInMs = 0;
       return;
     }
     this.pass = this.runPass().catch((error: unknown) => {
@@ -74,8 +79,8 @@ export class PollingWorker {
     const more = await this.pass;
     this.pass = undefined;
     if (!this.active) return;
-    const again = this.passAgain || more;
-    this.passAgain = false;
-    this.schedule(again ? 0 : this.pollMs);
+    const next = more ? 0 : Math.min(this.againInMs, this.pollMs);
+    this.againInMs = Infinity;
+    this.schedule(next);
   }
 }
