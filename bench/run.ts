@@ -466,6 +466,7 @@ async function main(): Promise<void> {
       burst: options.quick ? 2000 : 5000,
       rounds,
       writes: async () => ({ createPrayer: await createPrayer(at), pray: await pray(at) }),
+      serverCpuSeconds: () => cpuSeconds(development.child.pid),
     });
     development.rss.stop();
     await development.stop();
@@ -627,7 +628,10 @@ function webhookLines(figures: Awaited<ReturnType<typeof webhookFigures<Figure>>
     return `- ${name} with one webhook endpoint: ${withOne.rps} req/s against ${without.rps} without: ${percent(overhead.rps)} of the rate lost, ` +
       `${percent(overhead.cpuUsPerRequest)} server CPU per request, deliveries included (goal ≤ +10%; below 0 is noise)`;
   };
-  return [write('createPrayer'), write('pray'), `- webhookDeliveriesPerSecond: ${figures.webhookDeliveriesPerSecond} (a burst of ${figures.burst} events, log to receiver)`];
+  const rounds = figures.roundCpu;
+  const whole = `- whole rounds until every event is delivered: ${rounds.withUsPerWrite.join(', ')} µs of server CPU per write with the endpoint, ` +
+    `${rounds.withoutUsPerWrite.join(', ')} without: ${percent(rounds.overhead)} (the deliveries a worker falls behind on included)`;
+  return [write('createPrayer'), write('pray'), whole, `- webhookDeliveriesPerSecond: ${figures.webhookDeliveriesPerSecond} (a burst of ${figures.burst} events, log to receiver)`];
 }
 
 main().then(

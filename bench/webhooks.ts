@@ -21,6 +21,12 @@ export interface WebhookFigures<F> {
   withWebhook: Record<string, F>;
   /** with / without, by requests per second and by server CPU per request. */
   writeOverhead: Record<string, { rps: number; cpuUsPerRequest: number | null }>;
+  /**
+   * The same CPU comparison over whole rounds (both scenarios, warm-ups included) up to the
+   * moment the endpoint has every event: deliveries a worker falls behind on are made after
+   * the measured runs, and only this figure charges them. Per write (each logs one event).
+   */
+  roundCpu: { withoutUsPerWrite: number[]; withUsPerWrite: number[]; overhead: number | null };
   webhookDeliveriesPerSecond: number;
   burst: number;
 }
@@ -36,6 +42,8 @@ export async function webhookFigures<F extends Measured>(input: {
   rounds: number;
   /** Runs the write scenarios against the development-mode service. */
   writes(): Promise<Record<string, F>>;
+  /** CPU seconds the development-mode service has spent so far. */
+  serverCpuSeconds(): number | undefined;
 }): Promise<WebhookFigures<F>> {
   let received = 0;
   const receiver = createServer((request, response) => {
@@ -57,13 +65,27 @@ export async function webhookFigures<F extends Measured>(input: {
     // deliveries are made for those writes); each side's best round counts.
     const withoutWebhook: Record<string, F> = {};
     const withWebhook: Record<string, F> = {};
+    const roundCpu: WebhookFigures<F>['roundCpu'] = { withoutUsPerWrite: [], withUsPerWrite: [], overhead: null };
+    // A whole round, until the log is fanned out and the endpoint has nothing pending: server CPU per write.
+    const wholeRound = async (into: Record<string, F>, usPerWrite: number[]) => {
+      const logged = async () => Number((await database.db.selectFrom('change_events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      const [cpuBefore, writesBefore] = [input.serverCpuSeconds(), await logged()];
+      keepBest(into, await input.writes());
+      await drained(database.db, webhook.id);
+      const [cpuAfter, writes] = [input.serverCpuSeconds(), (await logged()) - writesBefore];
+      if (cpuBefore !== undefined && cpuAfter !== undefined && writes > 0) usPerWrite.push(Math.round(((cpuAfter - cpuBefore) * 1e6) / writes));
+    };
     for (let round = 0; round < input.rounds; round++) {
       await services.webhooks.setEnabled(COMMAND_LINE, webhook.id, false);
-      keepBest(withoutWebhook, await input.writes());
+      await wholeRound(withoutWebhook, roundCpu.withoutUsPerWrite);
       await services.webhooks.setEnabled(COMMAND_LINE, webhook.id, true);
-      keepBest(withWebhook, await input.writes());
-      await drained(database.db, webhook.id);
+      await wholeRound(withWebhook, roundCpu.withUsPerWrite);
     }
+    if (roundCpu.withoutUsPerWrite.length && roundCpu.withUsPerWrite.length) {
+      roundCpu.overhead = Number((Math.min(...roundCpu.withUsPerWrite) / Math.min(...roundCpu.withoutUsPerWrite) - 1).toFixed(3));
+    }
+    console.log(`  whole rounds until delivered: ${roundCpu.withoutUsPerWrite.join(', ')} µs of server CPU per write without the endpoint, ` +
+      `${roundCpu.withUsPerWrite.join(', ')} with it (${roundCpu.overhead === null ? '?' : `${(roundCpu.overhead * 100).toFixed(1)}%`})`);
     const writeOverhead = Object.fromEntries(
       Object.entries(withWebhook).map(([name, figure]) => {
         const before = withoutWebhook[name];
@@ -86,7 +108,7 @@ export async function webhookFigures<F extends Measured>(input: {
     const webhookDeliveriesPerSecond = Math.round(input.burst / ((performance.now() - started) / 1000));
     console.log(`  ${input.burst} events delivered at ${webhookDeliveriesPerSecond} per second`);
     await services.webhooks.delete(COMMAND_LINE, webhook.id);
-    return { withoutWebhook, withWebhook, writeOverhead, webhookDeliveriesPerSecond, burst: input.burst };
+    return { withoutWebhook, withWebhook, writeOverhead, roundCpu, webhookDeliveriesPerSecond, burst: input.burst };
   } finally {
     await database.close();
     receiver.closeAllConnections();
