@@ -1,11 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CompiledQuery, sql } from 'kysely';
-import type pg from 'pg';
+import { sql } from 'kysely';
 import { buildCaller, buildChurch, buildTestApp, freshDatabaseUrl } from '../../test/helpers.ts';
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
-import { prepareOnServer, timestamptzToIso } from './postgres.ts';
+import { timestamptzToIso } from './postgres.ts';
 
 const skip = process.env.TEST_DATABASE_URL ? false : 'needs TEST_DATABASE_URL (PostgreSQL)';
 
@@ -56,61 +55,4 @@ test('a list keeps answering when its table gains a column while the service run
     assert.equal(after.statusCode, 200, after.body);
     assert.deepEqual(after.json().data, before.json().data);
   }
-});
-
-test('a transaction sends its begin with its first statement: one round trip fewer, the same outcome', { skip }, async (t) => {
-  const database = await openDatabase(await freshDatabaseUrl(t), { poolSize: 1 });
-  t.after(() => database.close());
-  await migrateToLatest(database.db);
-  const db = database.db;
-  let roundTrips = 0;
-  const client = (await database.pool!.connect()) as pg.PoolClient & { connection: { on(event: string, listener: () => void): void } };
-  client.connection.on('readyForQuery', () => roundTrips++);
-  client.release();
-
-  const insert = 'insert into churches (name, description, city, state, country, website, member_count, created_at, updated_at) ' +
-    "values ($1, '', '', '', '', '', 0, '2027-01-01T00:00:00.000Z', '2027-01-01T00:00:00.000Z') returning id, name";
-  prepareOnServer(insert);
-  const names = async () => (await db.selectFrom('churches').select('name').orderBy('id').execute()).map((row) => row.name);
-
-  // Two statements and the commit: three round trips (four with begin on its own).
-  roundTrips = 0;
-  const made = await db.transaction().execute(async (trx) => {
-    const first = await trx.executeQuery<{ id: number; name: string }>(CompiledQuery.raw(insert, ['A']));
-    await trx.executeQuery(CompiledQuery.raw(insert, ['B']));
-    return first.rows[0];
-  });
-  assert.equal(made.name, 'A');
-  assert.equal(roundTrips, 3);
-  assert.deepEqual(await names(), ['A', 'B']);
-
-  // A failure after the first statement still undoes it.
-  await assert.rejects(
-    db.transaction().execute(async (trx) => {
-      await trx.executeQuery(CompiledQuery.raw(insert, ['C']));
-      await trx.executeQuery(CompiledQuery.raw(insert, [null]));
-    }),
-    /null value/,
-  );
-  assert.deepEqual(await names(), ['A', 'B']);
-
-  // The first statement failing: the transaction is rolled back and the connection goes on.
-  await assert.rejects(db.transaction().execute((trx) => trx.executeQuery(CompiledQuery.raw(insert, [null]))), /null value/);
-  assert.equal((await db.transaction().execute((trx) => trx.executeQuery<{ name: string }>(CompiledQuery.raw(insert, ['D'])))).rows[0].name, 'D');
-
-  // A transaction that runs nothing costs nothing; one whose first statement has no parameters
-  // (several commands are allowed there) begins first and still runs in the transaction.
-  roundTrips = 0;
-  await db.transaction().execute(async () => {});
-  assert.equal(roundTrips, 0);
-  await assert.rejects(
-    db.transaction().execute(async (trx) => {
-      await sql`insert into churches (name, description, city, state, country, website, member_count, created_at, updated_at) values ('E', '', '', '', '', '', 0, now(), now())`.execute(trx);
-      throw new Error('undo');
-    }),
-    /undo/,
-  );
-  assert.deepEqual(await names(), ['A', 'B', 'D']);
-  const { rows } = await sql<{ level: string }>`show transaction isolation level`.execute(db);
-  assert.equal(rows.length, 1);
 });
