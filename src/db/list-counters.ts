@@ -1,4 +1,4 @@
-import { SqliteAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { ListState } from '../paging.ts';
 import { directReadsOf, type Db } from './database.ts';
 import type { GroupCommitSqliteDialect } from './group-commit.ts';
@@ -12,7 +12,7 @@ import { PreparedQueries } from './prepared.ts';
 export class ListCounters {
   private readonly db: Db;
   private readonly queries: PreparedQueries;
-  /** PostgreSQL outside a transaction: reads asked for in one turn of the event loop share a query. */
+  /** Outside a transaction: reads asked for in one turn of the event loop share a query. */
   private readonly coalesce: boolean;
   private readonly pending = new Map<string, Promise<ListCounter>>();
   /** SQLite: the counter read without Kysely's connection hand-over when the connection is free. */
@@ -20,19 +20,19 @@ export class ListCounters {
   constructor(db: Db) {
     this.db = db;
     this.queries = new PreparedQueries(db);
-    this.coalesce = !(db.getExecutor().adapter instanceof SqliteAdapter) && !db.isTransaction;
+    this.coalesce = !db.isTransaction;
     const reads = directReadsOf(db);
     // The statement's parameters are the list and the scope, in that order.
     this.direct = reads && { reads, sql: this.counterQuery('', '').compile().sql };
   }
 
   /**
-   * The view's counter as the database holds it now. On PostgreSQL, the reads of one view
-   * asked for within one turn of the event loop (requests parsed together, each checking its
-   * kept answer) share one query, sent when the turn ends: each round trip costs far more CPU
-   * than the row. The query starts after every request that shares it arrived, so it sees
-   * every write acknowledged before any of them. On SQLite a read is a synchronous lookup and
-   * runs at once.
+   * The view's counter as the database holds it now. Outside a transaction, the reads of one
+   * view asked for within one turn of the event loop (requests parsed together, each checking
+   * its kept answer) share one query, sent when the turn ends: on PostgreSQL each round trip
+   * costs far more CPU than the row, and on SQLite each read takes and releases the WAL's read
+   * lock. The query starts after every request that shares it arrived, so it sees every write
+   * acknowledged before any of them.
    */
   read(list: string, scope: string): Promise<ListCounter> {
     if (!this.coalesce) return this.readNow(list, scope);
