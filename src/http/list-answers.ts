@@ -206,7 +206,13 @@ export class ListAnswers {
 export function keptAnswersServer(answers: ListAnswers, options: KeptAnswerOptions): FastifyServerFactory {
   return (handler, settings) => {
     const server = createServer((request, response) => {
-      if (!answers.serve(request, response, options, handler)) handler(request, response);
+      let taken = false;
+      try {
+        taken = answers.serve(request, response, options, handler);
+      } catch {
+        // Nothing was written: the route answers. A fault here must not take the process down.
+      }
+      if (!taken) handler(request, response);
     });
     const { keepAliveTimeout, requestTimeout, connectionTimeout, maxRequestsPerSocket } = settings as Record<string, number>;
     server.keepAliveTimeout = keepAliveTimeout;
