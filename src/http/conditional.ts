@@ -12,6 +12,9 @@ declare module 'fastify' {
   }
 }
 
+/** The caching rule of every tagged answer: a client may keep it, but must ask again before using it. */
+export const REVALIDATE = 'private, no-cache';
+
 /**
  * Conditional requests: every successful GET of `api` carries a weak `ETag` and
  * `Cache-Control: private, no-cache` (a client may keep the answer but must ask again before
@@ -23,9 +26,6 @@ declare module 'fastify' {
  * Every other GET (one resource, a membership list, the change feed) is tagged by a digest
  * of its answer: one SHA-256 over a small body, changing exactly when the body does.
  */
-/** The caching rule of every tagged answer: a client may keep it, but must ask again before using it. */
-export const REVALIDATE = 'private, no-cache';
-
 export function registerConditionalRequests(api: FastifyInstance, refund: (request: FastifyRequest) => Promise<void>): void {
   async function revalidate(this: FastifyReply, tag: string): Promise<boolean> {
     this.header('etag', tag).header('cache-control', REVALIDATE);

@@ -166,10 +166,6 @@ export class ListAnswers {
     return true;
   }
 
-  get size(): number {
-    return this.kept.size;
-  }
-
   /** The entry kept under `key` if it is of `version`, made the most recently used. */
   private current(key: string, version: string): Kept | undefined {
     const kept = this.kept.get(key);
