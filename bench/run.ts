@@ -31,10 +31,12 @@ interface Options {
   only: Set<string> | undefined;
   /** Where the service writes V8 CPU profiles (`--cpu-prof`), if anywhere. */
   cpuProfileDir: string | undefined;
+  /** More flags for the service's node (`--service-flags="--trace-gc --inspect"`). */
+  serviceFlags: string[];
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { quick: false, postgres: undefined, keepData: false, duration: 0, connections: 10, only: undefined, cpuProfileDir: undefined };
+  const options: Options = { quick: false, postgres: undefined, keepData: false, duration: 0, connections: 10, only: undefined, cpuProfileDir: undefined, serviceFlags: [] };
   for (const arg of argv) {
     const [name, value] = arg.split(/=(.*)/s, 2);
     if (name === '--quick') options.quick = true;
@@ -44,6 +46,7 @@ function parseOptions(argv: string[]): Options {
     else if (name === '--connections') options.connections = Number(value);
     else if (name === '--only') options.only = new Set(value.split(','));
     else if (name === '--cpu-prof') options.cpuProfileDir = resolve(value || join(resultsDir, 'profiles'));
+    else if (name === '--service-flags') options.serviceFlags = value.split(/\s+/).filter(Boolean);
     else throw new Error(`Unknown option ${arg}; see bench/README.md`);
   }
   if (!options.duration) options.duration = options.quick ? 5 : 10;
@@ -316,7 +319,7 @@ async function main(): Promise<void> {
   servers.push(peerServer);
   const serviceEnv = { NODE_ENV: 'production', DATABASE_URL: databaseUrl, SEED_DEMO: 'false', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000000000', SHUTDOWN_DRAIN_MS: '0', LOGIN_PORT: '3992', HOST: '127.0.0.1', API_BASE_URL: 'http://127.0.0.1:3991/api/v1', LOGIN_URL: 'http://localhost:3992', SMTP_URL: 'smtp://127.0.0.1:3993' };
   const profiling = options.cpuProfileDir ? [`--cpu-prof`, `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
-  const service = await startServer('service', [...profiling, ...serviceArgs()], serviceEnv, 3991, '/healthz');
+  const service = await startServer('service', [...profiling, ...options.serviceFlags, ...serviceArgs()], serviceEnv, 3991, '/healthz');
   servers.push(service);
   const api = `${service.base}/api/v1`;
   const churchesPath = '/api/v1/churches?limit=20';

@@ -1,3 +1,5 @@
+import { KeptEntries } from './http/kept-entries.ts';
+
 /**
  * The `total` of a list read with `updatedSince`: the rows changed at or after a time. The
  * maintained counters cover whole lists, not such slices, so the slice is counted; a resync
@@ -32,10 +34,10 @@ interface Kept {
 }
 
 export class UpdatedSinceTotals {
-  private readonly entries = new Map<string, Kept>();
-  private readonly maxEntries: number;
+  /** Each count is one of `maxEntries`. */
+  private readonly entries: KeptEntries<Kept>;
   constructor(maxEntries = 10_000) {
-    this.maxEntries = maxEntries;
+    this.entries = new KeptEntries(maxEntries);
   }
 
   /**
@@ -47,18 +49,14 @@ export class UpdatedSinceTotals {
     // The version is read before counting: a write landing in between leaves a newer count
     // under an older version, which the next read then counts again (never the reverse).
     const version = await contentVersion();
-    const kept = this.entries.get(key);
+    const kept = this.entries.peek(key);
     if (kept && kept.contentVersion === version && now < kept.validUntil) {
-      // Most recently used last: the oldest unused entry goes first when the map is full.
-      this.entries.delete(key);
-      this.entries.set(key, kept);
+      this.entries.use(key);
       return kept.total;
     }
     const counted = await count();
     const { total, validUntil } = typeof counted === 'number' ? { total: counted, validUntil: Infinity } : counted;
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { contentVersion: version, total, validUntil });
+    this.entries.set(key, { contentVersion: version, total, validUntil }, 1);
     return total;
   }
 

@@ -14,7 +14,8 @@ export class ListCounters {
   private readonly queries: PreparedQueries;
   /** Outside a transaction: reads asked for in one turn of the event loop share a query. */
   private readonly coalesce: boolean;
-  private readonly pending = new Map<string, Promise<ListCounter>>();
+  /** The reads asked for in this turn of the event loop, sent when it ends. */
+  private turn: { reads: Map<string, Promise<ListCounter>>; ended: Promise<void> } | undefined;
   /** SQLite: the counter read without Kysely's connection hand-over when the connection is free. */
   private readonly direct: { reads: Pick<GroupCommitSqliteDialect, 'readNow'>; sql: string } | undefined;
   constructor(db: Db) {
@@ -36,15 +37,25 @@ export class ListCounters {
    */
   read(list: string, scope: string): Promise<ListCounter> {
     if (!this.coalesce) return this.readNow(list, scope);
+    // A Map of this turn's reads, made new each turn: deleting from one long-lived Map would
+    // cost V8 a new hash table in the old generation each time (see KeptEntries).
+    let turn = this.turn;
+    if (!turn) {
+      const reads = new Map<string, Promise<ListCounter>>();
+      const ended = new Promise<void>((resolve) =>
+        setImmediate(() => {
+          // Requests from here on wait for a query of their own, sent after they arrived.
+          this.turn = undefined;
+          resolve();
+        }),
+      );
+      turn = this.turn = { reads, ended };
+    }
     const key = `${list}\u0000${scope}`;
-    let shared = this.pending.get(key);
+    let shared = turn.reads.get(key);
     if (!shared) {
-      shared = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-        // Requests from here on wait for a query of their own, sent after they arrived.
-        this.pending.delete(key);
-        return this.readNow(list, scope);
-      });
-      this.pending.set(key, shared);
+      shared = turn.ended.then(() => this.readNow(list, scope));
+      turn.reads.set(key, shared);
     }
     return shared.then((counter) => ({ ...counter }));
   }

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { BEARER } from './authentication.ts';
 import { REVALIDATE, namesTag, weakTag } from './conditional.ts';
 import { CORS_ANSWER_HEADERS } from './cors.ts';
+import { KeptEntries } from './kept-entries.ts';
 import { requestId } from './request-id.ts';
 import type { FastifyReply, FastifyRequest, FastifyServerFactory } from 'fastify';
 import type { ListState } from '../paging.ts';
@@ -64,15 +65,13 @@ export interface KeptAnswerOptions {
  * (`keptAnswersServer`): what routing, authentication, validation and the hooks would decide
  * is already known from the first request, except the rate limit, counted here with the same
  * counters, and the version, read again. The answer carries the headers and the access line
- * the route's would. Everything else takes the route. Bodies are kept up to `maxBytes`, least
- * recently used out first.
+ * the route's would. Everything else takes the route. Bodies are kept up to `maxBytes`, the least
+ * used out first (`KeptEntries`).
  */
 export class ListAnswers {
-  private readonly kept = new Map<string, Kept>();
-  private readonly maxBytes: number;
-  private bytes = 0;
+  private readonly kept: KeptEntries<Kept>;
   constructor(maxBytes: number) {
-    this.maxBytes = maxBytes;
+    this.kept = new KeptEntries(maxBytes);
   }
 
   /** Answers a list request through its route: 304, a kept body, or `read()` serialised by the route's schema and kept. */
@@ -96,7 +95,7 @@ export class ListAnswers {
     // The route's response schema serialises, as for any answer; bytes are then sent as they are.
     const body = Buffer.from(reply.serialize(answer) as string);
     const scope = request.routeOptions.config.scope as ApiScope;
-    this.keep(key, { version, tag, body, scope, route: request.routeOptions.url!, stampOf });
+    this.kept.set(key, { version, tag, body, scope, route: request.routeOptions.url!, stampOf }, body.length + key.length);
     return reply.send(body);
   }
 
@@ -116,7 +115,7 @@ export class ListAnswers {
     if (!principal) return false;
     const reader = `${request.url}|${principal.userId}`;
     const key = this.kept.has(reader) ? reader : `${request.url}|`;
-    const candidate = this.kept.get(key);
+    const candidate = this.kept.peek(key);
     if (!candidate || !principal.scopes.has(candidate.scope)) return false;
     const started = performance.now();
     this.answerKept(request, response, options, principal, key, candidate, started).then(
@@ -166,31 +165,9 @@ export class ListAnswers {
     return true;
   }
 
-  /** The entry kept under `key` if it is of `version`, made the most recently used. */
+  /** The entry kept under `key` if it is of `version`, counted as used. */
   private current(key: string, version: string): Kept | undefined {
-    const kept = this.kept.get(key);
-    if (kept?.version !== version) return undefined;
-    // Most recently used last: the Map's order is the eviction order.
-    this.kept.delete(key);
-    this.kept.set(key, kept);
-    return kept;
-  }
-
-  private keep(key: string, entry: Kept): void {
-    const size = entry.body.length + key.length;
-    if (size > this.maxBytes) return;
-    const old = this.kept.get(key);
-    if (old) {
-      this.kept.delete(key);
-      this.bytes -= old.body.length + key.length;
-    }
-    while (this.bytes + size > this.maxBytes) {
-      const [oldestKey, oldest] = this.kept.entries().next().value!;
-      this.kept.delete(oldestKey);
-      this.bytes -= oldest.body.length + oldestKey.length;
-    }
-    this.kept.set(key, entry);
-    this.bytes += size;
+    return this.kept.peek(key)?.version === version ? this.kept.use(key) : undefined;
   }
 }
 
