@@ -16,6 +16,7 @@ import * as sessionsAppsAdmin from './migrations/20261128T0030-sessions-apps-adm
 import * as listContentVersions from './migrations/20261129T0001-list-content-versions.ts';
 import * as membershipChanges from './migrations/20261129T0020-membership-changes.ts';
 import * as oauthTokenIndexes from './migrations/20261129T0040-oauth-token-indexes.ts';
+import * as webhookDeliveriesInOrder from './migrations/20261130T0001-webhook-deliveries-in-order.ts';
 
 /** Every migration, in order. Names are timestamps so they sort by when they were written. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '20261129T0001-list-content-versions': listContentVersions,
   '20261129T0020-membership-changes': membershipChanges,
   '20261129T0040-oauth-token-indexes': oauthTokenIndexes,
+  '20261130T0001-webhook-deliveries-in-order': webhookDeliveriesInOrder,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

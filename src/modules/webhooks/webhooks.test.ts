@@ -1,6 +1,7 @@
 import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
 import { addChurchMember, buildCaller, buildChurch, buildTestApp, buildUser, type TestApp } from '../../../test/helpers.ts';
 import { startReceiver, webhookHeaders, type Received } from '../../../test/webhook-receiver.ts';
@@ -468,4 +469,31 @@ test("a pass records the answers of an endpoint's batch together; a failure in t
     ['delivered', 1, 204],
     ['delivered', 1, 204],
   ]);
+});
+
+test("an endpoint's next batch is read in log order from an index: a backlog is not read and sorted on every pass", async (t) => {
+  const { services } = await buildTestApp(t);
+  const { db, dialect } = services.database;
+  // The worker's query (WebhooksRepository.dueDeliveries), with the plan a prepared statement keeps.
+  const due =
+    'select d.*, e.object from webhook_deliveries as d left join change_events as e on e.id = d.change_event_id ' +
+    'where d.subscription_id = $1 and d.status = $2 and d.next_attempt_at <= $3 order by d.id limit $4';
+  let plan: string;
+  if (dialect === 'postgres') {
+    plan = await db.connection().execute(async (connection) => {
+      await sql`set plan_cache_mode = force_generic_plan`.execute(connection);
+      await sql.raw(`prepare due_deliveries(integer, text, timestamptz, integer) as ${due}`).execute(connection);
+      const { rows } = await sql<{ 'QUERY PLAN': string }>`explain execute due_deliveries(1, 'pending', now(), 100)`.execute(connection);
+      await sql`deallocate due_deliveries`.execute(connection);
+      await sql`reset plan_cache_mode`.execute(connection);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    assert.doesNotMatch(plan, /Sort/);
+    assert.match(plan, /webhook_deliveries_due/);
+  } else {
+    const { rows } = await sql<{ detail: string }>`${sql.raw(`explain query plan ${due.replace(/\$\d/g, '?')}`)}`.execute(db);
+    plan = rows.map((row) => row.detail).join('\n');
+    assert.doesNotMatch(plan, /TEMP B-TREE/);
+    assert.match(plan, /webhook_deliveries_due \(subscription_id=\? AND status=\?\)/);
+  }
 });
