@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { BEARER } from './authentication.ts';
 import { REVALIDATE, namesTag, weakTag } from './conditional.ts';
 import { CORS_ANSWER_HEADERS } from './cors.ts';
+import { decimal } from './decimal.ts';
 import { KeptEntries } from './kept-entries.ts';
 import { requestId } from './request-id.ts';
 import type { FastifyReply, FastifyRequest, FastifyServerFactory } from 'fastify';
@@ -149,7 +150,7 @@ export class ListAnswers {
       'x-content-type-options', 'nosniff',
       ...CORS_ANSWER_HEADERS,
       'ratelimit-limit', String(options.rateLimitMax),
-      'ratelimit-remaining', String(Math.max(0, options.rateLimitMax - current)),
+      'ratelimit-remaining', decimal(Math.max(0, options.rateLimitMax - current)),
       'ratelimit-reset', String(Math.ceil(ttl / 1000)),
       'etag', kept.tag,
     ];

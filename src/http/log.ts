@@ -2,6 +2,7 @@ import { write, writeSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { hostname } from 'node:os';
 import type pino from 'pino';
+import { decimal } from './decimal.ts';
 
 /** A batch is written once it holds this much, or once its first line is this old. */
 const BATCH_BYTES = 16 * 1024;
@@ -124,8 +125,8 @@ export function accessLine(request: IncomingMessage, id: string, statusCode: num
   const address = socket.remoteAddress === undefined ? '' : `,"remoteAddress":"${socket.remoteAddress}"`;
   const port = socket.remotePort === undefined ? '' : `,"remotePort":${socket.remotePort}`;
   return (
-    `{"level":30,"time":${Date.now()},"pid":${process.pid},"hostname":${HOST_NAME},"reqId":${JSON.stringify(id)},` +
+    `{"level":30,"time":${decimal(Date.now())},"pid":${process.pid},"hostname":${HOST_NAME},"reqId":${JSON.stringify(id)},` +
     `"req":{"method":"${request.method}","url":${JSON.stringify(request.url)}${version},"host":${JSON.stringify(headers.host)}${address}${port}},` +
-    `"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`
+    `"res":{"statusCode":${statusCode}},"responseTime":${decimal(responseTime)},"msg":"request completed"}\n`
   );
 }
