@@ -85,10 +85,14 @@ export async function buildApiHost(services: Services, options: { logStream?: pi
     reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
     done();
   });
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    done();
-  });
+  // The access line is written out by `accessLine`, as for kept answers: the same line from
+  // both paths, and no number of it through V8's number-to-string cache (see `decimal`).
+  if (logsAnswers) {
+    app.addHook('onResponse', (request, reply, done) => {
+      logStream.write(accessLine(request.raw, request.id, reply.statusCode, reply.elapsedTime));
+      done();
+    });
+  }
   registerErrorHandling(app, allowedMethods);
   app.addHook('preValidation', (request, _reply, done) => {
     const inQuery = unsafeTextField(request.query);

@@ -113,9 +113,10 @@ export function logDestination(): BatchedLines {
 const HOST_NAME = JSON.stringify(hostname());
 
 /**
- * The access line the API host's logger writes when an answer completes (Fastify's request
- * serializer, pino's base fields, the request id's binding), for answers given before Fastify
- * sees the request: the same fields in the same order, so the lines read as one log.
+ * The API host's access line, written when an answer completes, whether Fastify routed the
+ * request or a kept answer was given before it: the fields of Fastify's request serializer
+ * with pino's base fields and the request id's binding, in pino's order, so the access lines
+ * and the logger's other lines read as one log.
  */
 export function accessLine(request: IncomingMessage, id: string, statusCode: number, responseTime: number): string {
   // Written out rather than through JSON.stringify of an object: a third of the cost. Every
