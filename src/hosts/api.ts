@@ -39,7 +39,12 @@ export async function buildApiHost(services: Services, options: { logStream?: pi
   const metrics = config.metricsEnabled ? new Metrics(services.database.pool) : undefined;
   const rateLimitCounters = new RefundableCounters(services.redis, `${config.redisKeyPrefix}rate-limit:`);
   const answers = new ListAnswers(config.listCacheMb * 1024 * 1024);
-  const logsAnswers = pino.levels.values[config.logLevel] <= pino.levels.values.info;
+  // One access line per answer, routed or kept, written by one function (the onResponse hook
+  // below and the kept answers).
+  const writeAccessLine: KeptAnswerOptions['logAnswer'] =
+    pino.levels.values[config.logLevel] <= pino.levels.values.info
+      ? (request, id, statusCode, ms) => logStream.write(accessLine(request, id, statusCode, ms))
+      : undefined;
   const kept: KeptAnswerOptions = {
     cachedPrincipal: (credential) =>
       credential.startsWith(API_KEY_PREFIX) ? services.apps.cachedKey(credential) : services.identity.cachedAccessToken(credential),
@@ -48,7 +53,7 @@ export async function buildApiHost(services: Services, options: { logStream?: pi
     rateLimitWindowMs: config.rateLimitWindowMs,
     // The host's draining state, once the host exists (below).
     serving: () => true,
-    logAnswer: logsAnswers ? (request, id, statusCode, ms) => logStream.write(accessLine(request, id, statusCode, ms)) : undefined,
+    logAnswer: writeAccessLine,
     countAnswer: metrics ? (route, statusCode, seconds) => metrics.record(route, 'GET', statusCode, seconds) : undefined,
   };
   const app = Fastify({
@@ -85,11 +90,11 @@ export async function buildApiHost(services: Services, options: { logStream?: pi
     reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
     done();
   });
-  // The access line is written out by `accessLine`, as for kept answers: the same line from
-  // both paths, and no number of it through V8's number-to-string cache (see `decimal`).
-  if (logsAnswers) {
+  // Written by `accessLine` rather than pino: the same line as a kept answer's, and no number
+  // of it through V8's number-to-string cache (see `decimal`).
+  if (writeAccessLine) {
     app.addHook('onResponse', (request, reply, done) => {
-      logStream.write(accessLine(request.raw, request.id, reply.statusCode, reply.elapsedTime));
+      writeAccessLine(request.raw, request.id, reply.statusCode, reply.elapsedTime);
       done();
     });
   }

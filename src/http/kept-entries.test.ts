@@ -22,7 +22,6 @@ test('kept entries stay within their budget, the unused ones going out first', a
     assert.equal(kept.use('a'), 'A');
     assert.equal(kept.peek('b'), 'B');
     kept.set('d', 'D', 4);
-    assert.deepEqual(['a', 'b', 'c', 'd'].filter((key) => kept.has(key)), ['a', 'c', 'd']);
     const keys = () => ['a', 'b', 'c', 'd', 'e', 'f'].filter((key) => kept.has(key));
     assert.deepEqual(keys(), ['a', 'c', 'd']);
     // Kept once, it went to the back of the line, unmarked: the next to go come before it...

@@ -1,7 +1,8 @@
 /**
- * Entries kept up to a budget (of bytes, or of entries when each counts as 1), the least used out first by second chance (the CLOCK
- * policy): using an entry only marks it; when room is needed, entries are looked at from the
- * oldest on, and a marked one is unmarked and moved to the back instead of going out.
+ * Entries kept up to a budget (of bytes, or of entries when each counts as 1), the least used
+ * out first by second chance (the CLOCK policy): using an entry only marks it; when room is
+ * needed, entries are looked at from the oldest on, and a marked one is unmarked and moved to
+ * the back instead of going out.
  *
  * Exact least-recently-used order in a Map means taking the entry out and putting it back on
  * every use, and V8 gives a Map that lives in the old generation a new hash table, in the old
@@ -10,10 +11,10 @@
  */
 export class KeptEntries<V> {
   private readonly entries = new Map<string, { value: V; size: number; used: boolean }>();
-  private readonly maxBytes: number;
-  private bytes = 0;
-  constructor(maxBytes: number) {
-    this.maxBytes = maxBytes;
+  private readonly budget: number;
+  private spent = 0;
+  constructor(budget: number) {
+    this.budget = budget;
   }
 
   get size(): number {
@@ -39,25 +40,25 @@ export class KeptEntries<V> {
 
   /** Keeps `value` under `key` (replacing what was there), making room for its `size`; false when it alone exceeds the budget. */
   set(key: string, value: V, size: number): boolean {
-    if (size > this.maxBytes) return false;
+    if (size > this.budget) return false;
     const old = this.entries.get(key);
     if (old) {
       this.entries.delete(key);
-      this.bytes -= old.size;
+      this.spent -= old.size;
     }
     // Every pass over the entries unmarks them, so this ends within two passes.
-    while (this.bytes + size > this.maxBytes) {
+    while (this.spent + size > this.budget) {
       const [oldestKey, oldest] = this.entries.entries().next().value!;
       this.entries.delete(oldestKey);
       if (oldest.used) {
         oldest.used = false;
         this.entries.set(oldestKey, oldest);
       } else {
-        this.bytes -= oldest.size;
+        this.spent -= oldest.size;
       }
     }
     this.entries.set(key, { value, size, used: false });
-    this.bytes += size;
+    this.spent += size;
     return true;
   }
 }
