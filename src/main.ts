@@ -16,8 +16,9 @@ import { logDestination } from './http/log.ts';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const serving = { poolSize: config.databasePoolSize, checkpointInBackground: { onFailure: reportCheckpointFailure } };
   if (!cluster.isPrimary) {
-    await runInstance(config, await openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize }));
+    await runInstance(config, await openDatabase(config.databaseUrl, serving));
   } else if (config.workers > 1) {
     const database = await openDatabase(config.databaseUrl, { poolSize: 2 });
     const demoKey = await prepareDatabase(config, database).finally(() => database.close());
@@ -26,11 +27,15 @@ async function main(): Promise<void> {
   } else {
     // One process serves the database it prepared: with `sqlite::memory:` a second
     // connection would open another, empty database.
-    const database = await openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
+    const database = await openDatabase(config.databaseUrl, serving);
     const demoKey = await prepareDatabase(config, database);
     await runInstance(config, database);
     announce(config, demoKey);
   }
+}
+
+function reportCheckpointFailure(error: unknown): void {
+  console.error('SQLite checkpoints in the background stopped; the service commits them itself from now on:', error);
 }
 
 /** Migrates (under the migrator's lock, so instances starting together are safe) and seeds demo data. */

@@ -3,6 +3,7 @@ import { GroupCommitSqliteDialect } from './group-commit.ts';
 import type pg from 'pg';
 import { openPostgresPool } from './postgres.ts';
 import { openSqlite } from './sqlite.ts';
+import { startCheckpointer } from './checkpointer.ts';
 import type { Database } from './tables.ts';
 
 export type Db = Kysely<Database>;
@@ -27,15 +28,35 @@ export function directReadsOf(db: Db): Pick<GroupCommitSqliteDialect, 'readNow'>
   return directReads.get(db);
 }
 
+export interface OpenOptions {
+  /** PostgreSQL: connections in the pool. */
+  poolSize?: number;
+  /**
+   * SQLite: copy the write-ahead log into the database on a thread of its own (see
+   * checkpointer.ts), for a long-running service; `onFailure` hears when that thread fails
+   * and the connection has gone back to checkpointing as it commits.
+   */
+  checkpointInBackground?: { onFailure(error: unknown): void };
+}
+
 /** Opens the store named by `DATABASE_URL` (`sqlite:<path>` or `postgres://…`). */
-export async function openDatabase(databaseUrl: string, options: { poolSize?: number } = {}): Promise<DatabaseHandle> {
+export async function openDatabase(databaseUrl: string, options: OpenOptions = {}): Promise<DatabaseHandle> {
   if (databaseUrl.startsWith('sqlite:')) {
     const path = databaseUrl.slice('sqlite:'.length);
     const sqlite = openSqlite(path);
     const dialect = new GroupCommitSqliteDialect(sqlite);
     const db = new Kysely<Database>({ dialect });
     directReads.set(db, dialect);
-    return { db, dialect: 'sqlite', close: () => db.destroy() };
+    // An in-memory database has no log to copy.
+    const checkpointer = options.checkpointInBackground && path !== ':memory:' ? startCheckpointer(path, sqlite.raw, options.checkpointInBackground.onFailure) : undefined;
+    return {
+      db,
+      dialect: 'sqlite',
+      async close() {
+        await checkpointer?.stop();
+        await db.destroy();
+      },
+    };
   }
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
     const pool = openPostgresPool(databaseUrl, options.poolSize ?? 10);
