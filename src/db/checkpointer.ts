@@ -25,6 +25,8 @@ import { Worker } from 'node:worker_threads';
  */
 const BUSY_PASS_MS = 25;
 const IDLE_PASS_MS = 1000;
+/** Passes in a row that may fail (a full disk, a lock held elsewhere) before the worker gives up. */
+const FAILED_PASSES_TOLERATED = 10;
 export const SERVICE_CHECKPOINT_PAGES = 8000;
 /** SQLite's own default, for the service's connection when the worker is gone. */
 const DEFAULT_CHECKPOINT_PAGES = 1000;
@@ -34,15 +36,18 @@ export interface Checkpointer {
 }
 
 /**
- * Starts checkpointing the database at `path` (in WAL mode) in the background; `database`
- * is the service's connection to it. If the worker fails, that connection goes back to
+ * Starts checkpointing, in the background, the database (in WAL mode) that `database`, the
+ * service's connection, has open; undefined for a database with no file (in memory or
+ * temporary), which has no log to copy. If the worker fails, that connection goes back to
  * SQLite's default checkpoints and `onFailure` is told why.
  */
-export function startCheckpointer(path: string, database: DatabaseSync, onFailure: (error: unknown) => void): Checkpointer {
+export function startCheckpointer(database: DatabaseSync, onFailure: (error: unknown) => void): Checkpointer | undefined {
+  const path = database.location();
+  if (path === null) return undefined;
   database.exec(`PRAGMA wal_autocheckpoint = ${SERVICE_CHECKPOINT_PAGES}`);
   const worker = new Worker(WORKER_PROGRAM, {
     eval: true,
-    workerData: { path, busyPassMs: BUSY_PASS_MS, idlePassMs: IDLE_PASS_MS },
+    workerData: { path, busyPassMs: BUSY_PASS_MS, idlePassMs: IDLE_PASS_MS, failedPassesTolerated: FAILED_PASSES_TOLERATED },
     // Its heap holds a connection and a statement.
     resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 2 },
   });
@@ -66,24 +71,35 @@ export function startCheckpointer(path: string, database: DatabaseSync, onFailur
 }
 
 /**
- * The worker's program: passive checkpoints, sooner while the log grows. Plain JavaScript
- * run from a string, so the thread loads no TypeScript support (it would take ~20 MB).
+ * The worker's program: passive checkpoints, sooner while the log grows. A pass that fails
+ * is tried again at the idle pace (the service's own checkpoints keep the log bounded
+ * meanwhile); after `failedPassesTolerated` failures in a row the error ends the thread, and
+ * the service hears of it. Plain JavaScript run from a string, so the thread loads no
+ * TypeScript support (it would take ~20 MB).
  */
 const WORKER_PROGRAM = `
 const { DatabaseSync } = require('node:sqlite');
 const { workerData } = require('node:worker_threads');
-const { path, busyPassMs, idlePassMs } = workerData;
-const database = new DatabaseSync(path);
+const { path, busyPassMs, idlePassMs, failedPassesTolerated } = workerData;
+// Waits briefly instead of failing while another connection recovers the log.
+const database = new DatabaseSync(path, { timeout: 1000 });
 const checkpoint = database.prepare('PRAGMA wal_checkpoint(PASSIVE)');
 let waitMs = busyPassMs;
 let seen = '';
+let failures = 0;
 function pass() {
-  // The log's length and how much of it has been copied, both counted from where the log
-  // last started over: while either moves, writes are coming in.
-  const { log, checkpointed } = checkpoint.get();
-  const now = log + '/' + checkpointed;
-  waitMs = now !== seen ? busyPassMs : Math.min(waitMs * 2, idlePassMs);
-  seen = now;
+  try {
+    // The log's length and how much of it has been copied, both counted from where the log
+    // last started over: while either moves, writes are coming in.
+    const { log, checkpointed } = checkpoint.get();
+    const now = log + '/' + checkpointed;
+    waitMs = now !== seen ? busyPassMs : Math.min(waitMs * 2, idlePassMs);
+    seen = now;
+    failures = 0;
+  } catch (error) {
+    if (++failures >= failedPassesTolerated) throw error;
+    waitMs = idlePassMs;
+  }
   setTimeout(pass, waitMs);
 }
 setTimeout(pass, waitMs);

@@ -3,7 +3,7 @@ import { GroupCommitSqliteDialect } from './group-commit.ts';
 import type pg from 'pg';
 import { openPostgresPool } from './postgres.ts';
 import { openSqlite } from './sqlite.ts';
-import { startCheckpointer } from './checkpointer.ts';
+import { startCheckpointer, type Checkpointer } from './checkpointer.ts';
 import type { Database } from './tables.ts';
 
 export type Db = Kysely<Database>;
@@ -45,10 +45,15 @@ export async function openDatabase(databaseUrl: string, options: OpenOptions = {
     const path = databaseUrl.slice('sqlite:'.length);
     const sqlite = openSqlite(path);
     const dialect = new GroupCommitSqliteDialect(sqlite);
+    let checkpointer: Checkpointer | undefined;
+    try {
+      if (options.checkpointInBackground) checkpointer = startCheckpointer(sqlite.raw, options.checkpointInBackground.onFailure);
+    } catch (error) {
+      sqlite.close();
+      throw error;
+    }
     const db = new Kysely<Database>({ dialect });
     directReads.set(db, dialect);
-    // An in-memory database has no log to copy.
-    const checkpointer = options.checkpointInBackground && path !== ':memory:' ? startCheckpointer(path, sqlite.raw, options.checkpointInBackground.onFailure) : undefined;
     return {
       db,
       dialect: 'sqlite',

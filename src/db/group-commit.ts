@@ -20,9 +20,10 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite';
  * loop share one commit.
  *
  * A commit costs far more than the statements of a small transaction: it appends every page
- * the transaction touched to the WAL, and every thousand pages the commit that crosses the
- * mark copies the WAL into the database and waits for two `fsync`s, blocking the event loop
- * for milliseconds. Under concurrent writes many requests are parsed in one turn of the loop;
+ * the transaction touched to the WAL, and whenever the WAL crosses the checkpoint mark, the
+ * commit copies it into the database and waits for two `fsync`s, blocking the event loop for
+ * milliseconds (a long-running service moves most of that copying to a thread of its own,
+ * see checkpointer.ts). Under concurrent writes many requests are parsed in one turn of the loop;
  * here each runs its transaction as a savepoint inside one open transaction, and that
  * transaction commits once, when the turn ends (`setImmediate`). Pages several transactions
  * touch (the list counters, the last page of each table and index) are written once.
