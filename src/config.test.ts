@@ -19,6 +19,7 @@ test('defaults match the documented configuration', () => {
   assert.equal(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.org:587' }).seedDemo, false);
   assert.equal(config.smtpUrl, undefined);
   assert.equal(config.mailFrom, 'Community Platform <no-reply@localhost>');
+  assert.equal(config.webhookPollMs, 250);
 });
 
 test('an invalid value stops the start with a message naming the variable', () => {
@@ -46,6 +47,8 @@ test('an invalid value stops the start with a message naming the variable', () =
     [{ SMTP_URL: 'http://mail.example.org' }, /^SMTP_URL must be/],
     [{ MAIL_FROM: 'Parish Office' }, /^MAIL_FROM must be address@domain or Name <address@domain>/],
     [{ MAIL_FROM: 'a@example.org\r\nBcc: b@example.org' }, /^MAIL_FROM must be/],
+    [{ WEBHOOK_POLL_MS: '5' }, /^WEBHOOK_POLL_MS must be between 10 and 600000/],
+    [{ WEBHOOK_POLL_MS: 'often' }, /^WEBHOOK_POLL_MS must be an integer/],
   ];
   for (const [env, message] of cases) {
     assert.throws(() => loadConfig(env), { name: 'ConfigError', message }, JSON.stringify(env));

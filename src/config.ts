@@ -70,6 +70,11 @@ export interface Config {
   webhookRetryDelaysMs: number[];
   /** `WEBHOOK_DISABLE_AFTER_MS`: an endpoint whose deliveries have all failed for this long is disabled. Default 432000000 (5 days). */
   webhookDisableAfterMs: number;
+  /**
+   * `WEBHOOK_POLL_MS`: how often an instance looks for events it has not been told of (written by another instance or the
+   * command line) and for retries that are due. Writes answered by an instance wake its own worker at once. Default 250.
+   */
+  webhookPollMs: number;
 }
 
 export class ConfigError extends Error {
@@ -218,5 +223,6 @@ export function loadConfig(env: Env = process.env): Config {
     webhookTimeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 1, 300_000),
     webhookRetryDelaysMs: delays(env, 'WEBHOOK_RETRY_DELAYS_MS', WEBHOOK_RETRY_DELAYS_MS),
     webhookDisableAfterMs: integer(env, 'WEBHOOK_DISABLE_AFTER_MS', 5 * 86_400_000, 0, 365 * 86_400_000),
+    webhookPollMs: integer(env, 'WEBHOOK_POLL_MS', 250, 10, 600_000),
   };
 }

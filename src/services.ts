@@ -82,6 +82,7 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
     timeoutMs: config.webhookTimeoutMs,
     retryDelaysMs: config.webhookRetryDelaysMs,
     disableAfterMs: config.webhookDisableAfterMs,
+    pollMs: config.webhookPollMs,
     retentionDays: config.changesRetentionDays,
   });
   const mail = new MailService(new MailRepository(db, database.dialect), mailTransport(config));

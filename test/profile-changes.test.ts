@@ -182,3 +182,34 @@ test('a new name or picture logs the member objects that show it, once per membe
   });
 
 });
+
+test("a form on the sign-in host that logs events wakes this instance's webhook worker, as the API's writes do", { timeout: 60_000 }, async (t) => {
+  // The worker's own poll is a minute away: only a wake-up can send the event sooner.
+  const { services } = await buildTestApp(t, { WEBHOOK_POLL_MS: '60000' });
+  const signin = await buildSigninHost(services);
+  t.after(() => signin.close());
+  const receiver = await startReceiver(t);
+  const church = await buildChurch(services);
+  const admin = await buildCaller(services);
+  await services.churches.addMemberAsOperator(church.id, admin.user.id, 'admin');
+  const person = await buildCaller(services);
+  await services.churches.addMemberAsOperator(church.id, person.user.id, 'member');
+  const hook = await services.webhooks.create(COMMAND_LINE, admin.clientId, { url: receiver.url('/members'), eventTypes: ['church.member.updated'] });
+  services.webhooks.start();
+  t.after(() => services.webhooks.stop());
+
+  const page = new PageClient(signin);
+  await page.get('/login');
+  assert.equal((await page.post('/login', { email: person.user.email, password: TEST_PASSWORD })).statusCode, 303);
+  // Let the worker's first pass and the sign-in's wake-up go by: the log holds nothing for the endpoint yet.
+  await sleep(200);
+  await page.get('/account');
+  const saved = await page.post('/account/profile', { givenName: 'Phoebe', familyName: 'Cenchreae', picture: '' });
+  assert.equal(saved.statusCode, 303, saved.body);
+
+  const [received] = await receiver.until((all) => all.length > 0, 10_000);
+  const event = new Webhook(hook.secret).verify(received.body, webhookHeaders(received)) as FeedEvent;
+  assert.equal(event.type, 'church.member.updated');
+  assert.equal(event.data.object.id, person.user.id);
+  assert.equal(event.data.object.name, 'Phoebe Cenchreae');
+});

@@ -98,8 +98,6 @@ function toDelivery(row: DeliveryRow): WebhookDelivery {
 }
 
 export const WEBHOOK_DELIVERY = {
-  /** How often an idle instance looks for new events and due retries (writes on the same instance wake it at once). */
-  pollMs: 250,
   /** A wake-up waits this long, so a burst of writes makes one pass, not one each. */
   wakeDelayMs: 5,
   /** Endpoints one pass sends to side by side; each gets its deliveries one after another, in log order. */
@@ -126,9 +124,10 @@ export interface WebhooksOptions {
   timeoutMs: number;
   retryDelaysMs: readonly number[];
   disableAfterMs: number;
+  /** How often an idle instance looks for new events and due retries (writes on the same instance wake it at once). */
+  pollMs: number;
   /** Test events are kept as long as the log keeps events. */
   retentionDays: number;
-  delivery?: Partial<typeof WEBHOOK_DELIVERY>;
 }
 
 /** What the worker logs through (pino's methods). */
@@ -156,8 +155,7 @@ type Outcome = 'failed' | 'disabled';
  */
 export class WebhooksService {
   private readonly repository: WebhooksRepository;
-  private readonly options: Omit<WebhooksOptions, 'delivery'>;
-  private readonly delivery: typeof WEBHOOK_DELIVERY;
+  private readonly options: WebhooksOptions;
   private readonly worker: PollingWorker;
   private log: WorkerLog = SILENT_LOG;
   private passesSinceSweep = 0;
@@ -173,8 +171,7 @@ export class WebhooksService {
   constructor(repository: WebhooksRepository, options: WebhooksOptions) {
     this.repository = repository;
     this.options = options;
-    this.delivery = { ...WEBHOOK_DELIVERY, ...options.delivery };
-    this.worker = new PollingWorker('webhook', this.delivery.pollMs, () => this.runPass());
+    this.worker = new PollingWorker('webhook', options.pollMs, () => this.runPass());
   }
 
   // --- Endpoints -------------------------------------------------------------------------
@@ -305,7 +302,7 @@ export class WebhooksService {
   /** The endpoint's latest deliveries, newest first. */
   async recentDeliveries(actor: AuditActor, id: number, clientId?: string): Promise<WebhookDelivery[]> {
     await this.managed(actor, id, clientId);
-    return (await this.repository.recentDeliveries(id, this.delivery.recent)).map(toDelivery);
+    return (await this.repository.recentDeliveries(id, WEBHOOK_DELIVERY.recent)).map(toDelivery);
   }
 
   // --- Delivery --------------------------------------------------------------------------
@@ -324,7 +321,7 @@ export class WebhooksService {
     return this.repository.transaction(async (repository, trx) => {
       const cursor = await repository.lockCursor();
       if (!cursor) return 0;
-      const events = await changesAfter(trx, cursor, this.delivery.fanOut);
+      const events = await changesAfter(trx, cursor, WEBHOOK_DELIVERY.fanOut);
       if (!events.length) return 0;
       const subscriptions = await repository.enabledSubscriptions();
       this.endpointsEnabled = subscriptions.length > 0;
@@ -358,13 +355,13 @@ export class WebhooksService {
   async deliverDue(now = Date.now()): Promise<boolean> {
     const token = randomUUID();
     const leaseUntil = now + this.leaseMs();
-    const endpoints = await this.repository.claimSubscriptions(new Date(now).toISOString(), new Date(leaseUntil).toISOString(), token, this.delivery.endpoints);
+    const endpoints = await this.repository.claimSubscriptions(new Date(now).toISOString(), new Date(leaseUntil).toISOString(), token, WEBHOOK_DELIVERY.endpoints);
     const full = await Promise.all(endpoints.map((endpoint) => this.deliverTo(endpoint, token, leaseUntil)));
-    return endpoints.length === this.delivery.endpoints || full.some(Boolean);
+    return endpoints.length === WEBHOOK_DELIVERY.endpoints || full.some(Boolean);
   }
 
   private leaseMs(): number {
-    return 2 * this.options.timeoutMs + this.delivery.leaseMarginMs;
+    return 2 * this.options.timeoutMs + WEBHOOK_DELIVERY.leaseMarginMs;
   }
 
   /**
@@ -380,13 +377,13 @@ export class WebhooksService {
       if (accepted.length) await this.repository.recordDelivered(accepted.splice(0));
     };
     try {
-      const due = await this.repository.dueDeliveries(endpoint.id, nowIso(), this.delivery.batch);
+      const due = await this.repository.dueDeliveries(endpoint.id, nowIso(), WEBHOOK_DELIVERY.batch);
       const logged = due.filter((delivery) => delivery.event !== null);
       const shown = await this.options.changes.visibleTo(this.readerOf(endpoint), logged.map((delivery) => delivery.event!));
       const bodies = new Map(logged.map((delivery, i) => [delivery, shown[i]]));
       const secret = await this.options.box.open(endpoint.secret);
       for (const delivery of due) {
-        if (Date.now() + this.options.timeoutMs + this.delivery.leaseMarginMs > leaseUntil) {
+        if (Date.now() + this.options.timeoutMs + WEBHOOK_DELIVERY.leaseMarginMs > leaseUntil) {
           await flush();
           const renewed = Date.now() + this.leaseMs();
           if (!(await this.repository.renewLease(endpoint.id, token, new Date(renewed).toISOString()))) return false;
@@ -407,7 +404,7 @@ export class WebhooksService {
         if ((await this.record(endpoint, delivery, result, at)) === 'disabled') return false;
       }
       await flush();
-      return due.length === this.delivery.batch;
+      return due.length === WEBHOOK_DELIVERY.batch;
     } catch (error) {
       this.log.error({ err: error, webhook: endpoint.id }, 'webhook deliveries failed');
       return false;
@@ -479,11 +476,11 @@ export class WebhooksService {
     this.writtenSincePass = false;
     const fanned = await this.fanOut(!asked);
     const more = await this.deliverDue();
-    if (++this.passesSinceSweep >= this.delivery.sweepEvery) {
+    if (++this.passesSinceSweep >= WEBHOOK_DELIVERY.sweepEvery) {
       this.passesSinceSweep = 0;
       await this.repository.deleteTestDeliveriesBefore(new Date(Date.now() - this.options.retentionDays * 86_400_000).toISOString());
     }
-    return more || fanned === this.delivery.fanOut;
+    return more || fanned === WEBHOOK_DELIVERY.fanOut;
   }
 
   /** Starts this instance's worker. */
@@ -500,7 +497,7 @@ export class WebhooksService {
 
   /** Look for events and due deliveries now rather than at the next poll. */
   wake(): void {
-    this.worker.wake(this.delivery.wakeDelayMs);
+    this.worker.wake(WEBHOOK_DELIVERY.wakeDelayMs);
   }
 
   /**
