@@ -65,7 +65,7 @@ export async function buildSigninHost(services: Services): Promise<FastifyInstan
   // A form that changed something has committed its events (a new name logs the member
   // objects that show it, a church page its church's events and groups): this instance's
   // webhook worker looks for them now, as it does after the API's writes. The issuer's POSTs
-  // (answered before routing) log none and wake nothing.
+  // (answered by oidc-provider, with no Fastify route) log none and wake nothing.
   app.addHook('onResponse', (request, reply, done) => {
     if (request.method === 'POST' && request.routeOptions.url !== undefined && reply.statusCode < 400) services.webhooks.written();
     done();
