@@ -20,6 +20,7 @@ test('defaults match the documented configuration', () => {
   assert.equal(config.smtpUrl, undefined);
   assert.equal(config.mailFrom, 'Community Platform <no-reply@localhost>');
   assert.equal(config.webhookPollMs, 250);
+  assert.equal(config.listCacheMb, 8);
 });
 
 test('an invalid value stops the start with a message naming the variable', () => {

@@ -47,7 +47,7 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** `DATABASE_POOL_SIZE`: PostgreSQL connections per process. Default 10. */
   databasePoolSize: number;
-  /** `LIST_CACHE_MB`: memory for kept answers of list pages, per process (0 keeps none; ETags stay version-based). Default 16. */
+  /** `LIST_CACHE_MB`: memory for kept answers of list pages, per process (0 keeps none; ETags stay version-based). Default 8. */
   listCacheMb: number;
   /** `CHANGES_RETENTION_DAYS`: how long the change feed keeps events before pruning them (hourly). Default 30. */
   changesRetentionDays: number;
@@ -215,7 +215,7 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 5_000, 0, 600_000),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
-    listCacheMb: integer(env, 'LIST_CACHE_MB', 16, 0, 4096),
+    listCacheMb: integer(env, 'LIST_CACHE_MB', 8, 0, 4096),
     changesRetentionDays: integer(env, 'CHANGES_RETENTION_DAYS', 30, 1, 3650),
     auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 365, 1, 36500),
     smtpUrl: smtpUrl(env, nodeEnv),
