@@ -97,7 +97,7 @@ function toDelivery(row: DeliveryRow): WebhookDelivery {
   };
 }
 
-export const WEBHOOK_DELIVERY = {
+const WEBHOOK_DELIVERY = {
   /** A wake-up waits this long, so a burst of writes makes one pass, not one each. */
   wakeDelayMs: 5,
   /** Endpoints one pass sends to side by side; each gets its deliveries one after another, in log order. */
