@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
@@ -30,10 +31,20 @@ export function registerDraining(app: FastifyInstance): void {
     if (draining) reply.raw.setHeader('connection', 'close');
     done();
   });
+  // A connection with no answer under way is closed with the host: Node closes those idle
+  // after an answer, but not one that has not sent a request yet (browsers open spare
+  // connections ahead of need), and once the server has closed nothing times that one out.
+  const connections = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    if (closed) return void socket.destroy();
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
+  });
   app.addHook('preClose', (done) => {
     // A closing host is draining too, also when it was not told to drain first.
     draining = true;
     closed = true;
+    for (const socket of connections) if (!(socket as Socket & { _httpMessage?: unknown })._httpMessage) socket.destroy();
     done();
   });
   app.addHook('onResponse', (_request, _reply, done) => {

@@ -1,7 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openRedis } from '../db/redis.ts';
+import { once } from 'node:events';
+import { connect, type AddressInfo } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
 import { buildApiHost } from '../hosts/api.ts';
+import { buildSigninHost } from '../hosts/signin.ts';
 import { buildCaller, buildTestApp } from '../../test/helpers.ts';
 import { freePort } from '../../test/instances.ts';
 
@@ -53,4 +57,22 @@ test('metrics count requests by route pattern and status, and rate-limit rejecti
 test('metrics are off unless enabled', async (t) => {
   const { request } = await buildTestApp(t);
   assert.equal((await request({ method: 'GET', url: '/metrics' })).statusCode, 404);
+});
+
+test('closing a host does not wait for connections that never sent a request (a browser opens spare ones ahead of need)', { timeout: 15_000 }, async (t) => {
+  const { services } = await buildTestApp(t);
+  for (const build of [buildApiHost, buildSigninHost]) {
+    const host = await build(services);
+    await host.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = host.server.address() as AddressInfo;
+    const spare = connect(port, '127.0.0.1');
+    await once(spare, 'connect');
+    const ended = once(spare, 'close');
+    // A request in flight when the host closes is still answered.
+    const answered = fetch(`http://127.0.0.1:${port}/healthz`).then((res) => res.status);
+    await delay(50);
+    await host.close();
+    await ended;
+    assert.equal(await answered, 200);
+  }
 });
