@@ -47,6 +47,11 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** `DATABASE_POOL_SIZE`: PostgreSQL connections per process. Default 10. */
   databasePoolSize: number;
+  /**
+   * `DATABASE_CONNECT_TIMEOUT_MS`: PostgreSQL: how long a request waits for a connection (a free one from the pool, or a
+   * new one to a server that is restarting or out of reach) before it answers 503 with `Retry-After`. Default 5000.
+   */
+  databaseConnectTimeoutMs: number;
   /** `LIST_CACHE_MB`: memory for kept answers of list pages, per process (0 keeps none; ETags stay version-based). Default 8. */
   listCacheMb: number;
   /** `CHANGES_RETENTION_DAYS`: how long the change feed keeps events before pruning them (hourly). Default 30. */
@@ -215,6 +220,7 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 5_000, 0, 600_000),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
+    databaseConnectTimeoutMs: integer(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5_000, 100, 600_000),
     listCacheMb: integer(env, 'LIST_CACHE_MB', 8, 0, 4096),
     changesRetentionDays: integer(env, 'CHANGES_RETENTION_DAYS', 30, 1, 3650),
     auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 365, 1, 36500),

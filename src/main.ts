@@ -16,11 +16,11 @@ import { logDestination } from './http/log.ts';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const serving = { poolSize: config.databasePoolSize, checkpointInBackground: { onFailure: reportCheckpointFailure } };
+  const serving = { poolSize: config.databasePoolSize, connectTimeoutMs: config.databaseConnectTimeoutMs, checkpointInBackground: { onFailure: reportCheckpointFailure } };
   if (!cluster.isPrimary) {
     await runInstance(config, await openDatabase(config.databaseUrl, serving));
   } else if (config.workers > 1) {
-    const database = await openDatabase(config.databaseUrl, { poolSize: 2 });
+    const database = await openDatabase(config.databaseUrl, { poolSize: 2, connectTimeoutMs: config.databaseConnectTimeoutMs });
     const demoKey = await prepareDatabase(config, database).finally(() => database.close());
     runPrimary(config);
     announce(config, demoKey);

@@ -31,6 +31,8 @@ export function directReadsOf(db: Db): Pick<GroupCommitSqliteDialect, 'readNow'>
 export interface OpenOptions {
   /** PostgreSQL: connections in the pool. */
   poolSize?: number;
+  /** PostgreSQL: how long getting a connection may take before the query fails as unavailable. Default 5000. */
+  connectTimeoutMs?: number;
   /**
    * SQLite: copy the write-ahead log into the database on a thread of its own (see
    * checkpointer.ts), for a long-running service; `onFailure` hears when that thread fails
@@ -64,7 +66,7 @@ export async function openDatabase(databaseUrl: string, options: OpenOptions = {
     };
   }
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    const pool = openPostgresPool(databaseUrl, options.poolSize ?? 10);
+    const pool = openPostgresPool(databaseUrl, options.poolSize ?? 10, options.connectTimeoutMs ?? 5000);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy(), pool };
   }

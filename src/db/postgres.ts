@@ -14,9 +14,20 @@ import pg from 'pg';
  *   form SQLite returns, instead of being parsed into `Date`s and formatted back. The session
  *   time zone is set to UTC so the text PostgreSQL sends is already UTC.
  */
-export function openPostgresPool(databaseUrl: string, size: number): pg.Pool {
-  const pool = new pg.Pool({ ...postgresOptions(databaseUrl), max: size, Client: PreparingClient as unknown as pg.PoolConfig['Client'], types: { getTypeParser } });
-  // An idle client that loses its connection must not crash the process.
+export function openPostgresPool(databaseUrl: string, size: number, connectTimeoutMs: number): pg.Pool {
+  const pool = new pg.Pool({
+    ...postgresOptions(databaseUrl),
+    max: size,
+    // Bounds the wait for a connection, pooled or new, so a server that is restarting or out
+    // of reach makes requests answer 503 (see `isDatabaseUnavailable`) instead of hanging.
+    connectionTimeoutMillis: connectTimeoutMs,
+    // A server that vanished without closing its connections (a partition, a failover) is noticed.
+    keepAlive: true,
+    Client: PreparingClient as unknown as pg.PoolConfig['Client'],
+    types: { getTypeParser },
+  });
+  // A client that loses its connection while idle in the pool is dropped by the pool; this
+  // listener only keeps the event from being unhandled.
   pool.on('error', () => {});
   // Set on each new connection before its first query, rather than as a startup option,
   // which PgBouncer refuses by default. Where it does not hold (a transaction-mode pooler),
@@ -56,6 +67,15 @@ type QueryCallback = (error: Error | undefined, result?: pg.QueryResult) => void
  * which cost about 50 µs more CPU per query under load than the callback form does.
  */
 class PreparingClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super(config);
+    // A connection ended by the server (a restart, `pg_terminate_backend`) while the client is
+    // checked out and between queries (inside a transaction, say) emits 'error' on the client,
+    // which the pool does not listen to then: unhandled, it ended the process. Its query in
+    // flight, or the next one, fails instead, and the pool drops the client on release.
+    this.on('error', () => {});
+  }
+
   // @ts-expect-error: one override for pg's many `query` overloads; only (text, values[, callback]) is rerouted.
   override query(...args: unknown[]) {
     const [text, values, callback] = args;

@@ -1,3 +1,5 @@
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../http/errors.ts';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -88,6 +90,15 @@ export async function buildSigninHost(services: Services): Promise<FastifyInstan
     return signedIn ? { nav: signedIn } : {};
   };
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      // The navigation would need the database too.
+      request.log.warn({ err: error }, 'the database is out of reach');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .type('text/html; charset=utf-8')
+        .send(errorPage('Back in a moment', 'We cannot reach our database right now; nothing was changed. Please try again in a few seconds.'));
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'request failed');
     const message = status === 500 ? 'Something went wrong on our side. Please try again.' : 'The request was not understood. Go back and try again.';

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { AllowedMethods } from './methods.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 /**
  * The one error type services throw. The error handler turns it into the spec's error
@@ -25,6 +26,13 @@ export const unauthorized = (message: string) =>
 export const forbidden = (message: string) => new ApiError(403, 'Forbidden', message);
 export const notFound = (message: string) => new ApiError(404, 'NotFound', message);
 export const conflict = (message: string) => new ApiError(409, 'Conflict', message);
+
+/** Seconds a client is asked to wait before retrying a request the database could not serve. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+export const databaseUnavailable = () =>
+  new ApiError(503, 'ServiceUnavailable', 'The database is out of reach for a moment; nothing was changed by this request. Retry after the time in Retry-After.', {
+    'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+  });
 
 export const ErrorSchema = Type.Object(
   {
@@ -79,6 +87,10 @@ export function errorName(status: number): string {
 /** `allowed` turns a known path asked with another method into 405 with `Allow` instead of 404. */
 export function registerErrorHandling(app: FastifyInstance, allowed?: AllowedMethods): void {
   app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'the database is out of reach');
+      err = databaseUnavailable();
+    }
     if (err instanceof ApiError) {
       return reply.code(err.statusCode).headers(err.headers).send({ error: err.error, message: err.message, statusCode: err.statusCode });
     }
