@@ -274,6 +274,56 @@ test(
   },
 );
 
+/**
+ * 64 writers that open a new connection for every request (clients that reach the instance
+ * directly, or a proxy without connection reuse) post across a SIGTERM, with `drainMs` of
+ * drain, and go on until they are told to go elsewhere (503) or refused. A connection the
+ * instance accepted always gets its request answered: 201, or 503 `ServiceUnavailable` with
+ * `Connection: close` and `Retry-After`. None is reset.
+ */
+async function connectionPerRequestAcrossShutdown(t: TestContext, drainMs: number): Promise<void> {
+  const { databaseUrl, churchId, key } = await prepare(t);
+  const instance = await startInstance({ DATABASE_URL: databaseUrl, SHUTDOWN_DRAIN_MS: String(drainMs), RATE_LIMIT_MAX: '1000000' });
+  kill(t, instance);
+  const statuses: number[] = [];
+  const failures: string[] = [];
+  const write = async (writer: number) => {
+    for (let n = 0; ; n++) {
+      try {
+        const answer = await send(`${instance.apiBaseUrl}/prayers`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ communityId: churchId, content: `Writer ${writer}, prayer ${n}`, isAnonymous: false }),
+        });
+        statuses.push(answer.status);
+        if (answer.status === 503 && answer.connection === 'close' && JSON.parse(answer.body).error === 'ServiceUnavailable') return;
+        if (answer.status !== 201) failures.push(`${answer.status} ${answer.connection} ${answer.body}`);
+      } catch (error) {
+        const code = String((error as NodeJS.ErrnoException).code ?? error);
+        if (code !== 'ECONNREFUSED') failures.push(code);
+        return;
+      }
+    }
+  };
+  const writing = Array.from({ length: 64 }, (_, writer) => write(writer));
+  while (statuses.length < 64 * 3) await delay(10);
+  instance.process.kill('SIGTERM');
+  await Promise.all(writing);
+
+  assert.deepEqual(failures, [], instance.output());
+  assert.equal(await instance.exited, 0, instance.output());
+  const acknowledged = statuses.filter((status) => status === 201).length;
+  assert.equal(await storedPrayers(databaseUrl), acknowledged, 'every acknowledged write is stored, and no other');
+}
+
+test('64 writers opening a connection per request across a SIGTERM: every accepted connection answered, never reset', async (t) => {
+  await connectionPerRequestAcrossShutdown(t, 300);
+});
+
+test('the same with no drain period: the closing moment resets nobody', async (t) => {
+  await connectionPerRequestAcrossShutdown(t, 0);
+});
+
 test('a request still running SHUTDOWN_TIMEOUT_MS after the drain makes the instance exit 1', async (t) => {
   const { databaseUrl, churchId, key } = await prepare(t);
   const instance = await startInstance({ DATABASE_URL: databaseUrl, SHUTDOWN_DRAIN_MS: '200', SHUTDOWN_TIMEOUT_MS: '500' });

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { accessLine, logDestination } from '../http/log.ts';
 import { Metrics } from '../http/metrics.ts';
 import { registerAuthentication } from '../http/authentication.ts';
-import { connectionErrorHandler } from '../http/connection-errors.ts';
+import { connectionErrorHandler, type RefusalRenderer } from '../http/connection-errors.ts';
 import { ApiError, badRequest, errorName, registerErrorHandling } from '../http/errors.ts';
 import { SAFE_TEXT_RULE, unsafeTextField } from '../http/text-input.ts';
 import { registerDraining } from '../http/draining.ts';
@@ -56,6 +56,11 @@ export async function buildApiHost(services: Services, options: { logStream?: pi
     logAnswer: writeAccessLine,
     countAnswer: metrics ? (route, statusCode, seconds) => metrics.record(route, 'GET', statusCode, seconds) : undefined,
   };
+  // Refusals made before a route runs (by the HTTP parser, by a closing host) as the error object.
+  const refusal: RefusalRenderer = (status, message) => ({
+    type: 'application/json; charset=utf-8',
+    body: JSON.stringify({ error: errorName(status), message, statusCode: status }),
+  });
   const app = Fastify({
     logger: { level: config.logLevel, stream: logStream },
     serverFactory: keptAnswersServer(answers, kept),
@@ -70,10 +75,7 @@ export async function buildApiHost(services: Services, options: { logStream?: pi
     // instead of holding a connection open.
     requestTimeout: 30_000,
     frameworkErrors: routerError,
-    clientErrorHandler: connectionErrorHandler((status, message) => ({
-      type: 'application/json; charset=utf-8',
-      body: JSON.stringify({ error: errorName(status), message, statusCode: status }),
-    })),
+    clientErrorHandler: connectionErrorHandler(refusal),
     // A request reaching a closing instance on a connection already open is served (with
     // `Connection: close`), not refused: it was sent before the instance stopped listening.
     return503OnClosing: false,
@@ -83,7 +85,7 @@ export async function buildApiHost(services: Services, options: { logStream?: pi
   const allowedMethods = new AllowedMethods();
   allowedMethods.collect(app);
   sendRequestId(app);
-  registerDraining(app);
+  registerDraining(app, refusal);
   kept.serving = () => !app.draining;
   // Answers carry credentials' data: never stored by browsers or proxies, never content-sniffed.
   app.addHook('onRequest', (_request, reply, done) => {

@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
-import { connectionErrorHandler } from '../http/connection-errors.ts';
+import { connectionErrorHandler, type RefusalRenderer } from '../http/connection-errors.ts';
 import { CsrfProtection } from '../http/csrf.ts';
 import { PAGE_HEADERS } from '../http/pages.ts';
 import { unsafeTextField } from '../http/text-input.ts';
@@ -39,6 +39,11 @@ export async function buildSigninHost(services: Services): Promise<FastifyInstan
   const production = config.nodeEnv === 'production';
   const { signin } = await identity.providers();
 
+  // Refusals made before a route runs (by the HTTP parser, by a closing host) as a page.
+  const refusal: RefusalRenderer = (status, message) => ({
+    type: 'text/html; charset=utf-8',
+    body: errorPage(status === 400 ? 'Bad request' : STATUS_CODES[status] ?? 'Bad request', message),
+  });
   const app = Fastify({
     logger: { level: config.logLevel, stream: logDestination() },
     genReqId: requestId,
@@ -51,14 +56,11 @@ export async function buildSigninHost(services: Services): Promise<FastifyInstan
     return503OnClosing: false,
     // A client gets 30 s to send a whole request; what the HTTP parser refuses gets an error page.
     requestTimeout: 30_000,
-    clientErrorHandler: connectionErrorHandler((status, message) => ({
-      type: 'text/html; charset=utf-8',
-      body: errorPage(status === 400 ? 'Bad request' : STATUS_CODES[status] ?? 'Bad request', message),
-    })),
+    clientErrorHandler: connectionErrorHandler(refusal),
   });
   app.setValidatorCompiler(validatorCompiler);
   sendRequestId(app);
-  registerDraining(app);
+  registerDraining(app, refusal);
 
   app.addHook('onRequest', mountProvider(signin, { prefix: '', paths: ['/oauth/authorize', '/oauth/token', '/oauth/userinfo', '/oauth/jwks', '/oauth/revoke', '/oauth/introspect', '/oauth/logout', '/.well-known/'] }));
   await app.register(cookie);
