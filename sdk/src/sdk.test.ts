@@ -12,7 +12,7 @@ import { ApiError, CommunityPlatform, refreshAtTokenEndpoint, verifyWebhook, Web
 
 const run = promisify(execFile);
 const QUICKSTART = fileURLToPath(new URL('../examples/quickstart.ts', import.meta.url));
-const README = fileURLToPath(new URL('../../README.md', import.meta.url));
+const API_GUIDE = fileURLToPath(new URL('../../docs/api.md', import.meta.url));
 
 /** The API host of a fresh database on a real port. */
 async function listening(t: Parameters<typeof buildTestApp>[0], env: Record<string, string> = {}) {
@@ -222,7 +222,7 @@ test('the generated types are those of the served document (npm run sdk:generate
   );
 });
 
-test("the README's SDK program works as written", async (t) => {
+test("the API guide's SDK program works as written", async (t) => {
   const { baseUrl, services } = await listening(t);
   const { key, user } = await buildCaller(services);
   const church = await buildChurch(services, { name: 'Grace Community Church', city: 'Springfield' });
@@ -234,5 +234,5 @@ test("the README's SDK program works as written", async (t) => {
     stdout,
     [`Signed in as ${user.given_name} ${user.family_name}`, 'Grace Community Church (Springfield): 1 members', `Prayer request 1 posted`, ''].join('\n'),
   );
-  assert.ok(readFileSync(README, 'utf8').includes(`\`\`\`ts\n${program}\`\`\``), 'README.md shows sdk/examples/quickstart.ts as it is');
+  assert.ok(readFileSync(API_GUIDE, 'utf8').includes(`\`\`\`ts\n${program}\`\`\``), 'docs/api.md shows sdk/examples/quickstart.ts as it is');
 });
