@@ -100,7 +100,7 @@ function toDelivery(row: DeliveryRow): WebhookDelivery {
 const WEBHOOK_DELIVERY = {
   /** A wake-up waits this long, so a burst of writes makes one pass, not one each. */
   wakeDelayMs: 5,
-  /** Endpoints one pass sends to side by side; each gets its deliveries one after another, in log order. */
+  /** Endpoints an instance sends to side by side; each gets its deliveries one after another, in log order. */
   endpoints: 8,
   /** Deliveries of one endpoint per pass. */
   batch: 100,
@@ -159,6 +159,8 @@ export class WebhooksService {
   private readonly worker: PollingWorker;
   private log: WorkerLog = SILENT_LOG;
   private passesSinceSweep = 0;
+  /** Endpoints this instance is sending to now, each until its batch is done. */
+  private readonly sending = new Set<Promise<void>>();
   /**
    * Whether any endpoint was enabled at the last fan-out that read them (unknown at first).
    * Without one, a write has nobody to tell: its events wait for the next poll, which moves
@@ -351,13 +353,28 @@ export class WebhooksService {
     return webhookReader(row.owner_id, list(row.scopes).filter(isApiScope), row.donations_access === 'approved');
   }
 
-  /** Claims endpoints with due deliveries and sends them; answers whether more may be waiting. */
+  /**
+   * Claims endpoints with due deliveries, as many as there are free places to send from, and
+   * starts sending to each; answers whether more may be waiting. The pass does not wait for
+   * the sending: an endpoint that answers slowly, or never within the timeout, holds up only
+   * its own deliveries, not the fan-out of new events nor the other endpoints. Its claim keeps
+   * other passes (and instances) from sending to it meanwhile; when it is done, a pass looks
+   * for more at once.
+   */
   async deliverDue(now = Date.now()): Promise<boolean> {
+    const room = WEBHOOK_DELIVERY.endpoints - this.sending.size;
+    if (room <= 0) return false;
     const token = randomUUID();
     const leaseUntil = now + this.leaseMs();
-    const endpoints = await this.repository.claimSubscriptions(new Date(now).toISOString(), new Date(leaseUntil).toISOString(), token, WEBHOOK_DELIVERY.endpoints);
-    const full = await Promise.all(endpoints.map((endpoint) => this.deliverTo(endpoint, token, leaseUntil)));
-    return endpoints.length === WEBHOOK_DELIVERY.endpoints || full.some(Boolean);
+    const endpoints = await this.repository.claimSubscriptions(new Date(now).toISOString(), new Date(leaseUntil).toISOString(), token, room);
+    for (const endpoint of endpoints) {
+      const sending: Promise<void> = this.deliverTo(endpoint, token, leaseUntil).then(() => {
+        this.sending.delete(sending);
+        this.worker.wake();
+      });
+      this.sending.add(sending);
+    }
+    return endpoints.length === room;
   }
 
   private leaseMs(): number {
@@ -365,13 +382,12 @@ export class WebhooksService {
   }
 
   /**
-   * Sends one claimed endpoint its due deliveries in log order; answers whether it had a full
-   * batch. The deliveries the endpoint accepts are recorded together, in one statement, before
+   * Sends one claimed endpoint its due deliveries (a batch at most) in log order. The deliveries the endpoint accepts are recorded together, in one statement, before
    * anything that needs them written: a failure's record, a lease renewal, the end of the
    * batch. Until then they stay pending, so an instance that dies sends them again (at least
    * once), and the claim is never extended or given up with unrecorded answers behind it.
    */
-  private async deliverTo(endpoint: ClaimedSubscription, token: string, leaseUntil: number): Promise<boolean> {
+  private async deliverTo(endpoint: ClaimedSubscription, token: string, leaseUntil: number): Promise<void> {
     const accepted: DeliveredAttempt[] = [];
     const flush = async () => {
       if (accepted.length) await this.repository.recordDelivered(accepted.splice(0));
@@ -386,7 +402,7 @@ export class WebhooksService {
         if (Date.now() + this.options.timeoutMs + WEBHOOK_DELIVERY.leaseMarginMs > leaseUntil) {
           await flush();
           const renewed = Date.now() + this.leaseMs();
-          if (!(await this.repository.renewLease(endpoint.id, token, new Date(renewed).toISOString()))) return false;
+          if (!(await this.repository.renewLease(endpoint.id, token, new Date(renewed).toISOString()))) return;
           leaseUntil = renewed;
         }
         const body = this.bodyOf(delivery, bodies.get(delivery));
@@ -401,13 +417,12 @@ export class WebhooksService {
           continue;
         }
         await flush();
-        if ((await this.record(endpoint, delivery, result, at)) === 'disabled') return false;
+        if ((await this.record(endpoint, delivery, result, at)) === 'disabled') return;
       }
       await flush();
-      return due.length === WEBHOOK_DELIVERY.batch;
     } catch (error) {
       this.log.error({ err: error, webhook: endpoint.id }, 'webhook deliveries failed');
-      return false;
+      return;
     } finally {
       await flush().catch((error: unknown) => this.log.error({ err: error, webhook: endpoint.id }, 'recording webhook deliveries failed'));
       await this.repository.releaseLease(endpoint.id, token).catch((error: unknown) => this.log.error({ err: error, webhook: endpoint.id }, 'releasing a webhook claim failed'));
@@ -489,9 +504,10 @@ export class WebhooksService {
     this.worker.start(log);
   }
 
-  /** Stops the worker after the pass under way; what it did not send stays for the next instance. */
+  /** Stops the worker after the pass and the sending under way; what it did not send stays for the next instance. */
   async stop(): Promise<void> {
     await this.worker.stop();
+    await Promise.all(this.sending);
     this.options.transport.close();
   }
 

@@ -497,3 +497,27 @@ test("an endpoint's next batch is read in log order from an index: a backlog is 
     assert.match(plan, /webhook_deliveries_due \(subscription_id=\? AND status=\?\)/);
   }
 });
+
+test('an endpoint that never answers holds up no other endpoint and no write', { timeout: 60_000 }, async (t) => {
+  // The default attempt timeout (10 s): the hanging endpoint holds its delivery that long.
+  const { request, services } = await buildTestApp(t);
+  const hanging = await startReceiver(t, () => () => {});
+  const healthy = await startReceiver(t);
+  const church = await buildChurch(services);
+  const caller = await buildCaller(services);
+  await addChurchMember(services, church.id, caller.user.id);
+  await services.webhooks.create(COMMAND_LINE, caller.clientId, { url: hanging.url('/never'), eventTypes: ['prayer.created'] });
+  await services.webhooks.create(COMMAND_LINE, caller.clientId, { url: healthy.url('/fine'), eventTypes: ['prayer.created'] });
+  startWorker(t, services);
+
+  for (let n = 1; n <= 5; n++) {
+    const started = Date.now();
+    const res = await request({ method: 'POST', url: '/api/v1/prayers', key: caller.key, payload: { communityId: church.id, content: `Prayer ${n}` } });
+    assert.equal(res.statusCode, 201);
+    assert.ok(Date.now() - started < 1000, `write ${n} answered in ${Date.now() - started} ms`);
+    const id = res.json().data.id as number;
+    await healthy.until((all) => all.some((received) => JSON.parse(received.body).data.object.id === id), 1500);
+    assert.ok(Date.now() - started < 1500, `the healthy endpoint got prayer ${n} after ${Date.now() - started} ms`);
+  }
+  assert.equal(hanging.received.length, 1, 'the hanging endpoint has its first event, unanswered, and gets the next only after it');
+});
