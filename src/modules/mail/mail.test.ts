@@ -121,6 +121,30 @@ test('the worker of a running instance sends enqueued mail at once, retries on i
   assert.ok(Number(rows[1].attempts) >= 3, 'tried while the server was down');
 });
 
+test('after an outage, the first mail that gets through brings every mail that waited: each goes out once, without waiting for its retry', async (t) => {
+  const server = await startMailServer(t);
+  const services = await instance(t, await freshDatabaseUrl(t), server);
+  // The default retry waits (30 s, then longer): without the catch-up they would still be waiting.
+  const worker = new MailService(new MailRepository(services.database.db, services.database.dialect), mailTransport(services.config), { pollMs: 20 });
+  worker.compose('note', async ({ recipient }) => ({ to: recipient, subject: 'Parish note', text: LINK }));
+  const warnings: string[] = [];
+  worker.start({ info() {}, warn: (_details, message) => warnings.push(message), error() {} });
+  t.after(() => worker.stop());
+
+  await server.stop();
+  for (const name of ['ruth', 'naomi', 'boaz']) await worker.enqueue({ kind: 'note', to: `${name}@example.org` });
+  while (warnings.length < 3) await delay(20);
+  await server.start();
+  const back = Date.now();
+  await worker.enqueue({ kind: 'note', to: 'obed@example.org' });
+  await server.waitForCount(4);
+  assert.ok(Date.now() - back < 5_000, `the waiting mails went out ${Date.now() - back} ms after the server came back`);
+  await delay(300);
+  assert.deepEqual(server.received.map((mail) => mail.to[0]).sort(), ['boaz@example.org', 'naomi@example.org', 'obed@example.org', 'ruth@example.org']);
+  const rows = await outbox(services);
+  assert.deepEqual(rows.map((row) => row.status), ['sent', 'sent', 'sent', 'sent']);
+});
+
 test('a restart loses no mail: new services over the same database send what was left pending, and a dead instance\'s claim runs out', async (t) => {
   const server = await startMailServer(t);
   const databaseUrl = await durableDatabaseUrl(t);

@@ -51,6 +51,18 @@ export class MailRepository {
     await this.db.updateTable('mail_outbox').set({ next_attempt_at: nextAttemptAt, lease_until: null, last_error: error }).where('id', '=', id).execute();
   }
 
+  /** Makes every pending mail waiting for a retry due at `at`; answers how many there were. */
+  async retryWaitingNow(at: string): Promise<number> {
+    const result = await this.db
+      .updateTable('mail_outbox')
+      .set({ next_attempt_at: at })
+      .where('status', '=', 'pending')
+      .where('attempts', '>', 0)
+      .where('next_attempt_at', '>', at)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
   /** Drops mails that left the outbox before `before`. */
   async deleteFinishedBefore(before: string): Promise<void> {
     await this.db.deleteFrom('mail_outbox').where('status', '!=', 'pending').where('finished_at', '<', before).execute();

@@ -24,9 +24,13 @@ export const MAIL_DELIVERY = {
   /** How long a claim lasts: longer than the SMTP timeouts, so only a dead instance's claim runs out. */
   leaseMs: 60_000,
   batch: 10,
-  /** The first retry waits this long; each further one twice as long as the one before, up to `retryMaxMs`. */
+  /**
+   * The first retry waits this long; each further one twice as long as the one before, up to
+   * `retryMaxMs`: after an outage of any length, a mail goes out at most that long after the
+   * server is back (at once when another mail gets through first, see `deliver`).
+   */
   retryBaseMs: 30_000,
-  retryMaxMs: 60 * 60_000,
+  retryMaxMs: 5 * 60_000,
   /** A mail the server has not taken after this long is given up (and logged as an error). */
   giveUpAfterMs: 2 * 86_400_000,
   /** Sent, skipped and failed mails stay this long for a look at what went out, then are deleted. */
@@ -52,6 +56,8 @@ export class MailService {
   private readonly worker: PollingWorker;
   private log: WorkerLog = SILENT_LOG;
   private passesSinceSweep = 0;
+  /** Whether the last attempt of this instance failed for a reason that may pass (the server down). */
+  private serverFailing = false;
 
   constructor(repository: MailRepository, transport: MailTransport, options: Partial<MailDeliveryOptions> = {}) {
     this.repository = repository;
@@ -107,6 +113,15 @@ export class MailService {
       await this.transport.send(mail);
       await this.repository.finish(row.id, 'sent', at);
       this.log.info(details, 'mail sent');
+      if (this.serverFailing) {
+        // The server is back: what waited out the outage goes now, not at its next retry.
+        this.serverFailing = false;
+        const waiting = await this.repository.retryWaitingNow(at);
+        if (waiting > 0) {
+          this.log.info({ mails: waiting }, 'the mail server is back; sending the mails that waited');
+          this.worker.wake();
+        }
+      }
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if (isPermanentFailure(error) || now - new Date(row.created_at).getTime() >= this.options.giveUpAfterMs) {
@@ -114,6 +129,7 @@ export class MailService {
         this.log.error({ ...details, err: error }, 'mail given up');
         return;
       }
+      this.serverFailing = true;
       const wait = Math.min(this.options.retryBaseMs * 2 ** (Number(row.attempts) - 1), this.options.retryMaxMs);
       await this.repository.retryLater(row.id, new Date(now + wait).toISOString(), reason);
       this.log.warn({ ...details, retryInMs: wait, reason }, 'mail not sent; will try again');
