@@ -1,20 +1,56 @@
 import { Redis } from 'ioredis';
 
 /**
- * The shared Redis connection. Commands fail fast instead of queueing while Redis is down,
- * so a Redis outage shows up as errors (and in /readyz) rather than as requests that hang.
+ * How long a command may wait for Redis: the most a Redis that stops answering adds to a
+ * request, once, before the instance goes on without it. Redis answers in well under a
+ * millisecond; this leaves room for a busy machine.
+ */
+const COMMAND_TIMEOUT_MS = 500;
+
+/**
+ * The shared Redis connection. Redis is optional for correctness (see RedisInvalidations and
+ * RefundableCounters), so no request may wait long on it: requests use it only while it is
+ * `ready`, and any command fails within COMMAND_TIMEOUT_MS, queued or sent.
  */
 export function openRedis(url: string): Redis {
   const redis = new Redis(url, {
     connectTimeout: 2000,
-    maxRetriesPerRequest: 1,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    // A connection whose Redis stops answering (a network partition, a hung server) is closed
+    // and opened again, instead of staying `ready` and making every command wait its timeout.
+    socketTimeout: COMMAND_TIMEOUT_MS,
+    // Commands given before the first connection is ready (a revocation by the command line
+    // right after start) wait for it, within the command timeout; requests never queue here.
     enableOfflineQueue: true,
+    maxRetriesPerRequest: 1,
+    // A count whose answer nobody waits for any more must not be applied by the next connection.
+    autoResendUnfulfilledCommands: false,
     lazyConnect: false,
   });
-  // Connection errors are reported through /readyz and failing commands; an unhandled
-  // 'error' event would crash the process.
+  // Connection errors show in /readyz and through onAvailabilityChange; an unhandled 'error'
+  // event would crash the process.
   redis.on('error', () => {});
   return redis;
+}
+
+/**
+ * Calls `listener(false)` once when the connection is lost (or the first one fails) and
+ * `listener(true)` once when it serves commands again, however many attempts to reconnect
+ * fail in between. A connection closed on purpose (`closeRedis`) tells nothing.
+ */
+export function onAvailabilityChange(redis: Redis, listener: (available: boolean) => void): void {
+  let available = true;
+  // ioredis announces `reconnecting` only for a connection it did not mean to close.
+  redis.on('reconnecting', () => {
+    if (!available) return;
+    available = false;
+    listener(false);
+  });
+  redis.on('ready', () => {
+    if (available) return;
+    available = true;
+    listener(true);
+  });
 }
 
 /**
@@ -55,17 +91,28 @@ export class RedisInvalidations {
       publish: (message) => void this.publisher.publish(channel, message).catch(() => {}),
       subscribe: (onMessage) => {
         this.handlers.set(channel, onMessage);
-        void this.listener().subscribe(channel).catch(() => {});
+        const listener = this.listener();
+        // Otherwise the connection subscribes once it is ready (below).
+        if (listener.status === 'ready') void listener.subscribe(channel).catch(() => {});
       },
     };
   }
 
-  /** A connection in subscriber mode cannot send other commands, so listening takes its own. */
+  /**
+   * A connection in subscriber mode cannot send other commands, so listening takes its own.
+   * Each time it is (again) ready it subscribes to every channel wanted so far: ioredis on its
+   * own renews only the subscriptions that had succeeded, and one asked for while Redis was
+   * away would never be made.
+   */
   private listener(): Redis {
     if (!this.subscriber) {
-      this.subscriber = this.publisher.duplicate();
-      this.subscriber.on('error', () => {});
-      this.subscriber.on('message', (channel: string, message: string) => this.handlers.get(channel)?.(message));
+      const subscriber = this.publisher.duplicate({ autoResubscribe: false });
+      subscriber.on('error', () => {});
+      subscriber.on('ready', () => {
+        if (this.handlers.size) void subscriber.subscribe(...this.handlers.keys()).catch(() => {});
+      });
+      subscriber.on('message', (channel: string, message: string) => this.handlers.get(channel)?.(message));
+      this.subscriber = subscriber;
     }
     return this.subscriber;
   }

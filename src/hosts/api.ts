@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
+import { onAvailabilityChange } from '../db/redis.ts';
 import { accessLine, logDestination } from '../http/log.ts';
 import { Metrics } from '../http/metrics.ts';
 import { registerAuthentication } from '../http/authentication.ts';
@@ -36,8 +37,8 @@ import { usersRoutes } from '../modules/users/routes.ts';
 export async function buildApiHost(services: Services, options: { logStream?: pino.DestinationStream } = {}): Promise<FastifyInstance> {
   const { config } = services;
   const logStream = options.logStream ?? logDestination();
-  const metrics = config.metricsEnabled ? new Metrics(services.database.pool) : undefined;
-  const rateLimitCounters = new RefundableCounters(services.redis, `${config.redisKeyPrefix}rate-limit:`);
+  const metrics = config.metricsEnabled ? new Metrics(services.database.pool, services.redis) : undefined;
+  const rateLimitCounters = new RefundableCounters(services.redis, `${config.redisKeyPrefix}rate-limit:`, metrics && (() => metrics.rateLimitedLocally.inc()));
   const answers = new ListAnswers(config.listCacheMb * 1024 * 1024);
   // One access line per answer, routed or kept, written by one function (the onResponse hook
   // below and the kept answers).
@@ -116,9 +117,18 @@ export async function buildApiHost(services: Services, options: { logStream?: pi
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     if (app.draining) return reply.code(503).send({ status: 'draining' });
     const checks = await readiness(services);
-    const ready = Object.values(checks).every((state) => state === 'ok');
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', checks });
+    const states = Object.values(checks);
+    const status = states.includes('unreachable') ? 'unavailable' : states.includes('degraded') ? 'degraded' : 'ok';
+    return reply.code(status === 'unavailable' ? 503 : 200).send({ status, checks });
   });
+  if (services.redis) {
+    // Once per change, not per request: the log says what the instance does meanwhile.
+    onAvailabilityChange(services.redis, (available) =>
+      available
+        ? app.log.info('Redis is available again: rate limits are counted by every instance together again')
+        : app.log.warn('Redis is unavailable: each instance counts rate limits alone, and a revocation reaches other instances when their cached credentials expire (within 1 s), until Redis returns; requests are served as usual'),
+    );
+  }
   metrics?.register(app);
   const stopPruning = services.changes.startPruning((err) => app.log.error({ err }, 'pruning the change feed failed'));
   app.addHook('onClose', async () => stopPruning());
@@ -257,8 +267,14 @@ function requirePolicies(api: FastifyInstance, routes: PolicyRoute[]): void {
   });
 }
 
-async function readiness(services: Services): Promise<Record<string, 'ok' | 'unreachable'>> {
-  const checks: Record<string, 'ok' | 'unreachable'> = {};
+/**
+ * What /readyz reports of each dependency. The database is required: without it the instance
+ * cannot serve (`unreachable`, and /readyz fails). Redis is not: without it the instance serves
+ * on with its own rate-limit counters, so it reports `degraded` and stays ready; a load
+ * balancer that took every instance out whenever Redis blips would take the service down.
+ */
+async function readiness(services: Services): Promise<Record<string, 'ok' | 'unreachable' | 'degraded'>> {
+  const checks: Record<string, 'ok' | 'unreachable' | 'degraded'> = {};
   try {
     await sql`select 1`.execute(services.database.db);
     checks.database = 'ok';
@@ -266,12 +282,9 @@ async function readiness(services: Services): Promise<Record<string, 'ok' | 'unr
     checks.database = 'unreachable';
   }
   if (services.redis) {
-    try {
-      await services.redis.ping();
-      checks.redis = 'ok';
-    } catch {
-      checks.redis = 'unreachable';
-    }
+    // A connection that is not ready is not asked: the answer is known without waiting.
+    const answers = services.redis.status === 'ready' && (await services.redis.ping().then(() => true, () => false));
+    checks.redis = answers ? 'ok' : 'degraded';
   }
   return checks;
 }

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type pg from 'pg';
+import type { Redis } from 'ioredis';
 
 /**
  * Prometheus metrics of one process: requests by route and status, their latency, rate
- * limit rejections and database pool use. Routes are labelled by their pattern
- * (`/api/v1/churches/:id`), never by the raw URL, so label cardinality stays bounded.
+ * limit rejections, database pool use and whether Redis is available. Routes are labelled
+ * by their pattern (`/api/v1/churches/:id`), never by the raw URL, so label cardinality
+ * stays bounded.
  */
 export class Metrics {
   readonly registry = new Registry();
@@ -27,8 +29,13 @@ export class Metrics {
     help: 'Requests refused with 429 by the rate limit',
     registers: [this.registry],
   });
+  readonly rateLimitedLocally = new Counter({
+    name: 'rate_limit_local_counts_total',
+    help: 'Requests counted against the rate limit by this instance alone because Redis was unavailable',
+    registers: [this.registry],
+  });
 
-  constructor(pool?: pg.Pool) {
+  constructor(pool?: pg.Pool, redis?: Redis) {
     collectDefaultMetrics({ register: this.registry });
     if (pool) {
       new Gauge({
@@ -40,6 +47,16 @@ export class Metrics {
           this.set({ state: 'total' }, pool.totalCount);
           this.set({ state: 'idle' }, pool.idleCount);
           this.set({ state: 'waiting' }, pool.waitingCount);
+        },
+      });
+    }
+    if (redis) {
+      new Gauge({
+        name: 'redis_available',
+        help: '1 while the Redis connection serves commands (rate limits shared by every instance), 0 while this instance goes on without it',
+        registers: [this.registry],
+        collect() {
+          this.set(redis.status === 'ready' ? 1 : 0);
         },
       });
     }

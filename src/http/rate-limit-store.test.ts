@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { freePort } from '../../test/instances.ts';
 import { RefundableCounters } from './rate-limit-store.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -25,6 +26,18 @@ async function refundsWithin(counters: RefundableCounters): Promise<void> {
 }
 
 test('in-process counters take a request back', () => refundsWithin(new RefundableCounters()));
+
+test('without Redis to answer, this instance counts alone, says so for each request, and takes requests back', async (t) => {
+  const redis = new Redis(`redis://127.0.0.1:${await freePort()}`);
+  redis.on('error', () => {});
+  t.after(() => redis.disconnect());
+  let countedLocally = 0;
+  const counters = new RefundableCounters(redis, 'test:', () => countedLocally++);
+  const started = Date.now();
+  await refundsWithin(counters);
+  assert.ok(Date.now() - started < 1000, 'no request waits for Redis');
+  assert.equal(countedLocally, 6);
+});
 
 test('Redis counters take a request back, shared by instances', async (t) => {
   const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });

@@ -24,14 +24,20 @@ type ScriptedRedis = Redis & {
  * The fixed-window counters of @fastify/rate-limit (its store interface, the same counting as
  * its own stores, in Redis when there is one so instances count together), plus `refund`:
  * an answer that turns out not to count (a 304) gives its request back.
+ *
+ * Redis is used only while its connection is ready; otherwise, and when a command fails, this
+ * instance counts alone (`countedLocally` hears of each such request), so a Redis outage
+ * makes the limit per instance rather than failing or slowing requests.
  */
 export class RefundableCounters {
   private readonly redis: ScriptedRedis | undefined;
   private readonly nameSpace: string;
+  private readonly countedLocally: () => void;
   private readonly local = new Map<string, { current: number; resetAt: number }>();
 
-  constructor(redis?: Redis, nameSpace = '') {
+  constructor(redis?: Redis, nameSpace = '', countedLocally: () => void = () => {}) {
     this.nameSpace = nameSpace;
+    this.countedLocally = countedLocally;
     this.redis = redis as ScriptedRedis | undefined;
     if (this.redis && !this.redis.rateLimitCount) {
       this.redis.defineCommand('rateLimitCount', { numberOfKeys: 1, lua: COUNT });
@@ -58,21 +64,32 @@ export class RefundableCounters {
   }
 
   async refund(key: string): Promise<void> {
-    if (this.redis) {
-      await this.redis.rateLimitRefund(this.nameSpace + key);
-      return;
+    if (this.redis?.status === 'ready') {
+      try {
+        await this.redis.rateLimitRefund(this.nameSpace + key);
+        return;
+      } catch {
+        // Redis cannot take it back: the request was counted here if Redis failed then too.
+      }
     }
     const entry = this.local.get(key);
     if (entry && entry.resetAt > Date.now() && entry.current > 0) entry.current--;
   }
 
   private count(key: string, windowMs: number, callback: Counted): void {
-    if (this.redis) {
-      this.redis.rateLimitCount(this.nameSpace + key, windowMs, (error, result) =>
-        error ? callback(error) : callback(null, { current: result[0], ttl: result[1] }),
-      );
+    if (this.redis?.status === 'ready') {
+      this.redis.rateLimitCount(this.nameSpace + key, windowMs, (error, result) => {
+        if (!error) return callback(null, { current: result[0], ttl: result[1] });
+        this.countedLocally();
+        this.countHere(key, windowMs, callback);
+      });
       return;
     }
+    if (this.redis) this.countedLocally();
+    this.countHere(key, windowMs, callback);
+  }
+
+  private countHere(key: string, windowMs: number, callback: Counted): void {
     const now = Date.now();
     let entry = this.local.get(key);
     if (!entry || entry.resetAt <= now) {
