@@ -6,12 +6,13 @@ import { Browser, callbackOf, parseForm, postForm, startBothHosts, walkAuthoriza
 /**
  * A disabled person: every credential stops on the very next request (API key, access and
  * refresh tokens of both issuers, sign-in sessions), with 401 or invalid_grant, never a 500;
- * the login form says so only after the right password; enabling restores keys and tokens.
+ * the login form says so only after the right password. Disabling revokes the tokens, grants
+ * and sessions for good: enabling brings back the keys of the person's apps, nothing else.
  */
 
 const REDIRECT_URI = 'http://127.0.0.1:9/disabled/callback';
 
-test('disabling an account stops its API keys, both issuers’ tokens and its sessions on the next request; enabling restores keys and tokens', async (t) => {
+test('disabling an account stops its API keys, both issuers’ tokens and its sessions on the next request; enabling restores the keys only', async (t) => {
   const hosts = await startBothHosts(t);
   const { services } = hosts;
   const admin = await buildUser(services, { is_admin: true } as never);
@@ -83,11 +84,25 @@ test('disabling an account stops its API keys, both issuers’ tokens and its se
   const types = (await services.audit.page(undefined, 50)).events.map((event) => event.type);
   assert.ok(types.includes('user.disabled') && types.includes('sign_in.disabled'));
 
-  // Enabled again: the key and the tokens work again; the sessions stay ended.
+  // Enabled again: the key of the person's app works again; the tokens, grants and sessions stay revoked.
   await services.administration.setDisabled(viewer, person.id, false, '127.0.0.1');
   assert.equal((await call(key)).status, 200);
-  assert.equal((await call(api.access)).status, 200);
-  assert.equal((await userinfo(signin.access)).status, 200);
+  assert.equal((await call(api.access)).status, 401, 'the API issuer’s access token stays revoked');
+  assert.equal((await userinfo(signin.access)).status, 401, 'the sign-in issuer’s access token stays revoked');
+  for (const [base, refresh] of [[hosts.apiBaseUrl, api.refresh], [hosts.loginUrl, signin.refresh]]) {
+    const refreshed = await postForm(`${base}/oauth/token`, { ...client, grant_type: 'refresh_token', refresh_token: refresh });
+    assert.equal(refreshed.status, 400, `refresh at ${base} after enabling`);
+    assert.equal(refreshed.body.error, 'invalid_grant');
+  }
+  assert.equal((await account()).status, 303, 'the sign-in session stays ended');
+  const left = await services.database.db
+    .selectFrom('oauth_artifacts')
+    .select('model')
+    .where('account_id', '=', String(person.id))
+    .where('model', 'in', ['AccessToken', 'RefreshToken', 'AuthorizationCode', 'Grant', 'Consent', 'Session'])
+    .execute();
+  assert.deepEqual(left, [], 'nothing of the person’s authorizations is left to come back');
+  assert.deepEqual(await services.identity.connectedApps(person.id), [], 'the app asks for consent again');
   assert.ok((await services.audit.page(undefined, 50)).events.some((event) => event.type === 'user.enabled'));
 });
 

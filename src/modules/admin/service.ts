@@ -94,16 +94,18 @@ export class AccountAdministration {
   }
 
   /**
-   * Disabling ends every sign-in session of the person (here and at both issuers) and forgets
-   * the credentials resolved in the last second on every instance; from then on the checks of
-   * API keys, access tokens, refresh tokens and sessions refuse them (401, invalid_grant)
-   * until the account is enabled again.
+   * Disabling ends every sign-in session of the person (here and at both issuers), revokes
+   * every app's access (grants with their codes and tokens, and remembered consents) and
+   * forgets the credentials resolved in the last second on every instance. Enabling brings
+   * none of that back: the person signs in again and apps ask again. The API keys of the
+   * person's own apps are refused while the account is disabled and work again once it is
+   * enabled: they belong to the apps, which the account's owner still decides about.
    */
   private async applyDisabled(userId: number, disabled: boolean, actor: AuditActor): Promise<UserRow> {
     const { user, changed } = await this.users.setDisabled(userId, disabled);
     if (disabled) {
       await this.identity.endAllSessions(userId);
-      this.identity.forgetCachedTokens();
+      await this.identity.revokeAllAuthorizations(userId);
       this.apps.forgetCachedCredentials();
     }
     if (changed) await this.audit.record({ type: disabled ? 'user.disabled' : 'user.enabled', actor, target: user.email });

@@ -462,6 +462,21 @@ export class IdentityRepository {
     return this.db.selectFrom('oauth_artifacts').select(['issuer', 'id', 'payload']).where('model', '=', sql.lit('Session')).where('account_id', '=', accountId).execute();
   }
 
+  /**
+   * Revokes every authorization of a person at both issuers, in one transaction: each grant
+   * (token family) with the codes and tokens issued under it, and every remembered consent.
+   * Tokens are found through their grant (its index), never by scanning for the person.
+   */
+  async deleteAuthorizationsOf(accountId: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const grants = trx.selectFrom('oauth_artifacts').select('id').where('model', '=', sql.lit('Grant')).where('account_id', '=', accountId);
+      await trx.deleteFrom('oauth_artifacts').where('grant_id', 'in', grants).execute();
+      for (const model of ['Grant', CONSENT]) {
+        await trx.deleteFrom('oauth_artifacts').where('model', '=', sql.lit(model)).where('account_id', '=', accountId).execute();
+      }
+    });
+  }
+
   /** Everything both issuers keep for an app: codes, tokens, grants, consents and sessions' records of it. */
   async deleteArtifactsOfClient(clientId: string): Promise<void> {
     await this.db.deleteFrom('oauth_artifacts').where('client_id', '=', clientId).execute();

@@ -376,11 +376,6 @@ export class IdentityService {
     }
   }
 
-  /** Forgets the access tokens resolved in the last second, here and (through Redis) on every instance. */
-  forgetCachedTokens(): void {
-    this.tokenCache.clear();
-  }
-
   /** Forgets everything both issuers hold for an app: codes, tokens, grants and consents. */
   async forgetClient(clientId: string): Promise<void> {
     await this.repository.deleteArtifactsOfClient(clientId);
@@ -391,6 +386,17 @@ export class IdentityService {
   async endAllSessions(userId: number): Promise<void> {
     await this.repository.deleteWebSessionsOfUser(userId, undefined);
     await this.repository.deleteProviderSessionsOf(String(userId));
+  }
+
+  /**
+   * Revokes every app's access to a person, at both issuers: every grant with its codes,
+   * access and refresh tokens, and every remembered consent, so each app stops working on
+   * its next request and must ask the person again. Nothing of it can come back.
+   */
+  async revokeAllAuthorizations(userId: number): Promise<void> {
+    await this.repository.deleteAuthorizationsOf(String(userId));
+    // Principals cached for this instance's access tokens must not outlive the revocation.
+    this.tokenCache.clear();
   }
 
   /** The apps a person has authorised at either issuer, newest consent first. */
