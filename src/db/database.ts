@@ -31,7 +31,10 @@ export function directReadsOf(db: Db): Pick<GroupCommitSqliteDialect, 'readNow'>
 export interface OpenOptions {
   /** PostgreSQL: connections in the pool. */
   poolSize?: number;
-  /** PostgreSQL: how long getting a connection may take before the query fails as unavailable. Default 5000. */
+  /**
+   * How long a query may wait for the database before it fails as unavailable: on PostgreSQL
+   * for a connection, on SQLite for a lock another process holds. Default 5000.
+   */
   connectTimeoutMs?: number;
   /**
    * SQLite: copy the write-ahead log into the database on a thread of its own (see
@@ -46,7 +49,7 @@ export async function openDatabase(databaseUrl: string, options: OpenOptions = {
   if (databaseUrl.startsWith('sqlite:')) {
     const path = databaseUrl.slice('sqlite:'.length);
     const sqlite = openSqlite(path);
-    const dialect = new GroupCommitSqliteDialect(sqlite);
+    const dialect = new GroupCommitSqliteDialect(sqlite, { busyTimeoutMs: options.connectTimeoutMs ?? 5000 });
     let checkpointer: Checkpointer | undefined;
     try {
       if (options.checkpointInBackground) checkpointer = startCheckpointer(sqlite.raw, options.checkpointInBackground.onFailure);

@@ -14,6 +14,7 @@ import {
   type SqliteDatabase,
 } from 'kysely';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { isSqliteBusy } from './unavailable.ts';
 
 /**
  * SQLite with group commit: transactions that run back to back within one turn of the event
@@ -42,25 +43,43 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite';
  *
  * The schema must not use deferred constraints: one would fail the shared commit, and with
  * it the transactions grouped with the offending one.
+ *
+ * Several processes may use the file at once (instances behind one load balancer, cluster
+ * workers, the command line); SQLite lets one of them write at a time:
+ * - The group takes the write lock as it begins (`BEGIN IMMEDIATE`). A deferred transaction
+ *   would take it at its first write, and fail there if another process wrote since it
+ *   began reading; a half-run transaction cannot be tried again from here.
+ * - When another process holds a lock, nothing waits inside SQLite: node:sqlite would wait
+ *   on this thread and stop every other request with it (the connection's busy timeout is
+ *   0, see sqlite.ts). The transaction or statement that met the lock waits on a timer
+ *   instead and tries again, after pauses that grow from 1 to `MAX_BUSY_PAUSE_MS`, one
+ *   timer shared by all that wait. Meanwhile the connection serves the holders queued
+ *   behind it, so reads go on.
+ * - One that still finds the lock taken after `busyTimeoutMs` fails with SQLite's busy
+ *   error, which the service answers 503 with `Retry-After` (see unavailable.ts).
  */
 export class GroupCommitSqliteDialect implements Dialect {
   private readonly raw: DatabaseSync;
   private readonly database: SqliteDatabase;
+  private readonly busyTimeoutMs: number;
   private driver: GroupCommitDriver | undefined;
-  constructor(database: SqliteDatabase & { raw: DatabaseSync }) {
+  /** `busyTimeoutMs`: how long a transaction or statement may wait for a lock another process holds. */
+  constructor(database: SqliteDatabase & { raw: DatabaseSync }, { busyTimeoutMs }: { busyTimeoutMs: number }) {
     this.raw = database.raw;
     this.database = database;
+    this.busyTimeoutMs = busyTimeoutMs;
   }
   createDriver(): Driver {
-    this.driver = new GroupCommitDriver(this.database, this.raw);
+    this.driver = new GroupCommitDriver(this.database, this.raw, this.busyTimeoutMs);
     return this.driver;
   }
 
   /**
    * Rows of a read run at once, without Kysely's hand-over of the connection (a few promises,
    * more than a small read costs), when nobody holds the connection; undefined when somebody
-   * does: then read through Kysely, which waits for it. The open group commits first, as
-   * for any statement outside a transaction.
+   * does, or another process holds a lock the read needs: then read through Kysely, which
+   * waits for either. The open group commits first, as for any statement outside a
+   * transaction.
    */
   readNow<R>(sql: string, parameters: readonly unknown[]): R[] | undefined {
     return this.driver?.readNow<R>(sql, parameters);
@@ -83,6 +102,9 @@ class GroupCommitAdapter extends SqliteAdapter {
   }
 }
 
+/** The longest pause between two tries for a lock another process holds. */
+const MAX_BUSY_PAUSE_MS = 8;
+
 interface Waiter {
   resolve(): void;
   reject(error: unknown): void;
@@ -104,7 +126,13 @@ class Lease implements DatabaseConnection {
     this.driver = driver;
   }
   executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    return Promise.resolve(this.driver.run<R>(this, compiledQuery));
+    try {
+      return Promise.resolve(this.driver.run<R>(this, compiledQuery));
+    } catch (error) {
+      // Within a transaction the group holds the write lock: a busy error there is not another process's turn.
+      if (this.inTransaction || !isSqliteBusy(error)) throw error;
+      return this.driver.runWhenFree<R>(this, compiledQuery);
+    }
   }
   async *streamQuery<R>(compiledQuery: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
     for (const row of this.driver.iterate<R>(this, compiledQuery)) yield { rows: [row] };
@@ -114,24 +142,29 @@ class Lease implements DatabaseConnection {
 class GroupCommitDriver implements Driver {
   private readonly database: SqliteDatabase;
   private readonly raw: DatabaseSync;
+  private readonly busyTimeoutMs: number;
   /** Holders waiting for the connection, in order. */
   private readonly queue: (() => void)[] = [];
   private busy = false;
   private group: Group | undefined;
   private active = false;
+  /** The pause under way before the next try for a lock another process holds, and how many tries in a row failed. */
+  private busyPause: Promise<void> | undefined;
+  private busyTries = 0;
   private readonly control: Record<'begin' | 'savepoint' | 'release' | 'commit', StatementSync>;
 
-  constructor(database: SqliteDatabase, raw: DatabaseSync) {
+  constructor(database: SqliteDatabase, raw: DatabaseSync, busyTimeoutMs: number) {
     this.database = database;
     this.raw = raw;
+    this.busyTimeoutMs = busyTimeoutMs;
     const prepare = (statement: string) => raw.prepare(statement);
-    this.control = { begin: prepare('BEGIN'), savepoint: prepare('SAVEPOINT grouped'), release: prepare('RELEASE grouped'), commit: prepare('COMMIT') };
+    this.control = { begin: prepare('BEGIN IMMEDIATE'), savepoint: prepare('SAVEPOINT grouped'), release: prepare('RELEASE grouped'), commit: prepare('COMMIT') };
   }
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    if (this.busy) await new Promise<void>((resolve) => this.queue.push(resolve));
+    if (this.busy) await this.turn();
     this.busy = true;
     return new Lease(this);
   }
@@ -141,8 +174,25 @@ class GroupCommitDriver implements Driver {
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    if (!this.group) {
-      this.control.begin.run();
+    if (!this.group) await this.openGroup();
+    this.control.savepoint.run();
+    (connection as Lease).inTransaction = true;
+    this.active = true;
+  }
+
+  /** Takes the write lock for a new group, waiting (see the class) while another process holds it. */
+  private async openGroup(): Promise<void> {
+    const giveUpAt = performance.now() + this.busyTimeoutMs;
+    // Another transaction may have opened a group while this one waited.
+    while (!this.group) {
+      try {
+        this.control.begin.run();
+      } catch (error) {
+        if (!isSqliteBusy(error) || performance.now() >= giveUpAt) throw error;
+        await this.waitOutBusy();
+        continue;
+      }
+      this.busyTries = 0;
       const group: Group = { waiting: [], commitDue: false };
       this.group = group;
       setImmediate(() => {
@@ -151,9 +201,41 @@ class GroupCommitDriver implements Driver {
         else this.commit();
       });
     }
-    this.control.savepoint.run();
-    (connection as Lease).inTransaction = true;
-    this.active = true;
+  }
+
+  /** Runs a statement outside a transaction that met another process's lock once it is free, or fails after `busyTimeoutMs`. */
+  async runWhenFree<R>(lease: Lease, compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const giveUpAt = performance.now() + this.busyTimeoutMs;
+    for (;;) {
+      await this.waitOutBusy();
+      try {
+        const result = this.run<R>(lease, compiledQuery);
+        this.busyTries = 0;
+        return result;
+      } catch (error) {
+        if (!isSqliteBusy(error) || performance.now() >= giveUpAt) throw error;
+      }
+    }
+  }
+
+  /**
+   * Waits out the shared pause before the next try for a lock another process holds, with the
+   * connection handed to the holders queued meanwhile, and takes it back.
+   */
+  private async waitOutBusy(): Promise<void> {
+    this.busyPause ??= new Promise<void>((resolve) => {
+      // Jittered, so that processes waiting for a third one do not try in step.
+      const pauseMs = Math.min(2 ** this.busyTries++, MAX_BUSY_PAUSE_MS) * (0.5 + Math.random());
+      setTimeout(() => {
+        this.busyPause = undefined;
+        resolve();
+      }, pauseMs);
+    });
+    const pause = this.busyPause;
+    this.passOn();
+    await pause;
+    if (this.busy) await this.turn();
+    this.busy = true;
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
@@ -222,7 +304,12 @@ class GroupCommitDriver implements Driver {
   readNow<R>(sql: string, parameters: readonly unknown[]): R[] | undefined {
     if (this.busy) return undefined;
     if (this.group) this.commit();
-    return this.database.prepare(sql).all(parameters) as R[];
+    try {
+      return this.database.prepare(sql).all(parameters) as R[];
+    } catch (error) {
+      if (isSqliteBusy(error)) return undefined;
+      throw error;
+    }
   }
 
   /** Rows of a read one by one, for `stream()`; outside a transaction, the open group commits first. */
@@ -244,9 +331,19 @@ class GroupCommitDriver implements Driver {
     for (const waiter of group.waiting) waiter.resolve();
   }
 
+  /** Resolves when the holders before this one are done and `passOn` hands the connection over. */
+  private turn(): Promise<void> {
+    return new Promise<void>((resolve) => this.queue.push(resolve));
+  }
+
   private release(lease: Lease): void {
     if (lease.released) return;
     lease.released = true;
+    this.passOn();
+  }
+
+  /** Hands the connection to the next holder in the queue, if any. */
+  private passOn(): void {
     const next = this.queue.shift();
     if (next) next();
     else this.busy = false;

@@ -3,6 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
+const OPENING_BUSY_TIMEOUT_MS = 5000;
+
 /**
  * Adapts the built-in `node:sqlite` to the statement interface Kysely's SQLite dialect
  * expects. Each distinct SQL string is prepared once and reused: preparing costs far more
@@ -10,10 +12,22 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
  */
 export function openSqlite(path: string): SqliteDatabase & { raw: DatabaseSync } {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const raw = new DatabaseSync(path);
-  // WAL lets readers (the CLI, a backup) work while the service writes; the busy timeout
-  // makes a second process wait for the write lock instead of failing at once.
-  raw.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+  // While opening, the connection may wait inside SQLite for another process (one recovering
+  // the log after a crash): nothing else runs yet.
+  const raw = new DatabaseSync(path, { timeout: OPENING_BUSY_TIMEOUT_MS });
+  // WAL lets readers (the CLI, a backup, other instances) work while one process writes.
+  const { journal_mode: journalMode } = raw.prepare('PRAGMA journal_mode = WAL').get() as { journal_mode: string };
+  if (journalMode !== 'wal' && raw.location() !== null) {
+    raw.close();
+    throw new Error(
+      `SQLite cannot keep a write-ahead log for ${path} (its journal mode stays "${journalMode}"), and without one ` +
+        'the processes on the file would block each other. Put the file on a local disk where the service may create ' +
+        `${path}-wal and ${path}-shm beside it, or use PostgreSQL (DATABASE_URL=postgres://…).`,
+    );
+  }
+  // From here on the connection never waits inside SQLite for a lock: that would stop this
+  // thread, and every request with it. The driver waits on a timer instead (group-commit.ts).
+  raw.exec('PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 0;');
   const statements = new Map<string, SqliteStatement>();
 
   function prepare(sql: string): SqliteStatement {

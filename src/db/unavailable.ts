@@ -1,11 +1,13 @@
 /**
  * Whether an error from the store means the database could not be reached or dropped the
- * connection (a restart, a failover, terminated backends, a full pool), rather than that the
+ * connection (a restart, a failover, terminated backends, a full pool), or, on SQLite,
+ * another process held a lock longer than a query may wait for it, rather than that the
  * query was wrong. Such a request is answered 503 with `Retry-After`: trying again shortly
  * can succeed, and nothing was acknowledged.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
+  if (isSqliteBusy(error)) return true;
   const { code } = error as { code?: unknown };
   if (typeof code === 'string') {
     if (NETWORK_CODES.has(code)) return true;
@@ -26,3 +28,16 @@ const PG_CLIENT_MESSAGES = [
   /^timeout exceeded when trying to connect$/,
   /^Connection terminated due to connection timeout$/,
 ];
+
+/**
+ * SQLITE_BUSY, in any of its extended forms (node:sqlite reports the primary code in the low
+ * byte): another connection, usually another process, holds a lock the statement needs. The
+ * statement did nothing, so running it again later is safe.
+ */
+export function isSqliteBusy(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code, errcode } = error as { code?: unknown; errcode?: unknown };
+  return code === 'ERR_SQLITE_ERROR' && typeof errcode === 'number' && (errcode & 0xff) === SQLITE_BUSY;
+}
+
+const SQLITE_BUSY = 5;
