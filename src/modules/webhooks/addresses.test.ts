@@ -4,7 +4,7 @@ import { startReceiver } from '../../../test/webhook-receiver.ts';
 import { checkWebhookUrl, forbiddenAddressKind } from './addresses.ts';
 import { WebhookTransport } from './transport.ts';
 
-test('forbiddenAddressKind: loopback, private, link-local, CGNAT, multicast, unspecified and metadata addresses are refused', () => {
+test('forbiddenAddressKind: loopback, private, link-local, CGNAT, multicast, unspecified, metadata, 6to4, Teredo, NAT64 to a private address and every special-purpose range are refused', () => {
   const refused: [string, string][] = [
     ['127.0.0.1', 'loopback'],
     ['127.255.0.9', 'loopback'],
@@ -26,10 +26,26 @@ test('forbiddenAddressKind: loopback, private, link-local, CGNAT, multicast, uns
     ['::ffff:127.0.0.1', 'loopback'],
     ['::ffff:a9fe:a9fe', 'link-local (cloud metadata)'],
     ['64:ff9b::10.0.0.1', 'private'],
+    ['64:ff9b:1::a9fe:a9fe', 'link-local (cloud metadata)'],
+    ['::ffff:0:127.0.0.1', 'loopback'],
+    ['2002:7f00:1::1', '6to4 (carries an IPv4 address)'],
+    ['2002:808:808::1', '6to4 (carries an IPv4 address)'],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'Teredo (carries an IPv4 address)'],
+    ['fec0::1', 'site-local'],
+    ['100::1', 'special-purpose (discard)'],
+    ['2001:db8::1', 'reserved'],
+    ['2001:2::1', 'special-purpose (benchmarking)'],
+    ['2001:20::1', 'special-purpose (orchid2)'],
+    ['192.0.2.1', 'reserved'],
+    ['198.51.100.7', 'reserved'],
+    ['203.0.113.9', 'reserved'],
+    ['198.18.0.1', 'reserved'],
+    ['240.0.0.1', 'reserved'],
+    ['192.88.99.1', 'reserved'],
     ['example.org', 'not an IP address'],
   ];
   for (const [address, kind] of refused) assert.equal(forbiddenAddressKind(address), kind, address);
-  for (const address of ['93.184.215.14', '8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700::6810:84e5', '::ffff:8.8.8.8']) {
+  for (const address of ['93.184.215.14', '8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700::6810:84e5', '::ffff:8.8.8.8', '64:ff9b::8.8.8.8']) {
     assert.equal(forbiddenAddressKind(address), undefined, address);
   }
 });

@@ -1,4 +1,5 @@
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { badRequest } from '../../http/errors.ts';
 
 /**
@@ -10,59 +11,47 @@ import { badRequest } from '../../http/errors.ts';
  * later (DNS rebinding) reaches nothing inside.
  */
 
-const RANGES: [kind: string, family: 'ipv4' | 'ipv6', network: string, prefix: number][] = [
-  ['unspecified', 'ipv4', '0.0.0.0', 8],
-  ['private', 'ipv4', '10.0.0.0', 8],
-  ['shared (CGNAT)', 'ipv4', '100.64.0.0', 10],
-  ['loopback', 'ipv4', '127.0.0.0', 8],
-  ['link-local (cloud metadata)', 'ipv4', '169.254.0.0', 16],
-  ['private', 'ipv4', '172.16.0.0', 12],
-  ['reserved', 'ipv4', '192.0.0.0', 24],
-  ['private', 'ipv4', '192.168.0.0', 16],
-  ['reserved', 'ipv4', '198.18.0.0', 15],
-  ['multicast', 'ipv4', '224.0.0.0', 4],
-  ['reserved', 'ipv4', '240.0.0.0', 4],
-  ['unspecified', 'ipv6', '::', 128],
-  ['loopback', 'ipv6', '::1', 128],
-  ['reserved', 'ipv6', '100::', 64],
-  ['private (unique local, cloud metadata)', 'ipv6', 'fc00::', 7],
-  ['link-local', 'ipv6', 'fe80::', 10],
-  ['site-local', 'ipv6', 'fec0::', 10],
-  ['multicast', 'ipv6', 'ff00::', 8],
-];
+/**
+ * How each special-purpose range of ipaddr.js (kept up to date with IANA's registries) is
+ * named in a refusal. Every range it knows other than `unicast` is refused, named or not.
+ */
+const KINDS: Record<string, string> = {
+  unspecified: 'unspecified',
+  broadcast: 'reserved',
+  multicast: 'multicast',
+  // IPv4's holds the cloud metadata address, 169.254.169.254.
+  linkLocal: 'link-local (cloud metadata)',
+  loopback: 'loopback',
+  carrierGradeNat: 'shared (CGNAT)',
+  private: 'private',
+  reserved: 'reserved',
+  uniqueLocal: 'private (unique local, cloud metadata)',
+  deprecatedSiteLocal: 'site-local',
+  '6to4': '6to4 (carries an IPv4 address)',
+  teredo: 'Teredo (carries an IPv4 address)',
+};
 
-const LISTS = RANGES.map(([kind, family, network, prefix]) => {
-  const list = new BlockList();
-  list.addSubnet(network, prefix, family);
-  return { kind, family, list };
-});
-
-/** IPv6 forms that carry an IPv4 address: IPv4-mapped (`::ffff:a.b.c.d`) and NAT64 (`64:ff9b::a.b.c.d`). */
-const EMBEDDED_V4 = /^(?:::ffff:|64:ff9b::)(?:(\d+\.\d+\.\d+\.\d+)|([0-9a-f]{1,4}):([0-9a-f]{1,4}))$/i;
-
-function embeddedIpv4(address: string): string | undefined {
-  const match = EMBEDDED_V4.exec(address);
-  if (!match) return undefined;
-  if (match[1]) return match[1];
-  const high = parseInt(match[2], 16);
-  const low = parseInt(match[3], 16);
-  return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
-}
+/** NAT64 (`64:ff9b::/96`, `64:ff9b:1::/48`) and IPv4-translated forms: the IPv4 address in the last 32 bits decides. */
+const CARRYING_IPV4_AT_THE_END = new Set(['rfc6052', 'rfc6145']);
 
 /**
  * What kind of address this is when a webhook may not be sent there (`loopback`,
  * `private`…), or undefined for a public address. Anything that is not an IP address is
- * refused too.
+ * refused too. An IPv6 address that carries an IPv4 one (mapped, NAT64) is judged by it;
+ * 6to4 and Teredo are refused outright, as transition forms no endpoint needs.
  */
 export function forbiddenAddressKind(address: string): string | undefined {
-  const family = isIP(address);
-  if (family === 0) return 'not an IP address';
-  if (family === 6) {
-    const v4 = embeddedIpv4(address);
-    if (v4) return forbiddenAddressKind(v4);
+  if (!isIP(address)) return 'not an IP address';
+  // `process` turns an IPv4-mapped IPv6 address into its IPv4 address.
+  const parsed = ipaddr.process(address);
+  const range = parsed.range();
+  if (range === 'unicast') return undefined;
+  if (parsed.kind() === 'ipv6' && CARRYING_IPV4_AT_THE_END.has(range)) {
+    const bytes = parsed.toByteArray().slice(12);
+    return forbiddenAddressKind(bytes.join('.'));
   }
-  const name = family === 4 ? 'ipv4' : 'ipv6';
-  return LISTS.find((range) => range.family === name && range.list.check(address, name))?.kind;
+  if (range === 'linkLocal' && parsed.kind() === 'ipv6') return 'link-local';
+  return KINDS[range] ?? `special-purpose (${range})`;
 }
 
 export const MAX_URL_LENGTH = 2000;
