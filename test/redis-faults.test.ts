@@ -112,7 +112,16 @@ function redisLines(instance: Instance, level: 'warn' | 'info'): string[] {
   return instance
     .output()
     .split('\n')
-    .filter((line) => line.startsWith('{') && (JSON.parse(line) as { level: number }).level === wanted && /redis/i.test(line));
+    .filter((line) => /redis/i.test(line) && levelOf(line) === wanted);
+}
+
+/** A line's pino level; none for a line that is not (or not yet wholly) JSON. */
+function levelOf(line: string): number | undefined {
+  try {
+    return (JSON.parse(line) as { level?: number }).level;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Asserts that the service has logged `count` lines at `level` about Redis; lines reach the output within a second. */
