@@ -128,7 +128,7 @@ export async function buildSigninHost(services: Services): Promise<FastifyInstan
 
   await app.register(avatarRoutes);
   await app.register(identityRoutes, { identity, users: services.users, csrf, secureCookies: production, signInEvents: services.accounts });
-  await app.register(accountsRoutes, { accounts: services.accounts, csrf });
+  await app.register(accountsRoutes, { accounts: services.accounts, dashboard: services.dashboard, csrf, secureCookies: production });
   await app.register(dashboardRoutes, { accounts: services.accounts, dashboard: services.dashboard, csrf, config, webhooks: services.webhooks });
   await app.register(adminRoutes, { accounts: services.accounts, dashboard: services.dashboard, administration: services.administration, csrf });
   const { churches, events, groups } = services;

@@ -64,6 +64,8 @@ export interface AccountPageInput {
   profile: { givenName: string; familyName: string; picture: string };
   profileErrors?: Partial<Record<string, string>>;
   passwordErrors?: Partial<Record<string, string>>;
+  /** Whether "sign out everywhere" was ticked, when the password form comes back with problems. */
+  signOutEverywhere?: boolean;
   passwordRules: string;
   connectedApps: ConnectedAppItem[];
   sessions: SessionItem[];
@@ -153,6 +155,11 @@ ${csrfField(input.csrfToken)}
 <input type="text" name="username" value="${input.email}" autocomplete="username" hidden>
 ${field({ id: 'current-password', name: 'currentPassword', label: 'Current password', type: 'password', error: passwordErrors.currentPassword, autocomplete: 'current-password', required: true })}
 ${field({ id: 'new-password', name: 'newPassword', label: 'New password', type: 'password', error: passwordErrors.newPassword, hint: input.passwordRules, autocomplete: 'new-password', required: true, maxLength: 128 })}
+<div class="choice">
+<input type="checkbox" id="sign-out-everywhere" name="signOutEverywhere" value="yes"${input.signOutEverywhere ? raw(' checked') : null} aria-describedby="sign-out-everywhere-hint">
+<label for="sign-out-everywhere">Sign out everywhere, apps included</label>
+<p class="hint" id="sign-out-everywhere-hint">Every app you have allowed loses its access and has to ask you again. Choose this if someone else may have known your password.</p>
+</div>
 <div class="actions"><button type="submit">Change password</button></div>
 </form>
 </section>
@@ -181,6 +188,63 @@ ${csrfField(input.csrfToken)}
 </section>
 <p class="aside">Church staff look after their church's details, members, events and groups on <a href="/my/churches">My churches</a>.</p>
 ${input.nav.isAdmin ? html`<p class="aside">${badge('Platform admin', 'info')} You can review donations access requests and the audit log on the <a href="/admin">Admin</a> page.</p>` : null}`,
+    { nav: { ...input.nav, current: 'account' }, wide: true },
+  );
+}
+
+/** An API key as the person's list of keys shows it. */
+export interface ApiKeyItem {
+  id: number;
+  name: string;
+  prefix: string;
+  scopes: string[];
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export interface ApiKeysPageInput {
+  nav: PageNav;
+  csrfToken: string;
+  /** The person's apps that have keys in use, each with those keys. */
+  apps: { clientId: string; name: string; keys: ApiKeyItem[] }[];
+  message?: { kind: NoticeKind; text: string };
+}
+
+/**
+ * The keys of all the person's apps that still work, each with its own revoke form: shown
+ * after a new password ended every session and token, since keys do not depend on the
+ * password and someone who knew it may have made or copied one.
+ */
+export function apiKeysPage(input: ApiKeysPageInput): string {
+  return layout(
+    'Your API keys',
+    html`<div class="page-head"><div><h1>Your API keys</h1><p class="lead">The keys of your apps that still work. A new password does not change them: revoke any that someone else may have seen or made.</p></div></div>
+${input.message ? notice(input.message.kind, input.message.text) : null}
+${input.apps.length
+  ? input.apps.map(
+      (app) => html`<section class="card" aria-labelledby="app-${app.clientId}">
+<h2 id="app-${app.clientId}">${app.name}</h2>
+<div class="table-wrap"><table>
+<thead><tr><th scope="col">Name</th><th scope="col">Prefix</th><th scope="col">Scopes</th><th scope="col">Created</th><th scope="col">Last used</th><th scope="col"><span class="visually-hidden">Revoke</span></th></tr></thead>
+<tbody>
+${app.keys.map(
+  (key) => html`<tr>
+<th scope="row">${key.name}</th>
+<td data-label="Prefix"><code>${key.prefix}…</code></td>
+<td data-label="Scopes"><span class="scopes">${key.scopes.map((scope) => html`<code>${scope}</code> `)}</span></td>
+<td data-label="Created">${time(key.createdAt)}</td>
+<td data-label="Last used">${time(key.lastUsedAt)}</td>
+<td><form method="post" action="/account/api-keys/${encodeURIComponent(app.clientId)}/${key.id}/revoke" class="inline">
+${csrfField(input.csrfToken)}
+<button type="submit" class="danger small" aria-label="Revoke key ${key.name} of ${app.name}">Revoke</button>
+</form></td>
+</tr>`,
+)}
+</tbody></table></div>
+</section>`,
+    )
+  : emptyState('No API keys in use', 'None of your apps has a key that works. Apps you build get their keys on the developer dashboard.')}
+<div class="actions"><a class="button" href="/account">Go to your account</a></div>`,
     { nav: { ...input.nav, current: 'account' }, wide: true },
   );
 }

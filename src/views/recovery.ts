@@ -64,7 +64,7 @@ export function resetPasswordPage(input: ResetPasswordPageInput): string {
   return layout(
     'Choose a new password',
     html`<h1>Choose a new password</h1>
-<p class="lead">For ${input.email}. Setting it signs you out on every device.</p>
+<p class="lead">For ${input.email}. Setting it signs you out on every device and of every app.</p>
 ${input.error ? notice('error', 'Your password was not changed. Please fix the problem below.') : null}
 <form method="post" action="/reset-password" novalidate>
 ${csrfField(input.csrfToken)}
@@ -73,15 +73,6 @@ ${csrfField(input.csrfToken)}
 ${field({ id: 'password', name: 'password', label: 'New password', type: 'password', error: input.error, hint: input.passwordRules, autocomplete: 'new-password', required: true, maxLength: 128 })}
 <div class="actions"><button type="submit">Set password</button></div>
 </form>`,
-  );
-}
-
-export function passwordResetDonePage(): string {
-  return layout(
-    'Password changed',
-    html`<h1>Password changed</h1>
-${notice('success', 'Your new password is set. You have been signed out on every device; sign in again with the new password.')}
-<div class="actions"><a class="button" href="/login">Sign in</a></div>`,
   );
 }
 

@@ -360,8 +360,8 @@ test('reset: the link opens a form; a new password that breaks the rules is refu
 
   const done = await browser.post('/reset-password', { token: token_, password: NEW_PASSWORD });
   assert.equal(done.statusCode, 303);
-  assert.equal(done.headers.location, '/reset-password/done');
-  assert.match((await browser.get('/reset-password/done')).body, /signed out on every device/);
+  assert.equal(done.headers.location, '/account?done=reset', 'signed in afresh; without API keys, on the account page');
+  assert.match((await browser.get('/account?done=reset')).body, /Your new password is set\. You are signed out everywhere else/);
 
   assert.equal((await elsewhere.get('/account')).statusCode, 303, 'the person\'s other session ended');
   assert.equal((await another.get('/account')).statusCode, 200, 'someone else stays signed in');

@@ -1,6 +1,6 @@
 import { ApiError } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
-import type { IdentityService } from '../identity/service.ts';
+import type { IdentityService, SeenFrom } from '../identity/service.ts';
 import type { MailService } from '../mail/service.ts';
 import { checkPassword, EMAIL_PATTERN, isDisabled, normalizeEmail, type UsersService } from '../users/service.ts';
 import { ACCOUNT_MAILS } from './mails.ts';
@@ -11,8 +11,11 @@ import { LINK_REFUSALS, type AccountTokens } from './tokens.ts';
 /** The answer to opening a mailed link: done, or why not in words for the person. */
 export type LinkResult = { ok: true; email: string } | { ok: false; message: string };
 
-/** The answer to a new password posted through a reset link. */
-export type ResetResult = LinkResult | { ok: false; passwordError: string };
+/**
+ * The answer to a new password posted through a reset link: done, with the sign-in session
+ * started for the browser that set it, or why not.
+ */
+export type ResetResult = { ok: true; userId: number; session: string } | { ok: false; message: string } | { ok: false; passwordError: string };
 
 const STALE_LINK = 'This link was sent to an email address your account no longer uses (or for a change you replaced since). Ask for a new one.';
 const EMAIL_TAKEN = 'That email address now belongs to another account, so your email was not changed.';
@@ -139,10 +142,13 @@ export class AccountEmailService {
   }
 
   /**
-   * Sets a new password through a reset link. Every sign-in session of the person ends (the
-   * one who forgot may not be the only one who knew the old password), and they are told by mail.
+   * Sets a new password through a reset link. The one who forgot may not be the only one who
+   * knew the old password: every sign-in session of the person ends, here and at both
+   * issuers, and every app's access is revoked (grants with their tokens, and consents). The
+   * browser that set the new password is signed in afresh (it holds the link from the
+   * mailbox and the new password), and the person is told by mail.
    */
-  async resetPassword(token: string, password: string, ip: string): Promise<ResetResult> {
+  async resetPassword(token: string, password: string, seen: SeenFrom): Promise<ResetResult> {
     try {
       checkPassword(password);
     } catch {
@@ -156,9 +162,11 @@ export class AccountEmailService {
     // The link reached the account's mailbox: that proves the address as well as a verification link.
     await this.users.markEmailVerified(user.id, user.email);
     await this.identity.endAllSessions(user.id);
+    await this.identity.revokeAllAuthorizations(user.id);
+    const { token: session } = await this.identity.startWebSession(user.id, seen);
     await this.passwordChanged(user.id, user.email, 'reset');
-    await this.audit.record({ type: 'password.reset', actor: actorOf(user, ip), target: user.email });
-    return { ok: true, email: user.email };
+    await this.audit.record({ type: 'password.reset', actor: actorOf(user, seen.ip), target: user.email });
+    return { ok: true, userId: user.id, session };
   }
 
   /** Tells the person by mail that their password changed, and how. */

@@ -108,7 +108,7 @@ export function composeAccountMails(mail: MailService, deps: { users: UsersServi
           user,
           'Someone (we hope you) asked to reset the password of your account. Choose a new password here:',
           link('/reset-password', token),
-          'The link works once, for 1 hour. Setting a new password signs you out on every device.',
+          'The link works once, for 1 hour. Setting a new password signs you out on every device and ends the access of every app you have allowed.',
           'If you did not ask for this, you can ignore this mail: your password stays as it is.',
         ),
       };
@@ -117,7 +117,7 @@ export function composeAccountMails(mail: MailService, deps: { users: UsersServi
     async password_changed({ userId, recipient, data }) {
       const user = await userOf(userId);
       if (!user) return undefined;
-      const how = data.how === 'reset' ? 'with a link sent to this address, and you were signed out on every device' : 'on your account page';
+      const how = data.how === 'reset' ? 'with a link sent to this address, and you were signed out on every device and of every app' : 'on your account page';
       return {
         to: recipient,
         subject: `Your ${PRODUCT} password was changed`,

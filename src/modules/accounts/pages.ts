@@ -78,6 +78,15 @@ export function pageKit(accounts: AccountsService, csrf: CsrfProtection): PageKi
   };
 }
 
+/**
+ * Where a new password that ended every session and token leaves the person: the page of
+ * their API keys, which a new password does not touch, when they have any; otherwise their
+ * account page. `done` names the message shown there.
+ */
+export async function afterNewPassword(accounts: AccountsService, viewer: Viewer, done: 'reset' | 'password-everywhere'): Promise<string> {
+  return (await accounts.apiKeysInUse(viewer)).length ? `/account/api-keys?done=${done}` : `/account?done=${done}`;
+}
+
 /** The message of a service's 400 error, for showing on the form; anything else is thrown on. */
 export function formProblem(error: unknown): string {
   if (error instanceof ApiError && error.statusCode === 400) return error.message;

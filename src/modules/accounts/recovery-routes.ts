@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { CsrfProtection } from '../../http/csrf.ts';
 import { sendPage } from '../../http/pages.ts';
-import { emailVerifiedPage, forgotPasswordPage, linkRefusedPage, passwordResetDonePage, resetPasswordPage } from '../../views/recovery.ts';
+import { emailVerifiedPage, forgotPasswordPage, linkRefusedPage, resetPasswordPage } from '../../views/recovery.ts';
+import { seenFrom, setWebSessionCookie } from '../identity/routes.ts';
 import { WEB_SESSION_COOKIE } from '../identity/service.ts';
 import { PASSWORD_RULES } from '../users/service.ts';
-import { pageKit } from './pages.ts';
+import { afterNewPassword, pageKit } from './pages.ts';
 import type { AccountsService } from './service.ts';
 
 const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
@@ -22,7 +23,7 @@ const NEW_RESET = { href: '/forgot-password', label: 'Ask for a new link' };
  * link is the proof. Opening a verification link uses it; a reset link is only used when the
  * new password is posted, so opening it (or a mail scanner fetching it) changes nothing.
  */
-export async function recoveryRoutes(app: FastifyInstance, options: { accounts: AccountsService; csrf: CsrfProtection }): Promise<void> {
+export async function recoveryRoutes(app: FastifyInstance, options: { accounts: AccountsService; csrf: CsrfProtection; secureCookies: boolean }): Promise<void> {
   const { accounts, csrf } = options;
   const kit = pageKit(accounts, csrf);
   const signedIn = async (cookie: string | undefined) => Boolean(await accounts.viewer(cookie));
@@ -62,11 +63,12 @@ export async function recoveryRoutes(app: FastifyInstance, options: { accounts: 
   app.post<{ Body: Static<typeof ResetBody> }>('/reset-password', { schema: { body: ResetBody } }, async (request, reply) => {
     if (kit.rejectForm(request, reply)) return reply;
     const token = request.body.token ?? '';
-    const outcome = await accounts.email.resetPassword(token, request.body.password ?? '', request.ip);
+    const outcome = await accounts.email.resetPassword(token, request.body.password ?? '', seenFrom(request));
     if (outcome.ok) {
-      // The browser that reset the password is signed out too: its session may be the one that should end.
-      reply.clearCookie(WEB_SESSION_COOKIE, { path: '/' });
-      return reply.redirect('/reset-password/done', 303);
+      // Every earlier session ended, this browser's too; it is signed in afresh with the new password.
+      setWebSessionCookie(reply, outcome.session, options.secureCookies);
+      const viewer = await accounts.viewer(outcome.session);
+      return reply.redirect(viewer ? await afterNewPassword(accounts, viewer, 'reset') : '/login', 303);
     }
     if ('message' in outcome) return sendPage(reply, linkRefusedPage(outcome.message, NEW_RESET), 400);
     const link = await accounts.email.checkResetLink(token);
@@ -74,6 +76,4 @@ export async function recoveryRoutes(app: FastifyInstance, options: { accounts: 
     const page = resetPasswordPage({ csrfToken: csrf.issue(request, reply), token, email: link.email, passwordRules: PASSWORD_RULES, error: outcome.passwordError });
     return sendPage(reply, page, 400);
   });
-
-  app.get('/reset-password/done', async (_request, reply) => sendPage(reply, passwordResetDonePage()));
 }

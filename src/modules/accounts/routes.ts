@@ -3,18 +3,23 @@ import { Type, type Static } from 'typebox';
 import type { CsrfProtection } from '../../http/csrf.ts';
 import { ApiError } from '../../http/errors.ts';
 import { safeReturnPath, sendPage } from '../../http/pages.ts';
-import { accountPage, signupPage, type AccountPageInput } from '../../views/accounts.ts';
+import { accountPage, apiKeysPage, signupPage, type AccountPageInput } from '../../views/accounts.ts';
 import { checkEmailPage } from '../../views/recovery.ts';
+import type { DashboardService } from '../dashboard/service.ts';
 import { WEB_SESSION_COOKIE } from '../identity/service.ts';
 import { PASSWORD_RULES } from '../users/service.ts';
 import { describeUserAgent } from './devices.ts';
-import { pageKit } from './pages.ts';
+import { afterNewPassword, pageKit } from './pages.ts';
 import { recoveryRoutes } from './recovery-routes.ts';
 import type { AccountsService, Viewer } from './service.ts';
 
 export interface AccountsRoutesOptions {
   accounts: AccountsService;
+  /** Revokes the person's API keys, as the developer dashboard does (ownership check, audit log). */
+  dashboard: DashboardService;
   csrf: CsrfProtection;
+  /** Mark cookies Secure (production). */
+  secureCookies: boolean;
 }
 
 const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
@@ -23,21 +28,33 @@ const Csrf = { _csrf: text(200) };
 const SignupQuery = Type.Object({ next: text(2048) });
 const SignupBody = Type.Object({ ...Csrf, givenName: text(200), familyName: text(200), email: text(400), password: text(1024), next: text(2048) });
 const ProfileBody = Type.Object({ ...Csrf, givenName: text(200), familyName: text(200), picture: text(4000) });
-const PasswordBody = Type.Object({ ...Csrf, currentPassword: text(1024), newPassword: text(1024) });
+const PasswordBody = Type.Object({ ...Csrf, currentPassword: text(1024), newPassword: text(1024), signOutEverywhere: Type.Optional(Type.Literal('yes')) });
 const EmailBody = Type.Object({ ...Csrf, newEmail: text(400), currentPassword: text(1024) });
 const CsrfBody = Type.Object(Csrf);
 const ClientParams = Type.Object({ clientId: Type.String({ maxLength: 100 }) });
 const AccountQuery = Type.Object({ done: Type.Optional(Type.String({ maxLength: 40 })) });
 const SessionParams = Type.Object({ handle: Type.String({ maxLength: 64 }) });
+const KeyParams = Type.Object({ clientId: Type.String({ maxLength: 100 }), keyId: Type.Integer({ minimum: 1 }) });
+
+const SIGNED_OUT_EVERYWHERE = 'You are signed out everywhere else. Every app you had allowed has lost its access and asks you again.';
 
 /** Fixed messages after a redirect: the query names one, so no text from the URL is ever shown. */
 const DONE: Record<string, string> = {
   profile: 'Your profile has been saved.',
   password: 'Your password has been changed. You have been signed out on your other devices.',
+  'password-everywhere': `Your password has been changed. ${SIGNED_OUT_EVERYWHERE}`,
+  reset: `Your new password is set. ${SIGNED_OUT_EVERYWHERE}`,
   'verification-sent': 'We have mailed you a new verification link. It works for 24 hours; older links no longer do.',
   'email-change': 'Check your new address: we have mailed a link there. Your email changes when you open it.',
   'session-ended': 'That browser is signed out. It needs your password to come back.',
   'sessions-ended': 'You are signed out everywhere else.',
+};
+
+/** The same after a new password, on the page of the API keys, and after a key is revoked there. */
+const KEYS_DONE: Record<string, string> = {
+  'password-everywhere': DONE['password-everywhere'],
+  reset: DONE.reset,
+  'key-revoked': 'API key revoked. It no longer works.',
 };
 
 const MAIL_THROTTLED = 'You asked for a mail a moment ago. Wait a minute and try again (at most five an hour).';
@@ -121,17 +138,48 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
     if (kit.rejectForm(request, reply)) return reply;
     const viewer = await kit.viewer(request, reply, '/account');
     if (!viewer) return reply;
+    const signOutEverywhere = request.body.signOutEverywhere === 'yes';
     const errors = await accounts.changePassword(
       viewer,
-      { current: request.body.currentPassword ?? '', next: request.body.newPassword ?? '' },
+      { current: request.body.currentPassword ?? '', next: request.body.newPassword ?? '', signOutEverywhere },
       request.cookies[WEB_SESSION_COOKIE],
       request.ip,
     );
     if (Object.keys(errors).length) {
-      return sendPage(reply, await renderAccount(request, viewer, csrf.issue(request, reply), { passwordErrors: errors }), 400);
+      return sendPage(reply, await renderAccount(request, viewer, csrf.issue(request, reply), { passwordErrors: errors, signOutEverywhere }), 400);
     }
-    return reply.redirect('/account?done=password', 303);
+    return reply.redirect(signOutEverywhere ? await afterNewPassword(accounts, viewer, 'password-everywhere') : '/account?done=password', 303);
   });
+
+  app.get<{ Querystring: Static<typeof AccountQuery> }>('/account/api-keys', { schema: { querystring: AccountQuery } }, async (request, reply) => {
+    const viewer = await kit.viewer(request, reply);
+    if (!viewer) return reply;
+    const done = request.query.done && Object.hasOwn(KEYS_DONE, request.query.done) ? KEYS_DONE[request.query.done] : undefined;
+    const csrfToken = csrf.issue(request, reply);
+    const page = apiKeysPage({
+      nav: kit.nav(viewer, csrfToken),
+      csrfToken,
+      apps: await accounts.apiKeysInUse(viewer),
+      message: done ? { kind: 'success', text: done } : undefined,
+    });
+    return sendPage(reply, page);
+  });
+
+  app.post<{ Params: Static<typeof KeyParams>; Body: Static<typeof CsrfBody> }>(
+    '/account/api-keys/:clientId/:keyId/revoke',
+    { schema: { params: KeyParams, body: CsrfBody } },
+    async (request, reply) => {
+      if (kit.rejectForm(request, reply)) return reply;
+      const viewer = await kit.viewer(request, reply, '/account/api-keys');
+      if (!viewer) return reply;
+      try {
+        await options.dashboard.revokeKey(viewer, request.params.clientId, request.params.keyId, request.ip);
+      } catch (error) {
+        return kit.errorReply(reply, error);
+      }
+      return reply.redirect('/account/api-keys?done=key-revoked', 303);
+    },
+  );
 
   app.post<{ Body: Static<typeof CsrfBody> }>('/account/email/verification', { schema: { body: CsrfBody } }, async (request, reply) => {
     if (kit.rejectForm(request, reply)) return reply;
@@ -210,5 +258,5 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
     return reply.redirect('/account?done=sessions-ended#sessions', 303);
   });
 
-  await recoveryRoutes(app, { accounts, csrf });
+  await recoveryRoutes(app, { accounts, csrf, secureCookies: options.secureCookies });
 }

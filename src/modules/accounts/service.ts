@@ -1,6 +1,6 @@
 import type { UserRow } from '../../db/tables.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
-import type { AppsService } from '../apps/service.ts';
+import type { ApiKeySummary, AppsService } from '../apps/service.ts';
 import type { AuditActor, AuditService } from '../audit/service.ts';
 import type { SignInEvents } from '../identity/routes.ts';
 import { describeScope } from '../identity/scopes.ts';
@@ -36,6 +36,13 @@ export type FieldErrors = Partial<Record<string, string>>;
 
 /** The same `done` whether the email was new or already had an account: the answer must not tell. */
 export type SignUpResult = { outcome: 'done' } | { outcome: 'invalid'; errors: FieldErrors } | { outcome: 'throttled' };
+
+/** One of the person's apps, with its API keys that still work. */
+export interface AppKeysView {
+  clientId: string;
+  name: string;
+  keys: ApiKeySummary[];
+}
 
 export interface ConnectedAppView {
   clientId: string;
@@ -214,8 +221,17 @@ export class AccountsService implements SignInEvents {
     return {};
   }
 
-  /** Changes the password and signs the person out of every other browser. */
-  async changePassword(viewer: Viewer, input: { current: string; next: string }, sessionToken: string | undefined, ip: string): Promise<FieldErrors> {
+  /**
+   * Changes the password and signs the person out of every other browser. With
+   * `signOutEverywhere`, every app's access is revoked too (grants with their tokens, and
+   * consents): each app must ask the person again.
+   */
+  async changePassword(
+    viewer: Viewer,
+    input: { current: string; next: string; signOutEverywhere: boolean },
+    sessionToken: string | undefined,
+    ip: string,
+  ): Promise<FieldErrors> {
     try {
       checkPassword(input.next);
     } catch {
@@ -228,8 +244,14 @@ export class AccountsService implements SignInEvents {
       throw error;
     }
     await this.identity.endOtherWebSessions(viewer.id, sessionToken);
+    if (input.signOutEverywhere) await this.identity.revokeAllAuthorizations(viewer.id);
     await this.email.passwordChanged(viewer.id, viewer.email, 'account');
-    await this.audit.record({ type: 'password.changed', actor: actorOf(viewer, ip), target: viewer.email });
+    await this.audit.record({
+      type: 'password.changed',
+      actor: actorOf(viewer, ip),
+      target: viewer.email,
+      details: input.signOutEverywhere ? { apps: 'access revoked' } : undefined,
+    });
     return {};
   }
 
@@ -264,6 +286,18 @@ export class AccountsService implements SignInEvents {
         };
       }),
     );
+  }
+
+  /** The person's apps that have API keys in use, with those keys (revoked ones left out). */
+  async apiKeysInUse(viewer: Viewer): Promise<AppKeysView[]> {
+    const apps = await Promise.all(
+      (await this.apps.listApps(viewer.id)).map(async (app) => ({
+        clientId: app.clientId,
+        name: app.name,
+        keys: (await this.apps.listKeys(app.clientId)).filter((key) => !key.revokedAt),
+      })),
+    );
+    return apps.filter((app) => app.keys.length);
   }
 
   /** Withdraws the person's consent for an app: its tokens stop working at once. */
