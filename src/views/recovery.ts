@@ -76,6 +76,33 @@ ${field({ id: 'password', name: 'password', label: 'New password', type: 'passwo
   );
 }
 
+export interface ConfirmLinkPageInput {
+  csrfToken: string;
+  /** Where the button posts: the path of the mailed link itself. */
+  action: string;
+  token: string;
+  title: string;
+  lead: string;
+  button: string;
+}
+
+/**
+ * What a mailed link opens: a button that does what the link is for. Opening the link
+ * changes nothing (a mail scanner fetching it spends nothing); only the button's post does.
+ */
+export function confirmLinkPage(input: ConfirmLinkPageInput): string {
+  return layout(
+    input.title,
+    html`<h1>${input.title}</h1>
+<p class="lead">${input.lead}</p>
+<form method="post" action="${input.action}">
+${csrfField(input.csrfToken)}
+<input type="hidden" name="token" value="${input.token}">
+<div class="actions"><button type="submit">${input.button}</button></div>
+</form>`,
+  );
+}
+
 /** An email verified (or moved to a new address) through a mailed link. */
 export function emailVerifiedPage(email: string, changed: boolean, signedIn: boolean): string {
   return layout(

@@ -38,6 +38,14 @@ async function mailHost(t: TestContext): Promise<MailHost> {
 /** The path and query of a mailed link, for the in-process client. */
 const pathOf = (url: URL) => `${url.pathname}${url.search}`;
 
+/** Opens a mailed link as a person does: the page it opens, then that page's button. */
+async function follow(client: PageClient, link: URL) {
+  const page = await client.get(pathOf(link));
+  assert.equal(page.statusCode, 200, page.body.slice(0, 500));
+  assert.match(page.body, new RegExp(`<form method="post" action="${link.pathname}">`));
+  return client.post(link.pathname, { token: link.searchParams.get('token') ?? '' });
+}
+
 async function onlyMail(host: MailHost, address: string): Promise<ReceivedMail> {
   const mails = await host.inbox(address);
   assert.equal(mails.length, 1, `one mail to ${address}, got ${mails.map((mail) => mail.subject).join(', ') || 'none'}`);
@@ -77,7 +85,7 @@ test('verification: sign-up mails a link; opening it verifies the email, seen by
   assert.equal(lifetime, 24 * 3_600_000);
 
   const browser = new PageClient(host.app);
-  const opened = await browser.get(pathOf(link));
+  const opened = await follow(browser, link);
   assert.equal(opened.statusCode, 200);
   assert.match(opened.body, /ruth@example\.org is verified/);
   assert.equal(Boolean((await host.services.users.get(user.id)).email_verified), true);
@@ -93,6 +101,9 @@ test('verification: sign-up mails a link; opening it verifies the email, seen by
   const again = await browser.get(pathOf(link));
   assert.equal(again.statusCode, 400);
   assert.match(again.body, /already been used/);
+  const posted = await browser.post('/verify-email', { token: link.searchParams.get('token') ?? '' });
+  assert.equal(posted.statusCode, 400);
+  assert.match(posted.body, /already been used/);
 });
 
 test('verification refusals: an expired link, a made-up one, a reset link, and a link for an address the account no longer uses', async (t) => {
@@ -124,7 +135,7 @@ test('verification refusals: an expired link, a made-up one, a reset link, and a
   await host.services.accounts.email.sendVerification(user.id, user.email);
   const fresh = linkIn(await onlyMail(host, 'ruth@example.org'), '/verify-email');
   await host.services.database.db.updateTable('users').set({ email: 'ruth@moab.example' }).where('id', '=', user.id).execute();
-  const stale = await browser.get(pathOf(fresh));
+  const stale = await follow(browser, fresh);
   assert.equal(stale.statusCode, 400);
   assert.match(stale.body, /no longer uses/);
   assert.equal(Boolean((await host.services.users.get(user.id)).email_verified), false);
@@ -153,7 +164,7 @@ test('account page: the email state, and "Send again" mails a new link (ending t
   assert.equal((await client.post('/account/email/verification')).statusCode, 303);
   const second = linkIn(await onlyMail(host, user.email), '/verify-email');
   assert.equal((await client.get(pathOf(first))).statusCode, 400);
-  const verified = await client.get(pathOf(second));
+  const verified = await follow(client, second);
   assert.equal(verified.statusCode, 200);
   assert.match(verified.body, /Go to your account/, 'signed in: straight back to the account');
   const after = await client.get('/account');
@@ -209,7 +220,7 @@ test('changing the email: the password is required, the old email stays until th
   const link = linkIn(mail, '/confirm-email');
   assert.equal((await host.inbox(user.email)).length, 0, 'the old address hears nothing before the change is made');
 
-  const confirmed = await new PageClient(host.app).get(pathOf(link));
+  const confirmed = await follow(new PageClient(host.app), link);
   assert.equal(confirmed.statusCode, 200);
   assert.match(confirmed.body, /Your account now uses ruth@moab\.example/);
   const moved = await host.services.users.get(user.id);
@@ -224,6 +235,7 @@ test('changing the email: the password is required, the old email stays until th
   const reused = await new PageClient(host.app).get(pathOf(link));
   assert.equal(reused.statusCode, 400);
   assert.match(reused.body, /already been used/);
+  assert.equal((await client.post('/confirm-email', { token: link.searchParams.get('token') ?? '' })).statusCode, 400);
   // The person signs in with the new email now.
   const browser = new PageClient(host.app);
   await browser.get('/login');
@@ -259,6 +271,64 @@ test('changing the email: a replaced request\'s link and an expired link do noth
   assert.equal(notice.subject, 'Your email address and Community Platform');
   assert.throws(() => linkIn(notice, '/confirm-email'));
   assert.equal((await host.services.users.get(user.id)).email, user.email);
+});
+
+test('a mail scanner opening the links changes nothing: each link opens a page, and only its button’s post uses the link', async (t) => {
+  const host = await mailHost(t);
+  await signUp(host, 'ruth@example.org');
+  const verification = linkIn(await onlyMail(host, 'ruth@example.org'), '/verify-email');
+  const { client, user } = await signedIn(host);
+  await client.get('/account');
+  assert.equal((await client.post('/account/email', { newEmail: 'naomi@moab.example', currentPassword: TEST_PASSWORD })).statusCode, 303);
+  const change = linkIn(await onlyMail(host, 'naomi@moab.example'), '/confirm-email');
+  await host.services.accounts.email.requestPasswordReset(user.email, '127.0.0.1');
+  const reset = linkIn(await onlyMail(host, user.email), '/reset-password');
+  const links = [verification, change, reset];
+
+  // A scanner fetches each link twice (HEAD and GET, without cookies, as scanners do).
+  const scanner = new PageClient(host.app, '192.0.2.99');
+  for (const link of links) {
+    for (const method of ['HEAD', 'GET', 'GET'] as const) {
+      const fetched = await host.app.inject({ method, url: pathOf(link), remoteAddress: '192.0.2.99' });
+      assert.equal(fetched.statusCode, 200, `${method} ${link.pathname}`);
+    }
+    assert.equal((await scanner.get(pathOf(link))).statusCode, 200);
+  }
+  const tokens = await host.services.database.db.selectFrom('account_tokens').select(['purpose', 'used_at']).orderBy('purpose').execute();
+  assert.deepEqual(tokens, [
+    { purpose: 'change_email', used_at: null },
+    { purpose: 'reset_password', used_at: null },
+    { purpose: 'verify_email', used_at: null },
+  ]);
+  const ruth = await host.services.users.findByEmail('ruth@example.org');
+  assert.equal(Boolean(ruth?.email_verified), false, 'opening the verification link verified nothing');
+  assert.equal((await host.services.users.get(user.id)).email, user.email, 'opening the change link moved nothing');
+
+  // The links still work with their buttons, and the post spends them.
+  const person = new PageClient(host.app);
+  assert.equal((await follow(person, verification)).statusCode, 200);
+  assert.equal(Boolean((await host.services.users.findByEmail('ruth@example.org'))?.email_verified), true);
+  assert.equal((await follow(person, change)).statusCode, 200);
+  assert.equal((await host.services.users.get(user.id)).email, 'naomi@moab.example');
+  const form = await person.get(pathOf(reset));
+  assert.equal(form.statusCode, 400, 'the reset link was sent to the address the account no longer uses');
+  for (const link of [verification, change]) {
+    assert.equal((await person.post(link.pathname, { token: link.searchParams.get('token') ?? '' })).statusCode, 400, `${link.pathname}: spent`);
+    assert.match((await scanner.get(pathOf(link))).body, /already been used/);
+  }
+});
+
+test('the buttons of mailed links refuse a post without the CSRF token', async (t) => {
+  const host = await mailHost(t);
+  await signUp(host, 'ruth@example.org');
+  const link = linkIn(await onlyMail(host, 'ruth@example.org'), '/verify-email');
+  const browser = new PageClient(host.app);
+  assert.equal((await browser.get(pathOf(link))).statusCode, 200);
+  for (const path of ['/verify-email', '/confirm-email']) {
+    assert.equal((await browser.post(path, { _csrf: '', token: link.searchParams.get('token') ?? '' })).statusCode, 403, path);
+  }
+  assert.equal(Boolean((await host.services.users.findByEmail('ruth@example.org'))?.email_verified), false);
+  assert.equal((await follow(browser, link)).statusCode, 200, 'the link still works');
 });
 
 test('forgot password: the form, the same answer whether or not the email has an account, and a mail only when it has one', async (t) => {
@@ -514,8 +584,12 @@ test('an app sees email_verified false in userinfo until the person opens the ve
 
   await flushMail(hosts.services);
   const [mail] = server.to('dorcas@example.org');
-  const opened = await fetch(linkIn(mail, '/verify-email'));
+  const opened = await browser.request(linkIn(mail, '/verify-email'));
   assert.equal(opened.status, 200);
+  const button = /name="_csrf" value="([^"]+)"[\s\S]*name="token" value="([^"]+)"/.exec(await opened.text());
+  assert.ok(button);
+  const verified = await browser.request(new URL('/verify-email', hosts.loginUrl), { form: { _csrf: button[1], token: button[2] } });
+  assert.equal(verified.status, 200);
   const after = await oidc.fetchUserInfo(config, tokens.access_token, String(person.id));
   assert.equal(after.email_verified, true);
 });

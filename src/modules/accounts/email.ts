@@ -63,7 +63,16 @@ export class AccountEmailService {
     return 'sent';
   }
 
-  /** Opens a verification link: the email it was sent to is verified, if the account still uses it. */
+  /**
+   * Whether a verification or email-change link works now, without using it: the page it
+   * opens shows what its button will do (the address it verifies or moves to).
+   */
+  async checkLink(purpose: 'verify_email' | 'change_email', token: string): Promise<LinkResult> {
+    const check = await this.tokens.check(purpose, token);
+    return check.ok ? { ok: true, email: check.email } : { ok: false, message: LINK_REFUSALS[check.refusal] };
+  }
+
+  /** Uses a verification link: the email it was sent to is verified, if the account still uses it. */
   async verifyEmail(token: string, ip: string): Promise<LinkResult> {
     const use = await this.tokens.use('verify_email', token);
     if (!use.ok) return { ok: false, message: LINK_REFUSALS[use.refusal] };
@@ -91,7 +100,7 @@ export class AccountEmailService {
     return {};
   }
 
-  /** Opens the link mailed to a new email: the account moves to it, and the old address is told. */
+  /** Uses the link mailed to a new email: the account moves to it, and the old address is told. */
   async confirmEmailChange(token: string, ip: string): Promise<LinkResult> {
     const use = await this.tokens.use('change_email', token);
     if (!use.ok) return { ok: false, message: LINK_REFUSALS[use.refusal] };

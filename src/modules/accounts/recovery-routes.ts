@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { CsrfProtection } from '../../http/csrf.ts';
 import { sendPage } from '../../http/pages.ts';
-import { emailVerifiedPage, forgotPasswordPage, linkRefusedPage, resetPasswordPage } from '../../views/recovery.ts';
+import { confirmLinkPage, emailVerifiedPage, forgotPasswordPage, linkRefusedPage, resetPasswordPage } from '../../views/recovery.ts';
 import { seenFrom, setWebSessionCookie } from '../identity/routes.ts';
 import { WEB_SESSION_COOKIE } from '../identity/service.ts';
 import { PASSWORD_RULES } from '../users/service.ts';
@@ -11,17 +11,20 @@ import type { AccountsService } from './service.ts';
 
 const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 const TokenQuery = Type.Object({ token: text(200) });
+const TokenBody = Type.Object({ _csrf: text(200), token: text(200) });
 const ForgotQuery = Type.Object({ sent: text(10) });
 const ForgotBody = Type.Object({ _csrf: text(200), email: text(400) });
 const ResetBody = Type.Object({ _csrf: text(200), token: text(200), password: text(1024), username: text(400) });
 
 const NEW_VERIFICATION = { href: '/account#email', label: 'Go to your account to send a new link' };
 const NEW_RESET = { href: '/forgot-password', label: 'Ask for a new link' };
+const TO_ACCOUNT = { href: '/account#email', label: 'Go to your account' };
 
 /**
  * The pages behind mailed links and "Forgot password?". Nobody needs to be signed in: the
- * link is the proof. Opening a verification link uses it; a reset link is only used when the
- * new password is posted, so opening it (or a mail scanner fetching it) changes nothing.
+ * link is the proof. Opening a link changes nothing, since mail scanners fetch the links of
+ * the mails they check: it shows a page whose button (or new password form) posts the link's
+ * token back, and only that post uses the link.
  */
 export async function recoveryRoutes(app: FastifyInstance, options: { accounts: AccountsService; csrf: CsrfProtection; secureCookies: boolean }): Promise<void> {
   const { accounts, csrf } = options;
@@ -29,14 +32,46 @@ export async function recoveryRoutes(app: FastifyInstance, options: { accounts: 
   const signedIn = async (cookie: string | undefined) => Boolean(await accounts.viewer(cookie));
 
   app.get<{ Querystring: Static<typeof TokenQuery> }>('/verify-email', { schema: { querystring: TokenQuery } }, async (request, reply) => {
-    const result = await accounts.email.verifyEmail(request.query.token ?? '', request.ip);
+    const token = request.query.token ?? '';
+    const link = await accounts.email.checkLink('verify_email', token);
+    if (!link.ok) return sendPage(reply, linkRefusedPage(link.message, NEW_VERIFICATION), 400);
+    const page = confirmLinkPage({
+      csrfToken: csrf.issue(request, reply),
+      action: '/verify-email',
+      token,
+      title: 'Verify your email',
+      lead: `Confirm that ${link.email} is your email address, so apps you sign in to can trust it.`,
+      button: 'Verify my email',
+    });
+    return sendPage(reply, page);
+  });
+
+  app.post<{ Body: Static<typeof TokenBody> }>('/verify-email', { schema: { body: TokenBody } }, async (request, reply) => {
+    if (kit.rejectForm(request, reply)) return reply;
+    const result = await accounts.email.verifyEmail(request.body.token ?? '', request.ip);
     if (!result.ok) return sendPage(reply, linkRefusedPage(result.message, NEW_VERIFICATION), 400);
     return sendPage(reply, emailVerifiedPage(result.email, false, await signedIn(request.cookies[WEB_SESSION_COOKIE])));
   });
 
   app.get<{ Querystring: Static<typeof TokenQuery> }>('/confirm-email', { schema: { querystring: TokenQuery } }, async (request, reply) => {
-    const result = await accounts.email.confirmEmailChange(request.query.token ?? '', request.ip);
-    if (!result.ok) return sendPage(reply, linkRefusedPage(result.message, { href: '/account#email', label: 'Go to your account' }), 400);
+    const token = request.query.token ?? '';
+    const link = await accounts.email.checkLink('change_email', token);
+    if (!link.ok) return sendPage(reply, linkRefusedPage(link.message, TO_ACCOUNT), 400);
+    const page = confirmLinkPage({
+      csrfToken: csrf.issue(request, reply),
+      action: '/confirm-email',
+      token,
+      title: 'Confirm your new email',
+      lead: `Move your account to ${link.email}. Mail about your account goes there from then on, and you sign in with it.`,
+      button: 'Use this email',
+    });
+    return sendPage(reply, page);
+  });
+
+  app.post<{ Body: Static<typeof TokenBody> }>('/confirm-email', { schema: { body: TokenBody } }, async (request, reply) => {
+    if (kit.rejectForm(request, reply)) return reply;
+    const result = await accounts.email.confirmEmailChange(request.body.token ?? '', request.ip);
+    if (!result.ok) return sendPage(reply, linkRefusedPage(result.message, TO_ACCOUNT), 400);
     return sendPage(reply, emailVerifiedPage(result.email, true, await signedIn(request.cookies[WEB_SESSION_COOKIE])));
   });
 
