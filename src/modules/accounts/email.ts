@@ -4,6 +4,7 @@ import type { IdentityService, SeenFrom } from '../identity/service.ts';
 import type { MailService } from '../mail/service.ts';
 import { checkPassword, EMAIL_PATTERN, isDisabled, normalizeEmail, type UsersService } from '../users/service.ts';
 import { ACCOUNT_MAILS } from './mails.ts';
+import type { CurrentPasswordCheck } from './password-check.ts';
 import { actorOf, type FieldErrors, type Viewer } from './service.ts';
 import { REQUEST_LIMITS, type RequestThrottle } from './throttle.ts';
 import { LINK_REFUSALS, type AccountTokens } from './tokens.ts';
@@ -39,14 +40,24 @@ export class AccountEmailService {
   private readonly mail: MailService;
   private readonly tokens: AccountTokens;
   private readonly throttle: RequestThrottle;
+  private readonly currentPassword: CurrentPasswordCheck;
 
-  constructor(deps: { users: UsersService; identity: IdentityService; audit: AuditService; mail: MailService; tokens: AccountTokens; throttle: RequestThrottle }) {
+  constructor(deps: {
+    users: UsersService;
+    identity: IdentityService;
+    audit: AuditService;
+    mail: MailService;
+    tokens: AccountTokens;
+    throttle: RequestThrottle;
+    currentPassword: CurrentPasswordCheck;
+  }) {
     this.users = deps.users;
     this.identity = deps.identity;
     this.audit = deps.audit;
     this.mail = deps.mail;
     this.tokens = deps.tokens;
     this.throttle = deps.throttle;
+    this.currentPassword = deps.currentPassword;
   }
 
   /** Mails the person a link that verifies their email (after sign-up). */
@@ -86,11 +97,13 @@ export class AccountEmailService {
    * Asks to move the account to another email (the current password proves it is the
    * person). The account keeps its email until the link mailed to the new one is opened.
    */
-  async requestEmailChange(viewer: Viewer, input: { email: string; password: string }, ip: string): Promise<FieldErrors | 'throttled'> {
+  async requestEmailChange(viewer: Viewer, input: { email: string; password: string }, ip: string): Promise<FieldErrors | 'throttled' | 'paused'> {
     const email = normalizeEmail(input.email);
     const problem = emailProblem(email) ?? (email === viewer.email ? 'This already is your email.' : undefined);
     if (problem) return { newEmail: problem };
-    if (!(await this.users.verifyCredentials(viewer.email, input.password))) return { currentPassword: 'Your current password is not correct.' };
+    const current = await this.currentPassword.check(viewer, input.password, ip);
+    if (current === 'paused') return 'paused';
+    if (current === 'wrong') return { currentPassword: 'Your current password is not correct.' };
     if (!(await this.takeAccountMail(viewer.id))) return 'throttled';
     await this.users.setPendingEmail(viewer.id, email);
     // Whether another account has the address is decided when the mail goes out: that

@@ -10,6 +10,7 @@ import { WEB_SESSION_COOKIE } from '../identity/service.ts';
 import { PASSWORD_RULES } from '../users/service.ts';
 import { describeUserAgent } from './devices.ts';
 import { afterNewPassword, pageKit } from './pages.ts';
+import { PASSWORD_CHECKS_PAUSED } from './password-check.ts';
 import { recoveryRoutes } from './recovery-routes.ts';
 import type { AccountsService, Viewer } from './service.ts';
 
@@ -145,6 +146,10 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
       request.cookies[WEB_SESSION_COOKIE],
       request.ip,
     );
+    if (errors === 'paused') {
+      const page = await renderAccount(request, viewer, csrf.issue(request, reply), { passwordErrors: { currentPassword: PASSWORD_CHECKS_PAUSED }, signOutEverywhere });
+      return sendPage(reply, page, 429);
+    }
     if (Object.keys(errors).length) {
       return sendPage(reply, await renderAccount(request, viewer, csrf.issue(request, reply), { passwordErrors: errors, signOutEverywhere }), 400);
     }
@@ -200,6 +205,9 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
     const outcome = await accounts.email.requestEmailChange(viewer, { email: newEmail, password: request.body.currentPassword ?? '' }, request.ip);
     if (outcome === 'throttled') {
       return sendPage(reply, await renderAccount(request, viewer, csrf.issue(request, reply), { newEmail, message: { kind: 'warning', text: MAIL_THROTTLED } }), 429);
+    }
+    if (outcome === 'paused') {
+      return sendPage(reply, await renderAccount(request, viewer, csrf.issue(request, reply), { newEmail, emailErrors: { currentPassword: PASSWORD_CHECKS_PAUSED } }), 429);
     }
     if (Object.keys(outcome).length) {
       return sendPage(reply, await renderAccount(request, viewer, csrf.issue(request, reply), { newEmail, emailErrors: outcome }), 400);

@@ -8,6 +8,7 @@ import type { IdentityService, SeenFrom, WebSessionSummary } from '../identity/s
 import { checkPassword, checkPictureUrl, EMAIL_PATTERN, hashPassword, normalizeEmail, type UsersService } from '../users/service.ts';
 import { displayName } from '../users/person.ts';
 import type { AccountEmailService } from './email.ts';
+import type { CurrentPasswordCheck } from './password-check.ts';
 import { REQUEST_LIMITS, type RequestThrottle, type SignInThrottle } from './throttle.ts';
 
 /** The signed-in person looking at a page. */
@@ -101,6 +102,7 @@ export class AccountsService implements SignInEvents {
   private readonly audit: AuditService;
   private readonly throttle: SignInThrottle;
   private readonly requests: RequestThrottle;
+  private readonly currentPassword: CurrentPasswordCheck;
   readonly email: AccountEmailService;
 
   constructor(deps: {
@@ -110,6 +112,7 @@ export class AccountsService implements SignInEvents {
     audit: AuditService;
     throttle: SignInThrottle;
     requests: RequestThrottle;
+    currentPassword: CurrentPasswordCheck;
     email: AccountEmailService;
   }) {
     this.users = deps.users;
@@ -118,6 +121,7 @@ export class AccountsService implements SignInEvents {
     this.audit = deps.audit;
     this.throttle = deps.throttle;
     this.requests = deps.requests;
+    this.currentPassword = deps.currentPassword;
     this.email = deps.email;
   }
 
@@ -231,18 +235,16 @@ export class AccountsService implements SignInEvents {
     input: { current: string; next: string; signOutEverywhere: boolean },
     sessionToken: string | undefined,
     ip: string,
-  ): Promise<FieldErrors> {
+  ): Promise<FieldErrors | 'paused'> {
     try {
       checkPassword(input.next);
     } catch {
       return { newPassword: 'Choose a password of at least 10 and at most 128 characters.' };
     }
-    try {
-      await this.users.changePassword(viewer.id, input.current, input.next);
-    } catch (error) {
-      if (error instanceof ApiError && error.statusCode === 400) return { currentPassword: 'Your current password is not correct.' };
-      throw error;
-    }
+    const current = await this.currentPassword.check(viewer, input.current, ip);
+    if (current === 'paused') return 'paused';
+    if (current === 'wrong') return { currentPassword: 'Your current password is not correct.' };
+    await this.users.setPassword(viewer.id, input.next);
     await this.identity.endOtherWebSessions(viewer.id, sessionToken);
     if (input.signOutEverywhere) await this.identity.revokeAllAuthorizations(viewer.id);
     await this.email.passwordChanged(viewer.id, viewer.email, 'account');

@@ -247,14 +247,6 @@ export class UsersService {
     });
   }
 
-  /** Replaces the password after checking the current one. */
-  async changePassword(id: number, current: string, next: string): Promise<void> {
-    const user = await this.get(id);
-    if (!(await verifyPassword(user.password_hash, current))) throw badRequest('The current password is not correct');
-    checkPassword(next);
-    await this.users.update(id, { password_hash: await hashPassword(next) });
-  }
-
   /** Marks the email verified, if the account still has it; undefined when it does not. */
   markEmailVerified(id: number, email: string): Promise<UserRow | undefined> {
     return this.users.updateIf(id, 'email', email, { email_verified: true, updated_at: nowIso() });
