@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { DonationRow } from '../../db/tables.ts';
 import { nowIso, toIso } from '../../db/tables.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
@@ -117,8 +118,15 @@ export interface ImportOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-/** Rows per transaction: short enough that the service's own writes get their turn on SQLite. */
-const TRANSACTION_ROWS = 2_000;
+/**
+ * Rows per transaction, and the pause between two. SQLite has one writer at a time: while the
+ * import holds the write lock (about 15 ms for 1,000 rows), the service's writes wait, those
+ * of other processes on the file included, and those only get the lock while nobody holds
+ * it. The pause is longer than those between the tries of a process waiting for the lock
+ * (src/db/group-commit.ts), so each such process tries at least once while the lock is free.
+ */
+const TRANSACTION_ROWS = 1_000;
+const PAUSE_MS = 20;
 export const PROGRESS_EVERY = 10_000;
 
 export class DonationsService {
@@ -188,6 +196,7 @@ export class DonationsService {
 
     let imported = 0;
     for (let start = 0; start < rows.length; start += TRANSACTION_ROWS) {
+      if (start > 0) await delay(PAUSE_MS);
       const batch = rows.slice(start, start + TRANSACTION_ROWS);
       imported += await this.repository.transaction(async (repository, trx) => {
         const inserted = await repository.insertNew(batch);
