@@ -36,8 +36,16 @@ export interface Config {
   redisKeyPrefix: string;
   /** `WORKERS`: processes to run with Node's cluster on this machine (1 = no cluster; more needs PostgreSQL). Default 1. */
   workers: number;
-  /** `METRICS_ENABLED`: serve Prometheus metrics at `GET /metrics` on the API host. Default false. */
+  /**
+   * `METRICS_ENABLED`: serve Prometheus metrics at `GET /metrics` on the API host. Default true when `METRICS_TOKEN`
+   * is set, else false. In production it needs `METRICS_TOKEN`, so that the metrics are never public.
+   */
   metricsEnabled: boolean;
+  /**
+   * `METRICS_TOKEN`: the secret a scraper sends as `Authorization: Bearer <token>` to read `/metrics`; any other
+   * request gets 401. 32 to 256 visible ASCII characters (e.g. `openssl rand -hex 32`). Unset: no token is asked for.
+   */
+  metricsToken: string | undefined;
   /**
    * `SHUTDOWN_DRAIN_MS`: after SIGTERM, how long an instance keeps serving while `/readyz` fails, so its load
    * balancer stops sending to it before it closes its listeners. Default 5000; 0 closes them at once.
@@ -88,12 +96,15 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+/** One message for every wrong value, saying what is accepted: "must be a positive integer (1 to 600)". */
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be an integer, got "${raw}"`);
   const value = Number(raw);
-  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    const accepted = min === 1 ? `a positive integer (1 to ${max})` : `an integer from ${min} to ${max}`;
+    throw new ConfigError(`${name} must be ${accepted}, got "${raw}"`);
+  }
   return value;
 }
 
@@ -102,7 +113,7 @@ function boolean(env: Env, name: string, fallback: boolean): boolean {
   if (raw === undefined || raw === '') return fallback;
   if (raw === 'true' || raw === '1') return true;
   if (raw === 'false' || raw === '0') return false;
-  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+  throw new ConfigError(`${name} must be true or false (or 1 or 0), got "${raw}"`);
 }
 
 function url(env: Env, name: string, fallback: string): string {
@@ -162,6 +173,15 @@ function delays(env: Env, name: string, fallback: number[]): number[] {
   return parts.map(Number);
 }
 
+function metricsToken(env: Env): string | undefined {
+  const raw = env.METRICS_TOKEN;
+  if (!raw) return undefined;
+  if (!/^[\x21-\x7e]{32,256}$/.test(raw)) {
+    throw new ConfigError(`METRICS_TOKEN must be 32 to 256 visible ASCII characters without spaces (e.g. the output of openssl rand -hex 32), got ${raw.length} characters`);
+  }
+  return raw;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export function loadConfig(env: Env = process.env): Config {
@@ -175,6 +195,9 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`API_BASE_URL must end in /api/v1, got "${apiBaseUrl}"`);
   }
   const loginPort = integer(env, 'LOGIN_PORT', 3001, 0, 65535);
+  if (loginPort === port && port !== 0) {
+    throw new ConfigError(`LOGIN_PORT must differ from PORT: both hosts listen on HOST, got ${port} for both`);
+  }
   const loginUrl = url(env, 'LOGIN_URL', `http://localhost:${loginPort}`);
   const login = new URL(loginUrl);
   if (login.pathname !== '/' || login.search || login.hash) {
@@ -197,6 +220,11 @@ export function loadConfig(env: Env = process.env): Config {
   if (workers > 1 && databaseUrl.startsWith('sqlite:')) {
     throw new ConfigError('WORKERS above 1 needs DATABASE_URL=postgres://…: an SQLite file serves one process');
   }
+  const token = metricsToken(env);
+  const metricsEnabled = boolean(env, 'METRICS_ENABLED', token !== undefined);
+  if (metricsEnabled && !token && nodeEnv === 'production') {
+    throw new ConfigError('METRICS_ENABLED=true needs METRICS_TOKEN in production (32+ characters, e.g. openssl rand -hex 32; the scraper sends it as a Bearer token), so that /metrics is not public');
+  }
   const logLevel = env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info');
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
@@ -216,7 +244,8 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: redisUrl(env),
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'community-platform:',
     workers,
-    metricsEnabled: boolean(env, 'METRICS_ENABLED', false),
+    metricsEnabled,
+    metricsToken: token,
     shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 5_000, 0, 600_000),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),

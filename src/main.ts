@@ -1,10 +1,11 @@
 import cluster from 'node:cluster';
+import { createServer } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { loadConfig, ConfigError, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { closeRedis, openRedis } from './db/redis.ts';
-import { issueDemoKey, seedDemo } from './cli/seed/demo.ts';
+import { demoKeyOnStart, seedDemo, type DemoKeyOnStart } from './cli/seed/demo.ts';
 import { buildApiHost } from './hosts/api.ts';
 import { buildSigninHost } from './hosts/signin.ts';
 import { createServices } from './services.ts';
@@ -15,11 +16,16 @@ import { logDestination } from './http/log.ts';
  * it migrates and seeds once, then forks N workers that share the listening ports.
  */
 async function main(): Promise<void> {
+  // What `ps` and `top` show, instead of Node's `MainThread`.
+  process.title = cluster.isPrimary ? 'community-platform' : 'community-platform worker';
   const config = loadConfig();
   const serving = { poolSize: config.databasePoolSize, connectTimeoutMs: config.databaseConnectTimeoutMs, checkpointInBackground: { onFailure: reportCheckpointFailure } };
   if (!cluster.isPrimary) {
     await runInstance(config, await openDatabase(config.databaseUrl, serving));
-  } else if (config.workers > 1) {
+    return;
+  }
+  await checkPortsFree(config);
+  if (config.workers > 1) {
     const database = await openDatabase(config.databaseUrl, { poolSize: 2, connectTimeoutMs: config.databaseConnectTimeoutMs });
     const demoKey = await prepareDatabase(config, database).finally(() => database.close());
     runPrimary(config);
@@ -38,23 +44,64 @@ function reportCheckpointFailure(error: unknown): void {
   console.error('SQLite checkpoints in the background stopped; the service commits them itself from now on:', error);
 }
 
+/** A start stopped by something an operator fixes with a setting; its message is the one line printed. */
+class StartError extends Error {
+  override name = 'StartError';
+}
+
+/**
+ * Fails when a host's port is taken, before the database is opened: a second start by
+ * mistake then changes nothing (no migration, no seed, no key) and says what to change.
+ */
+async function checkPortsFree(config: Config): Promise<void> {
+  for (const [setting, port] of [['PORT', config.port], ['LOGIN_PORT', config.loginPort]] as const) {
+    // Port 0 asks the system for any free port.
+    if (port === 0) continue;
+    const probe = createServer();
+    await new Promise<void>((resolve, reject) => {
+      probe.once('error', (error) => reject(listenError(error, config.host, port, setting)));
+      probe.listen({ port, host: config.host, exclusive: true }, () => probe.close(() => resolve()));
+    });
+  }
+}
+
+/** Why a host cannot listen, as one line naming the setting to change; other errors as they are. */
+function listenError(error: unknown, host: string, port: number, setting: 'PORT' | 'LOGIN_PORT'): unknown {
+  const where = `Cannot listen on ${host}:${port} (${setting})`;
+  switch ((error as NodeJS.ErrnoException).code) {
+    case 'EADDRINUSE':
+      return new StartError(`${where}: the port is in use, perhaps by the service started before. Stop that process or set ${setting} to a free port.`);
+    case 'EACCES':
+      return new StartError(`${where}: permission denied (ports below 1024 need privileges). Set ${setting} to a port from 1024 to 65535.`);
+    case 'EADDRNOTAVAIL':
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return new StartError(`${where}: this machine has no address ${host}. Set HOST to one of its addresses, e.g. 127.0.0.1 or 0.0.0.0.`);
+    default:
+      return error;
+  }
+}
+
 /** Migrates (under the migrator's lock, so instances starting together are safe) and seeds demo data. */
-async function prepareDatabase(config: Config, database: DatabaseHandle): Promise<string | undefined> {
+async function prepareDatabase(config: Config, database: DatabaseHandle): Promise<DemoKeyOnStart | undefined> {
   await migrateToLatest(database.db);
   const services = createServices(config, database);
   // Signing keys are generated here, once, rather than by workers racing on first start.
   await services.identity.prepareKeys();
   if (!config.seedDemo) return undefined;
   await seedDemo(services, {});
-  return await issueDemoKey(services);
+  return await demoKeyOnStart(services);
 }
 
-function announce(config: Config, demoKey: string | undefined): void {
+function announce(config: Config, demoKey: DemoKeyOnStart | undefined): void {
   console.log(`API ready at ${config.apiBaseUrl}  (reference: ${config.apiBaseUrl}/docs, OpenAPI document: ${config.apiBaseUrl}/openapi.json)`);
   console.log(`Sign-in ready at ${config.loginUrl}  (OpenID discovery: ${config.loginUrl}/.well-known/openid-configuration)`);
-  if (demoKey) {
-    console.log(`Demo API key (all scopes; shown once): ${demoKey}`);
-    console.log(`Try:  curl -H "Authorization: Bearer ${demoKey}" "${config.apiBaseUrl}/churches?limit=3"`);
+  if (demoKey && 'key' in demoKey) {
+    console.log(`Demo API key (all scopes; shown once): ${demoKey.key}`);
+    console.log(`Try:  curl -H "Authorization: Bearer ${demoKey.key}" "${config.apiBaseUrl}/churches?limit=3"`);
+  } else if (demoKey) {
+    console.log(`Demo API key: ${demoKey.prefix}… (all scopes; made ${demoKey.createdAt}, shown in full only then; it still works)`);
+    console.log('Another one:  npx community-platform demo-key');
   }
 }
 
@@ -71,8 +118,9 @@ async function runInstance(config: Config, database: DatabaseHandle): Promise<vo
   const services = createServices(config, database, redis);
   const api = await buildApiHost(services);
   const signin = await buildSigninHost(services);
-  await api.listen({ port: config.port, host: config.host });
-  await signin.listen({ port: config.loginPort, host: config.host });
+  // Another process may have taken a port since it was checked.
+  await api.listen({ port: config.port, host: config.host }).catch((error: unknown) => Promise.reject(listenError(error, config.host, config.port, 'PORT')));
+  await signin.listen({ port: config.loginPort, host: config.host }).catch((error: unknown) => Promise.reject(listenError(error, config.host, config.loginPort, 'LOGIN_PORT')));
   services.mail.start(api.log.child({ component: 'mail' }));
   services.webhooks.start(api.log.child({ component: 'webhooks' }));
 
@@ -133,6 +181,7 @@ function runPrimary(config: Config): void {
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  else if (error instanceof StartError) console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

@@ -1,4 +1,5 @@
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
+import { COMMAND_LINE } from '../modules/audit/service.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, findDemoApp, issueDemoKey, seedDemo } from './seed/demo.ts';
 import { flag, optionalString, UsageError, type Command } from './command.ts';
 
 export const migrate: Command = {
@@ -39,6 +40,38 @@ export const seed: Command = {
         `Demo app client ID: ${result.clientId}`,
         `Demo app client secret (shown once): ${result.clientSecret}`,
         `Create an API key with: community-platform keys create --app ${result.clientId}`,
+      ].join('\n'),
+    };
+  },
+};
+
+export const demoKey: Command = {
+  path: ['demo-key'],
+  synopsis: '[--json]',
+  summary: 'Create another API key of the demo app, with every API scope. Prints {id, key, scopes}; the key is shown only this once.',
+  details: [
+    'For when the key the first start printed is lost: the keys made before keep working.',
+    'List them with "keys list --app CLIENT_ID"; revoke one with "keys revoke KEY_ID".',
+  ],
+  options: {},
+  async run({ services }) {
+    // The demo person's password is public: no key of theirs belongs in production.
+    if (services.config.nodeEnv === 'production') throw new Error('There are no demo keys when NODE_ENV=production; create a key of a real app with "keys create"');
+    const clientId = await findDemoApp(services);
+    if (!clientId) throw new Error(`There is no demo data here (no ${DEMO_EMAIL}); add it with "seed --demo"`);
+    const { key, summary } = await issueDemoKey(services, clientId);
+    await services.audit.record({
+      type: 'api_key.created',
+      actor: COMMAND_LINE,
+      target: summary.prefix,
+      details: { clientId, name: summary.name, scopes: summary.scopes.join(' ') },
+    });
+    return {
+      json: { id: summary.id, key, scopes: summary.scopes },
+      text: [
+        `Created demo API key ${summary.id} for ${clientId}, with every API scope`,
+        `Key (shown once; store it now): ${key}`,
+        `Try:  curl -H "Authorization: Bearer ${key}" "${services.config.apiBaseUrl}/churches?limit=3"`,
       ].join('\n'),
     };
   },

@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { appsApproveDonations, appsCreate, appsDelete, appsList } from './apps.ts';
 import { churchesAddMember, churchesCreate, churchesUpdate } from './churches.ts';
 import { parseCommandArgs, UsageError, type Command } from './command.ts';
-import { migrate, seed } from './database.ts';
+import { demoKey, migrate, seed } from './database.ts';
 import { donationsImport } from './donations.ts';
 import { keysCreate, keysList, keysRevoke } from './keys.ts';
 import { usersCreate, usersDisable, usersEnable, usersList, usersPromote } from './users.ts';
@@ -12,6 +12,7 @@ const NAME = 'community-platform';
 export const COMMANDS: Command[] = [
   migrate,
   seed,
+  demoKey,
   usersCreate,
   usersList,
   usersPromote,

@@ -5,7 +5,7 @@ import { buildChurch, buildTestApp, buildUser } from '../../../test/helpers.ts';
 import { API_SCOPE_NAMES } from '../../http/scopes.ts';
 import type { Services } from '../../services.ts';
 import { toIso } from '../../db/tables.ts';
-import { DEMO_APP_NAME, DEMO_EMAIL, DEMO_KEY_NAME, DEMO_PASSWORD, DEMO_REDIRECT_URI, issueDemoKey, seedDemo } from './demo.ts';
+import { DEMO_APP_NAME, DEMO_EMAIL, DEMO_KEY_NAME, DEMO_PASSWORD, DEMO_REDIRECT_URI, demoKeyOnStart, issueDemoKey, seedDemo } from './demo.ts';
 
 const TABLES = ['users', 'churches', 'church_members', 'events', 'event_registrations', 'groups', 'group_members', 'prayers', 'prayer_log', 'donations', 'apps'] as const;
 
@@ -174,27 +174,38 @@ test('demo seed', async (t) => {
     assert.ok(rows.some((row) => row.user_id !== demo.id));
   });
 
-  await t.test('the demo key has every API scope and works; a new one revokes the old', async () => {
-    const first = await issueDemoKey(services);
-    assert.ok(first);
-    assert.ok(first.startsWith('cpk_'));
-    const principal = await services.apps.authenticateKey(first);
+  await t.test('the first start makes the demo key, with every API scope; later starts keep it and show its prefix only', async () => {
+    const first = await demoKeyOnStart(services);
+    assert.ok(first && 'key' in first, 'the first start shows the key');
+    assert.ok(first.key.startsWith('cpk_'));
+    const principal = await services.apps.authenticateKey(first.key);
     assert.ok(principal);
     assert.equal(principal.userId, demo.id);
     assert.deepEqual([...principal.scopes].sort(), [...API_SCOPE_NAMES].sort());
     assert.equal(principal.donationsApproved, true);
 
-    const me = await request({ method: 'GET', url: '/api/v1/users/me', key: first });
+    const me = await request({ method: 'GET', url: '/api/v1/users/me', key: first.key });
     assert.equal(me.statusCode, 200);
     assert.equal(me.json().data.email, DEMO_EMAIL);
-    const churches = await request({ method: 'GET', url: `/api/v1/users/${demo.id}/churches`, key: first });
+    const churches = await request({ method: 'GET', url: `/api/v1/users/${demo.id}/churches`, key: first.key });
     assert.equal(churches.json().pagination.total, 3);
 
-    const second = await issueDemoKey(services);
-    assert.ok(second);
-    assert.notEqual(second, first);
-    assert.equal(await services.apps.authenticateKey(first), null);
-    assert.ok(await services.apps.authenticateKey(second));
+    const again = await demoKeyOnStart(services);
+    const [made] = await services.apps.listKeys(seeded.clientId!);
+    assert.deepEqual(again, { prefix: first.key.slice(0, made.prefix.length), createdAt: made.createdAt });
+    assert.ok(await services.apps.authenticateKey(first.key), 'the key still works after another start');
+
+    const another = await issueDemoKey(services, seeded.clientId!);
+    assert.notEqual(another.key, first.key);
+    assert.deepEqual(another.summary.scopes, [...API_SCOPE_NAMES]);
+    assert.ok(await services.apps.authenticateKey(first.key), 'a new demo key leaves the others working');
+    assert.ok(await services.apps.authenticateKey(another.key));
+
+    // Only when every demo key is revoked does a start make a new one.
+    for (const key of await services.apps.listKeys(seeded.clientId!)) await services.apps.revokeKey(key.id);
+    const fresh = await demoKeyOnStart(services);
+    assert.ok(fresh && 'key' in fresh);
+    assert.ok(await services.apps.authenticateKey(fresh.key));
     const keys = await services.apps.listKeys(seeded.clientId!);
     assert.equal(keys.filter((key) => key.name === DEMO_KEY_NAME && !key.revokedAt).length, 1);
   });
@@ -236,7 +247,7 @@ test('demo seed options and refusals', async (t) => {
     await buildUser(services);
     assert.deepEqual(await seedDemo(services, {}), { created: false });
     assert.equal(await services.users.findByEmail(DEMO_EMAIL), undefined);
-    assert.equal(await issueDemoKey(services), undefined);
+    assert.equal(await demoKeyOnStart(services), undefined);
     assert.equal((await seedDemo(services, { evenIfChurchesExist: true })).created, true);
     assert.equal((await counts(services)).churches, 29);
   });

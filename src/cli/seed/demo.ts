@@ -1,6 +1,7 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { Database } from '../../db/tables.ts';
 import type { Services } from '../../services.ts';
+import type { ApiKeySummary } from '../../modules/apps/service.ts';
 import { API_SCOPE_NAMES } from '../../http/scopes.ts';
 import { CHURCHES, currencyOf, EVENT_START_HOURS, EVENTS, FAMILY_NAMES, FUNDS, GIVEN_NAMES, GROUPS, METHODS, PRAYERS } from './catalog.ts';
 
@@ -83,18 +84,26 @@ export async function findDemoApp(services: Services): Promise<string | undefine
   return apps.find((app) => app.name === DEMO_APP_NAME)?.clientId;
 }
 
+/** The demo key as a start shows it: the key itself only when that start made it. */
+export type DemoKeyOnStart = { key: string } | { prefix: string; createdAt: string };
+
 /**
- * Revokes the previous demo keys and issues a new one with all nine scopes, so the key
- * printed at start is the only demo key that works. Undefined when there is no demo app.
+ * The demo app's key for the start-up message. The first start makes one with every API
+ * scope; later starts leave it working and show only its prefix, so no client using it
+ * loses access because the service restarted. A new one is made only when none is left
+ * unrevoked. Undefined when there is no demo app.
  */
-export async function issueDemoKey(services: Services): Promise<string | undefined> {
+export async function demoKeyOnStart(services: Services): Promise<DemoKeyOnStart | undefined> {
   const clientId = await findDemoApp(services);
   if (!clientId) return undefined;
-  for (const key of await services.apps.listKeys(clientId)) {
-    if (key.name === DEMO_KEY_NAME && !key.revokedAt) await services.apps.revokeKey(key.id);
-  }
-  const { key } = await services.apps.createKey(clientId, { name: DEMO_KEY_NAME, scopes: [...API_SCOPE_NAMES] });
-  return key;
+  const working = (await services.apps.listKeys(clientId)).find((key) => key.name === DEMO_KEY_NAME && !key.revokedAt);
+  if (working) return { prefix: working.prefix, createdAt: working.createdAt };
+  return { key: (await issueDemoKey(services, clientId)).key };
+}
+
+/** Another key of the demo app with every API scope; the keys made before keep working. */
+export async function issueDemoKey(services: Services, clientId: string): Promise<{ key: string; summary: ApiKeySummary }> {
+  return await services.apps.createKey(clientId, { name: DEMO_KEY_NAME, scopes: [...API_SCOPE_NAMES] });
 }
 
 /** mulberry32: small, fast and good enough for made-up data. */
