@@ -32,6 +32,12 @@ export const LIFETIMES = {
   idToken: 3600,
 };
 
+/**
+ * The member of a login step's result naming the sign-in host session (its `id_hash`) whose
+ * login the issuer takes: the issuer's session is linked to it (see linkSessionToSignIn).
+ */
+export const SIGNED_IN_BY = 'signedInBy';
+
 /** Seconds during which a just-rotated refresh token may be used once more (racing requests). */
 export const REFRESH_GRACE_SECONDS = 10;
 
@@ -262,6 +268,7 @@ export function buildProvider(options: ProviderOptions): Provider {
       mapGrantTypeErrors(ctx);
     }
     if (route === 'authorization' && !api) mapMissingOpenidError(ctx);
+    if (route === 'resume') await linkSessionToSignIn(ctx as KoaContextWithOIDC, tag, options.artifacts);
     if (route === 'revocation' && ctx.status === 200) ctx.body = {};
     const oidc = (ctx as Partial<KoaContextWithOIDC>).oidc;
     // oidc-provider posts its form with an inline script when nobody is signed in at the
@@ -368,6 +375,20 @@ async function loadExistingGrant(ctx: KoaContextWithOIDC, options: ProviderOptio
   const grant = Object.assign(new oidc.provider.Grant({ accountId, clientId }), { openid, resources, rejected });
   await grant.save();
   return grant;
+}
+
+/**
+ * Links the issuer's session to the sign-in host session whose login it has just taken (named
+ * in the login step's result), once the session is saved with that login: signing that
+ * browser out then ends this session and no other (see IdentityService.endProviderSessions).
+ * An issuer session records nothing of its login but the person and the second.
+ */
+async function linkSessionToSignIn(ctx: KoaContextWithOIDC, tag: IssuerTag, artifacts: IdentityRepository): Promise<void> {
+  const { session, result } = ctx.oidc;
+  const signedInBy = (result as Record<string, unknown> | undefined)?.[SIGNED_IN_BY];
+  const accountId = result?.login?.accountId;
+  if (typeof signedInBy !== 'string' || !accountId || !session?.uid || session.accountId !== accountId) return;
+  await artifacts.linkProviderSession(tag, session.uid, accountId, signedInBy, new Date(Date.now() + LIFETIMES.session * 1000).toISOString());
 }
 
 /**

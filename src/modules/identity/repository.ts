@@ -24,6 +24,24 @@ export type WebSessionRow = Selectable<WebSessionsTable>;
 /** The `oauth_artifacts` model of remembered consents; no oidc-provider model has this name. */
 export const CONSENT = 'Consent';
 
+/**
+ * The `oauth_artifacts` model linking an issuer's session (its id is the session's uid) to
+ * the sign-in host session whose login signed it in (the payload's `webSession`, that
+ * session's `id_hash`); no oidc-provider model has this name. Signing a browser out ends the
+ * issuer sessions linked to its session and no other.
+ */
+export const SESSION_SIGN_IN = 'SessionSignIn';
+
+/** An issuer's session of a person, with the sign-in host session it is linked to (if any). */
+export interface ProviderSessionRow {
+  issuer: string;
+  id: string;
+  uid: string | null;
+  payload: string;
+  /** The `id_hash` of the sign-in host session whose login signed this one in. */
+  webSession: string | undefined;
+}
+
 export function consentId(accountId: string, clientId: string): string {
   return `${accountId}:${clientId}`;
 }
@@ -457,9 +475,39 @@ export class IdentityRepository {
       .execute();
   }
 
-  /** A person's sessions at both issuers (oidc-provider's `Session` artefacts). */
-  listProviderSessionsOf(accountId: string): Promise<Pick<ArtifactRow, 'issuer' | 'id' | 'payload'>[]> {
-    return this.db.selectFrom('oauth_artifacts').select(['issuer', 'id', 'payload']).where('model', '=', sql.lit('Session')).where('account_id', '=', accountId).execute();
+  /** A person's sessions at both issuers (oidc-provider's `Session` artefacts), each with its sign-in (see SESSION_SIGN_IN). */
+  async listProviderSessionsOf(accountId: string): Promise<ProviderSessionRow[]> {
+    const rows = await this.db
+      .selectFrom('oauth_artifacts as s')
+      .leftJoin('oauth_artifacts as link', (join) => join.onRef('link.issuer', '=', 's.issuer').on('link.model', '=', sql.lit(SESSION_SIGN_IN)).onRef('link.id', '=', 's.uid'))
+      .select(['s.issuer', 's.id', 's.uid', 's.payload', 'link.payload as link'])
+      .where('s.model', '=', sql.lit('Session'))
+      .where('s.account_id', '=', accountId)
+      .execute();
+    return rows.map(({ link, ...session }) => ({ ...session, webSession: link === null ? undefined : (JSON.parse(link) as { webSession: string }).webSession }));
+  }
+
+  /** Records which sign-in host session signed an issuer's session in (see SESSION_SIGN_IN). */
+  async linkProviderSession(issuer: string, sessionUid: string, accountId: string, webSession: string, expiresAt: string): Promise<void> {
+    await this.upsertArtifact({
+      issuer,
+      model: SESSION_SIGN_IN,
+      id: sessionUid,
+      payload: JSON.stringify({ webSession }),
+      grant_id: null,
+      uid: null,
+      user_code: null,
+      account_id: accountId,
+      client_id: null,
+      expires_at: expiresAt,
+      consumed_at: null,
+    });
+  }
+
+  /** Ends one issuer session, and its link to a sign-in. */
+  async deleteProviderSession(session: Pick<ProviderSessionRow, 'issuer' | 'id' | 'uid'>): Promise<void> {
+    await this.deleteArtifact(session.issuer, 'Session', session.id);
+    if (session.uid) await this.deleteArtifact(session.issuer, SESSION_SIGN_IN, session.uid);
   }
 
   /**
@@ -482,9 +530,23 @@ export class IdentityRepository {
     await this.db.deleteFrom('oauth_artifacts').where('client_id', '=', clientId).execute();
   }
 
-  /** Ends a person's sessions at both issuers (oidc-provider's `Session` artefacts). */
+  /** Ends a person's sessions at both issuers (oidc-provider's `Session` artefacts), and their links to sign-ins. */
   async deleteProviderSessionsOf(accountId: string): Promise<void> {
-    await this.db.deleteFrom('oauth_artifacts').where('model', '=', sql.lit('Session')).where('account_id', '=', accountId).execute();
+    await this.db.transaction().execute(async (trx) => {
+      const sessions = trx
+        .selectFrom('oauth_artifacts')
+        .select(['issuer', 'uid'])
+        .where('model', '=', sql.lit('Session'))
+        .where('account_id', '=', accountId)
+        .where('uid', 'is not', null)
+        .$narrowType<{ uid: string }>();
+      await trx
+        .deleteFrom('oauth_artifacts')
+        .where('model', '=', sql.lit(SESSION_SIGN_IN))
+        .where(({ eb, refTuple }) => eb(refTuple('issuer', 'id'), 'in', sessions.$asTuple('issuer', 'uid')))
+        .execute();
+      await trx.deleteFrom('oauth_artifacts').where('model', '=', sql.lit('Session')).where('account_id', '=', accountId).execute();
+    });
   }
 
   async deleteExpiredWebSessions(now: string): Promise<void> {

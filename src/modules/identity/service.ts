@@ -13,8 +13,8 @@ import { toIso } from '../../db/tables.ts';
 import { findAccount } from './account.ts';
 import type { IssuerTag } from './adapter.ts';
 import type { IdentityKeys } from './keys.ts';
-import { buildProvider, LIFETIMES } from './provider.ts';
-import type { IdentityRepository } from './repository.ts';
+import { buildProvider, LIFETIMES, SIGNED_IN_BY } from './provider.ts';
+import type { IdentityRepository, WebSessionRow } from './repository.ts';
 import { describeScope, splitScope } from './scopes.ts';
 
 export interface Providers {
@@ -56,6 +56,8 @@ export interface ConnectedApp {
 export interface WebSession {
   userId: number;
   authTime: number;
+  /** The digest of its cookie, which keys its row: the issuers' sessions it signs in are linked to it by this. */
+  idHash: string;
 }
 
 /** Where a browser was seen from: kept on its session for the person's list of sessions. */
@@ -234,7 +236,7 @@ export class IdentityService {
     if (!user) return 'invalid';
     if (isDisabled(user)) return { refused: 'disabled', userId: user.id };
     const { token, authTime } = await this.startWebSession(user.id, seen);
-    const redirectTo = await finish(interaction, { login: { accountId: String(user.id), ts: authTime, remember: true } });
+    const redirectTo = await finish(interaction, signedInBy({ userId: user.id, authTime, idHash: digest(token) }));
     return { redirectTo, session: token, userId: user.id };
   }
 
@@ -242,7 +244,7 @@ export class IdentityService {
   async continueWithSession(tag: IssuerTag, uid: string, session: WebSession): Promise<string | undefined> {
     const interaction = await this.findInteraction(tag, uid);
     if (!interaction || interaction.prompt.name !== 'login') return undefined;
-    return finish(interaction, { login: { accountId: String(session.userId), ts: session.authTime, remember: true } });
+    return finish(interaction, signedInBy(session));
   }
 
   /**
@@ -281,8 +283,6 @@ export class IdentityService {
   async startWebSession(userId: number, seen?: SeenFrom): Promise<{ token: string; authTime: number }> {
     const token = randomBytes(32).toString('base64url');
     const now = new Date().toISOString();
-    // Provider sessions are linked to this one by the person and the login time (see
-    // linkedProviderSessions), so two logins of one person must not share a second.
     const authTime = Math.floor(Date.now() / 1000);
     await this.repository.insertWebSession({
       id_hash: digest(token),
@@ -312,7 +312,7 @@ export class IdentityService {
     if (seen && Date.now() - lastSeen >= LAST_SEEN_RESOLUTION_MS) {
       await this.repository.touchWebSession(idHash, { at: new Date().toISOString(), ip: seen.ip, userAgent: seen.userAgent?.slice(0, USER_AGENT_MAX) ?? null });
     }
-    return { userId: row.user_id, authTime: Math.floor(new Date(row.auth_time).getTime() / 1000) };
+    return { userId: row.user_id, authTime: Math.floor(new Date(row.auth_time).getTime() / 1000), idHash };
   }
 
   /**
@@ -323,7 +323,7 @@ export class IdentityService {
     if (!token) return;
     const row = await this.repository.findWebSession(digest(token));
     await this.repository.deleteWebSession(digest(token));
-    if (row) await this.endProviderSessions(row.user_id, [row.auth_time]);
+    if (row) await this.endProviderSessions(row.user_id, [row]);
   }
 
   /** Signs a person out everywhere but in the browser holding `keep` (after a password change). */
@@ -333,7 +333,7 @@ export class IdentityService {
     await this.repository.deleteWebSessionsOfUser(userId, keepHash);
     await this.endProviderSessions(
       userId,
-      sessions.filter((session) => session.id_hash !== keepHash).map((session) => session.auth_time),
+      sessions.filter((session) => session.id_hash !== keepHash),
     );
   }
 
@@ -358,21 +358,23 @@ export class IdentityService {
     const session = sessions.find((candidate) => candidate.id_hash.startsWith(handle));
     if (!session) return false;
     await this.repository.deleteWebSession(session.id_hash);
-    await this.endProviderSessions(userId, [session.auth_time]);
+    await this.endProviderSessions(userId, [session]);
     return true;
   }
 
   /**
-   * Ends the issuers' sessions that the given logins of a person started. An issuer's session
-   * records the login it came from as `loginTs`, which is the sign-in session's auth time
-   * (see submitLogin and continueWithSession): that is the link between the two.
+   * Ends the issuers' sessions that the given sign-in sessions of a person signed in: those
+   * linked to them when the issuer took their login (see the issuers' `resume` step), so two
+   * logins of one person in the same second stay apart. An issuer session older than these
+   * links is known by its login time alone (`loginTs`, the sign-in session's auth time).
    */
-  private async endProviderSessions(userId: number, authTimes: string[]): Promise<void> {
-    if (!authTimes.length) return;
-    const logins = new Set(authTimes.map((at) => Math.floor(new Date(at).getTime() / 1000)));
+  private async endProviderSessions(userId: number, ended: Pick<WebSessionRow, 'id_hash' | 'auth_time'>[]): Promise<void> {
+    if (!ended.length) return;
+    const hashes = new Set(ended.map((session) => session.id_hash));
+    const logins = new Set(ended.map((session) => Math.floor(new Date(session.auth_time).getTime() / 1000)));
     for (const session of await this.repository.listProviderSessionsOf(String(userId))) {
-      const { loginTs } = JSON.parse(session.payload) as { loginTs?: number };
-      if (loginTs !== undefined && logins.has(loginTs)) await this.repository.deleteArtifact(session.issuer, 'Session', session.id);
+      const signedInHere = session.webSession !== undefined ? hashes.has(session.webSession) : logins.has((JSON.parse(session.payload) as { loginTs?: number }).loginTs ?? NaN);
+      if (signedInHere) await this.repository.deleteProviderSession(session);
     }
   }
 
@@ -443,6 +445,14 @@ export class IdentityService {
     const provider = (await this.providers())[tag];
     return provider.Interaction.find(uid);
   }
+}
+
+/**
+ * The login step's result for an issuer: the person and login time of a sign-in host
+ * session, and that session itself, which the issuer links its own session to.
+ */
+function signedInBy(session: WebSession): Record<string, unknown> {
+  return { login: { accountId: String(session.userId), ts: session.authTime, remember: true }, [SIGNED_IN_BY]: session.idHash };
 }
 
 function audienceIncludes(aud: string | string[] | undefined, expected: string): boolean {
