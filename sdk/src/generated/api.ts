@@ -282,7 +282,7 @@ export interface paths {
         };
         /**
          * Who registered for an event
-         * @description Admins of the event's church only. Earliest registration first (ties by user id); no email addresses. With `updatedSince`, only the registrations whose `updatedAt` is at or after it: who registered, or who changed their name or picture since then. A cancelled registration is no longer listed; the change feed reports it (`event.registration.deleted`).
+         * @description Admins of the event's church only. Earliest registration first (ties by user id); no email addresses. With `updatedSince`, only the registrations whose `updatedAt` is at or after it: who registered, or who changed their name or picture since then. A cancelled registration is no longer listed. The change feed gives these admins each registration as it happens: `event.registration.created` carries the entry plus `eventId`, `.deleted` `{id, deleted: true, eventId}`; a change of name or picture is not in the feed (read it with `updatedSince`).
          *
          *     **Scope:** `read:events` (Read events).
          */
@@ -694,7 +694,7 @@ export interface paths {
         };
         /**
          * Change feed
-         * @description Every committed change the caller could read through the API, oldest first: created, updated and deleted resources, memberships, registrations, prayers said. Any API scope reads the feed; each event type needs the read scope of its resource, donations also the app's donations approval and only the caller's own, church member events membership of the church. Send `nextCursor` back as `after` to read on (it is there even when `hasMore` is false: poll with it). `page` is always 1 and `total` counts the events of this answer. Events are kept CHANGES_RETENTION_DAYS days; a cursor older than that is 410 `CursorExpired`: resync from the lists.
+         * @description Every committed change the caller could read through the API, oldest first: created, updated and deleted resources, memberships, registrations, prayers said. Any API scope reads the feed; each event type needs the read scope of its resource, donations also the app's donations approval and only the caller's own, church member events membership of the church. Registration events name the registrant only to admins of the event's church; everyone else gets the event with its counts. Send `nextCursor` back as `after` to read on (it is there even when `hasMore` is false: poll with it). `page` is always 1 and `total` counts the events of this answer. Events are kept CHANGES_RETENTION_DAYS days; a cursor older than that is 410 `CursorExpired`: resync from the lists.
          *
          *     **Scope:** any API scope (a credential with at least one).
          */
@@ -1414,7 +1414,7 @@ export interface components {
              */
             timestamp: string;
             data: {
-                /** @description The resource as GET returns it to this reader at the time of the change (an anonymous prayer without its author); for a deletion or a removed member `{id, deleted: true}` plus the ids that place it (`churchId`, `groupId`, `communityId`). */
+                /** @description The resource as GET returns it to this reader at the time of the change (an anonymous prayer without its author); for a deletion or a removed member `{id, deleted: true}` plus the ids that place it (`churchId`, `groupId`, `communityId`, `eventId`). `event.registration.created` and `.deleted` depend on the reader. One who may list the event's registrations (`GET /events/:id/registrations`: an admin of its church, by their role when the event is read) gets the registration: on `created` the entry as that list shows it (`id` is the registrant's user id) plus `eventId`; on `deleted` `{id, deleted: true, eventId}` with the same `id`. Every other reader gets, on both, the event as `GET /events/:id` shows it, with its new counts: the event still exists, so there is no `deleted`, and nothing says who registered. */
                 object: {
                     [key: string]: unknown;
                 };

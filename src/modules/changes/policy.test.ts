@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ApiScope } from '../../http/scopes.ts';
-import { canReadChangeType, canSeeChange, canSeeChurchMemberChange, canSeeDonationChange, readScopeOf, visiblePrayerAuthor } from './policy.ts';
+import { canReadChangeType, canSeeChange, canSeeChurchMemberChange, canSeeDonationChange, canSeeRegistrant, readScopeOf, visiblePrayerAuthor } from './policy.ts';
 import { CHANGE_TYPE_NAMES } from './schemas.ts';
 
 const reader = (scopes: ApiScope[], donationsApproved = false) => ({ userId: 7, scopes: new Set(scopes), donationsApproved });
@@ -40,6 +40,14 @@ test('change feed policies', async (t) => {
     assert.equal(canSeeChurchMemberChange('member'), true);
     assert.equal(canSeeChurchMemberChange('admin'), true);
     assert.equal(canSeeChurchMemberChange(null), false);
+  });
+
+  await t.test("who registered is seen by the church's admins only; the event's counts by every reader of events", () => {
+    assert.equal(canSeeRegistrant('admin'), true);
+    assert.equal(canSeeRegistrant('member'), false);
+    assert.equal(canSeeRegistrant(null), false);
+    assert.equal(canSeeChange(reader(['read:events']), { type: 'event.registration.deleted', userId: 9 }, null), true);
+    assert.equal(canSeeChange(reader(['read:churches']), { type: 'event.registration.deleted', userId: 9 }, 'admin'), false);
   });
 
   await t.test('canSeeChange combines the scope with the rule of the type', () => {

@@ -1,6 +1,7 @@
 import type { Principal } from '../../http/principal.ts';
 import type { ApiScope } from '../../http/scopes.ts';
 import { canViewChurchMembers, type ChurchRole } from '../churches/policy.ts';
+import { canViewRegistrations } from '../events/policy.ts';
 import { visibleAuthor } from '../prayers/policy.ts';
 import { CHANGE_TYPES, type ChangeType } from './schemas.ts';
 
@@ -47,8 +48,18 @@ export function canSeeChurchMemberChange(readerRole: ChurchRole | null): boolean
 }
 
 /**
+ * Who registered is for those who may list the event's registrations (`GET
+ * /events/:id/registrations`), by the reader's role when the feed is read; everyone else
+ * gets the event with its counts instead.
+ */
+export function canSeeRegistrant(readerRole: ChurchRole | null): boolean {
+  return canViewRegistrations(readerRole);
+}
+
+/**
  * Whether the reader gets this event. `readerRole` is the reader's role in the change's
- * church now; it matters only for the church member types.
+ * church now; it matters only for the church member types. A registration is sent to every
+ * reader of events, shaped by canSeeRegistrant.
  */
 export function canSeeChange(reader: Reader, change: LoggedChange, readerRole: ChurchRole | null): boolean {
   if (!canReadChangeType(reader, change.type)) return false;

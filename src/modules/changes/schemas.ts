@@ -3,8 +3,9 @@ import { Pagination } from '../../http/pagination.ts';
 
 /**
  * What each event type's `data.object` is. `church_member` and `group_member` objects are
- * the entries of the member lists (plus the ids that place them); the registration types
- * carry the event, with its counts, never the person who registered.
+ * the entries of the member lists (plus the ids that place them). An `event_registration` is
+ * the entry of the event's registration list plus `eventId` for the readers who may list
+ * them, and the event with its counts for everyone else (see ChangesService.visibleTo).
  */
 export const CHANGE_TYPES = {
   'church.created': 'church',
@@ -15,8 +16,8 @@ export const CHANGE_TYPES = {
   'event.created': 'event',
   'event.updated': 'event',
   'event.deleted': 'event',
-  'event.registration.created': 'event',
-  'event.registration.deleted': 'event',
+  'event.registration.created': 'event_registration',
+  'event.registration.deleted': 'event_registration',
   'group.created': 'group',
   'group.updated': 'group',
   'group.deleted': 'group',
@@ -52,7 +53,12 @@ export const ChangeEvent = Type.Object(
         additionalProperties: true,
         description:
           'The resource as GET returns it to this reader at the time of the change (an anonymous prayer without its author); ' +
-          'for a deletion or a removed member `{id, deleted: true}` plus the ids that place it (`churchId`, `groupId`, `communityId`).',
+          'for a deletion or a removed member `{id, deleted: true}` plus the ids that place it (`churchId`, `groupId`, `communityId`, `eventId`). ' +
+          '`event.registration.created` and `.deleted` depend on the reader. One who may list the event\'s registrations ' +
+          '(`GET /events/:id/registrations`: an admin of its church, by their role when the event is read) gets the registration: ' +
+          'on `created` the entry as that list shows it (`id` is the registrant\'s user id) plus `eventId`; on `deleted` ' +
+          '`{id, deleted: true, eventId}` with the same `id`. Every other reader gets, on both, the event as `GET /events/:id` ' +
+          'shows it, with its new counts: the event still exists, so there is no `deleted`, and nothing says who registered.',
       }),
     }),
   },

@@ -4,28 +4,52 @@ import { ApiError, badRequest } from '../../http/errors.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import type { EventsService } from '../events/service.ts';
 import type { GroupsService } from '../groups/service.ts';
-import { canReadChangeType, canSeeChange, visiblePrayerAuthor, type Reader } from './policy.ts';
+import type { ChurchRole } from '../churches/policy.ts';
+import { canReadChangeType, canSeeChange, canSeeRegistrant, visiblePrayerAuthor, type Reader } from './policy.ts';
 import { ChangesRepository, type ChangeRow, type LogPosition } from './repository.ts';
 import { CHANGE_TYPE_NAMES, CHANGE_TYPES, isChangeType, type ChangeEvent, type ChangesPage, type ChangesQuery, type ChangeType } from './schemas.ts';
 
 /** One change to log, described by the module that made it. */
 export interface Change {
   type: ChangeType;
-  /** The id of the object: for a member type, the member's user id. */
+  /** The id of the object: for a member or registration type, the person's user id. */
   resourceId: number;
   churchId: number;
   eventId?: number;
   groupId?: number;
-  /** The person the object is about: a donation's donor, a prayer's author. */
+  /** The person the object is about: a donation's donor, a prayer's author, a member, a registrant. */
   userId?: number;
   /** A prayer whose author is hidden from everyone else. */
   isAnonymous?: boolean;
   /**
    * The API object as its most privileged reader sees it (a prayer with its author); reader
    * specific fields (`isRegistered`, `isMember`) are left out and added per reader. A
-   * deletion is `{id, deleted: true}` plus the ids that place it.
+   * deletion is `{id, deleted: true}` plus the ids that place it. A registration type logs a
+   * LoggedRegistration: what each of its two kinds of reader gets.
    */
   object: object;
+}
+
+/** The logged object of `event.registration.created` and `.deleted`. */
+export interface LoggedRegistration {
+  /** For the readers of the event's registrations: the registration list's entry plus `eventId`, or `{id, deleted: true, eventId}`. */
+  registrant: Record<string, unknown>;
+  /** For every other reader: the event with its new counts, without `isRegistered`. */
+  event: Record<string, unknown>;
+}
+
+function isLoggedRegistration(object: Record<string, unknown>): object is Record<string, unknown> & LoggedRegistration {
+  return 'registrant' in object && 'event' in object;
+}
+
+/**
+ * A logged registration as one reader gets it: the registrant, or the event with its counts
+ * and the reader's own `isRegistered`. A registration logged before the log kept the
+ * registrant holds the event alone, which every reader gets.
+ */
+function registrationAsSeen(logged: Record<string, unknown>, seesRegistrant: boolean, isRegistered: boolean): Record<string, unknown> {
+  if (!isLoggedRegistration(logged)) return { ...logged, isRegistered };
+  return seesRegistrant ? logged.registrant : { ...logged.event, isRegistered };
 }
 
 function rowOf(change: Change, at: string) {
@@ -160,24 +184,31 @@ export class ChangesService {
 
   /**
    * The logged rows as this reader gets them, in the same order: null for each it may not see.
-   * Facts that depend on the reader (church membership, `isRegistered`, `isMember`) are read
-   * now, a few queries per batch.
+   * Facts that depend on the reader (their role in the church, `isRegistered`, `isMember`) are
+   * read now, a few queries per batch.
    */
   async visibleTo(reader: Reader, rows: readonly ChangeRow[]): Promise<(ChangeEvent | null)[]> {
-    const idsOf = (resource: string, id: (row: ChangeRow) => number | null) =>
-      rows.filter((row) => CHANGE_TYPES[row.type as ChangeType] === resource).map(id).filter((value): value is number => value !== null);
-    const [memberChurches, registered, memberGroups] = await Promise.all([
-      this.churches.memberChurchIds(reader.userId, idsOf('church_member', (row) => row.church_id)),
-      this.events.registeredAmong(reader.userId, idsOf('event', (row) => row.resource_id)),
-      this.groups.memberAmong(reader.userId, idsOf('group', (row) => row.resource_id)),
+    const of = (resource: string) => rows.filter((row) => CHANGE_TYPES[row.type as ChangeType] === resource);
+    const ids = (found: ChangeRow[], id: (row: ChangeRow) => number | null) => found.map(id).filter((value): value is number => value !== null);
+    const registrations = of('event_registration');
+    const roleChurches = ids([...of('church_member'), ...registrations], (row) => row.church_id);
+    const [memberChurches, adminChurches, registered, memberGroups] = await Promise.all([
+      this.churches.memberChurchIds(reader.userId, roleChurches),
+      roleChurches.length ? this.churches.adminChurches(reader.userId) : [],
+      this.events.registeredAmong(reader.userId, [...ids(of('event'), (row) => row.resource_id), ...ids(registrations, (row) => row.event_id)]),
+      this.groups.memberAmong(reader.userId, ids(of('group'), (row) => row.resource_id)),
     ]);
+    const administered = new Set(adminChurches.map((church) => church.id));
+    const roleIn = (churchId: number | null): ChurchRole | null =>
+      churchId === null ? null : administered.has(churchId) ? 'admin' : memberChurches.has(churchId) ? 'member' : null;
     return rows.map((row) => {
       const type = row.type as ChangeType;
-      const role = row.church_id !== null && memberChurches.has(row.church_id) ? 'member' : null;
+      const resource = CHANGE_TYPES[type];
+      const role = roleIn(row.church_id);
       if (!canSeeChange(reader, { type, userId: row.user_id }, role)) return null;
-      const object = JSON.parse(row.object) as Record<string, unknown>;
+      const logged = JSON.parse(row.object) as Record<string, unknown>;
+      const object = resource === 'event_registration' ? registrationAsSeen(logged, canSeeRegistrant(role), registered.has(row.event_id!)) : logged;
       if (object.deleted !== true) {
-        const resource = CHANGE_TYPES[type];
         if (resource === 'prayer') object.userId = visiblePrayerAuthor(reader, row.user_id!, Boolean(row.is_anonymous));
         if (resource === 'event') object.isRegistered = registered.has(row.resource_id);
         if (resource === 'group') object.isMember = memberGroups.has(row.resource_id);

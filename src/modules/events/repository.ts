@@ -182,19 +182,28 @@ export class EventsRepository {
     return row?.church_id;
   }
 
-  /** Who registered for the event, earliest first (ties by user id); with `since`, only those changed at or after it. */
-  registrants(eventId: number, limit: number, offset: number, since?: string): Promise<RegistrantRow[]> {
+  private registrantsOf(eventId: number) {
     return this.db
       .selectFrom('event_registrations as r')
       .innerJoin('users as u', 'u.id', 'r.user_id')
       .where('r.event_id', '=', eventId)
+      .select(['u.id', 'u.given_name', 'u.family_name', 'u.picture', 'r.created_at as registered_at', 'r.updated_at']);
+  }
+
+  /** Who registered for the event, earliest first (ties by user id); with `since`, only those changed at or after it. */
+  registrants(eventId: number, limit: number, offset: number, since?: string): Promise<RegistrantRow[]> {
+    return this.registrantsOf(eventId)
       .$if(since !== undefined, (qb) => qb.where('r.updated_at', '>=', since!))
-      .select(['u.id', 'u.given_name', 'u.family_name', 'u.picture', 'r.created_at as registered_at', 'r.updated_at'])
       .orderBy('r.created_at')
       .orderBy('r.user_id')
       .limit(limit)
       .offset(offset)
       .execute();
+  }
+
+  /** One person's registration for the event as the registration list shows it; undefined when they are not registered. */
+  registrant(eventId: number, userId: number): Promise<RegistrantRow | undefined> {
+    return this.registrantsOf(eventId).where('r.user_id', '=', userId).executeTakeFirst();
   }
 
   /** The registration list's maintained total and versions (migration 20261129T0020). */

@@ -153,7 +153,9 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService; an
       description:
         "Admins of the event's church only. Earliest registration first (ties by user id); no email addresses. With " +
         '`updatedSince`, only the registrations whose `updatedAt` is at or after it: who registered, or who changed their ' +
-        'name or picture since then. A cancelled registration is no longer listed; the change feed reports it (`event.registration.deleted`).',
+        'name or picture since then. A cancelled registration is no longer listed. The change feed gives these admins each ' +
+        'registration as it happens: `event.registration.created` carries the entry plus `eventId`, `.deleted` ' +
+        '`{id, deleted: true, eventId}`; a change of name or picture is not in the feed (read it with `updatedSince`).',
       params: IdParams,
       querystring: RegistrationsQuery,
       response: { 200: listEnvelope(Registrant), ...errorResponses(400, 401, 403, 404, 429) },

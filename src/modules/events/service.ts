@@ -6,7 +6,7 @@ import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page, typ
 import { UpdatedSinceTotals } from '../../updated-since.ts';
 import type { ListState, SeekKey } from '../../paging.ts';
 import type { ListStamp } from '../../http/list-answers.ts';
-import { recordChange } from '../changes/service.ts';
+import { recordChange, type LoggedRegistration } from '../changes/service.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import type { ProfilePictures } from '../users/pictures.ts';
 import { personOf } from '../users/person.ts';
@@ -32,15 +32,32 @@ export function toEvent(row: EventView): Event {
   };
 }
 
-type EventChangeType = 'event.created' | 'event.updated' | 'event.registration.created' | 'event.registration.deleted';
+/** The event as logged: `isRegistered` belongs to each reader and is added when the log is read. */
+function loggedEvent(row: EventRow): Omit<Event, 'isRegistered'> {
+  const { isRegistered: _isRegistered, ...event } = toEvent({ ...row, registered_user_id: null });
+  return event;
+}
+
+/** Logs a change of the event with the event as it now is, in the transaction that makes it. */
+async function recordEvent(trx: Db, type: 'event.created' | 'event.updated', row: EventRow): Promise<void> {
+  await recordChange(trx, { type, resourceId: row.id, churchId: row.church_id, eventId: row.id, object: loggedEvent(row) });
+}
 
 /**
- * Logs a change of the event with the event as it now is, in the transaction that makes it.
- * `isRegistered` belongs to each reader and is added when the log is read.
+ * Logs a registration or its cancellation, in the transaction that makes it, with what each
+ * reader gets: `registrant` (the registration list's entry plus `eventId`, or `{id, deleted:
+ * true, eventId}`) for those who may list the event's registrations, the event with its new
+ * counts for everyone else.
  */
-async function recordEvent(trx: Db, type: EventChangeType, row: EventRow): Promise<void> {
-  const { isRegistered: _isRegistered, ...event } = toEvent({ ...row, registered_user_id: null });
-  await recordChange(trx, { type, resourceId: row.id, churchId: row.church_id, eventId: row.id, object: event });
+async function recordRegistration(
+  trx: Db,
+  type: 'event.registration.created' | 'event.registration.deleted',
+  event: EventRow,
+  userId: number,
+  registrant: LoggedRegistration['registrant'],
+): Promise<void> {
+  const object: LoggedRegistration = { registrant, event: loggedEvent(event) };
+  await recordChange(trx, { type, resourceId: userId, churchId: event.church_id, eventId: event.id, userId, object });
 }
 
 export function toRegistrant(row: RegistrantRow, pictures: ProfilePictures): Registrant {
@@ -243,7 +260,8 @@ export class EventsService {
         throw conflict(`Event ${eventId} is full: all ${event.capacity} spots are taken`);
       }
       const registered = (await repository.findById(eventId, userId))!;
-      await recordEvent(trx, 'event.registration.created', registered);
+      const registrant = toRegistrant((await repository.registrant(eventId, userId))!, this.pictures);
+      await recordRegistration(trx, 'event.registration.created', registered, userId, { ...registrant, eventId });
       return { event: toEvent(registered), created: true };
     });
   }
@@ -259,7 +277,7 @@ export class EventsService {
       if (!(await repository.deleteRegistration(eventId, userId))) throw notRegistered(eventId);
       await repository.releaseSpot(eventId, nowIso());
       const unregistered = (await repository.findById(eventId, userId))!;
-      await recordEvent(trx, 'event.registration.deleted', unregistered);
+      await recordRegistration(trx, 'event.registration.deleted', unregistered, userId, { id: userId, deleted: true, eventId });
       return toEvent(unregistered);
     });
   }
