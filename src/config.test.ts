@@ -43,7 +43,7 @@ test('an invalid value stops the start with a message naming the variable', () =
     [{ METRICS_TOKEN: 'short' }, /^METRICS_TOKEN must be 32 to 256 visible ASCII characters .*, got 5 characters$/],
     [{ METRICS_TOKEN: `${'x'.repeat(20)} ${'y'.repeat(20)}` }, /^METRICS_TOKEN must be 32 to 256 visible ASCII characters/],
     [{ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.org:587', METRICS_ENABLED: 'true' }, /^METRICS_ENABLED=true needs METRICS_TOKEN in production/],
-    [{ WORKERS: '4' }, /^WORKERS above 1 needs DATABASE_URL=postgres/],
+    [{ WORKERS: '4', DATABASE_URL: 'sqlite::memory:' }, /^WORKERS above 1 needs a database every worker opens/],
     [{ SHUTDOWN_DRAIN_MS: '5s' }, /^SHUTDOWN_DRAIN_MS must be an integer from 0 to 600000, got "5s"$/],
     [{ LIST_CACHE_MB: 'lots' }, /^LIST_CACHE_MB must be an integer from 0 to 4096/],
     [{ LIST_CACHE_MB: '-1' }, /^LIST_CACHE_MB must be an integer from 0 to 4096, got "-1"$/],
@@ -61,6 +61,7 @@ test('an invalid value stops the start with a message naming the variable', () =
     assert.throws(() => loadConfig(env), { name: 'ConfigError', message }, JSON.stringify(env));
   }
   assert.equal(loadConfig({ WORKERS: '4', DATABASE_URL: 'postgres://localhost/db' }).workers, 4);
+  assert.equal(loadConfig({ WORKERS: '2', DATABASE_URL: 'sqlite:./data/community.sqlite' }).workers, 2, 'workers share a SQLite file');
   assert.equal(loadConfig({ SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs, 0, 'no drain at all is allowed');
   assert.equal(loadConfig({ PORT: '0', LOGIN_PORT: '0', LOGIN_URL: 'http://login.localhost' }).loginPort, 0, 'two ports the system picks may both be 0');
 });

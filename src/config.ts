@@ -34,7 +34,10 @@ export interface Config {
   redisUrl: string | undefined;
   /** `REDIS_KEY_PREFIX`: prefix of every Redis key, so several deployments can share one Redis. Default `community-platform:`. */
   redisKeyPrefix: string;
-  /** `WORKERS`: processes to run with Node's cluster on this machine (1 = no cluster; more needs PostgreSQL). Default 1. */
+  /**
+   * `WORKERS`: processes to run with Node's cluster on this machine (1 = no cluster). On SQLite they share the file and
+   * take turns on its one write lock, so writes get no faster (not `sqlite::memory:`: each would have its own). Default 1.
+   */
   workers: number;
   /**
    * `METRICS_ENABLED`: serve Prometheus metrics at `GET /metrics` on the API host. Default true when `METRICS_TOKEN`
@@ -56,8 +59,9 @@ export interface Config {
   /** `DATABASE_POOL_SIZE`: PostgreSQL connections per process. Default 10. */
   databasePoolSize: number;
   /**
-   * `DATABASE_CONNECT_TIMEOUT_MS`: PostgreSQL: how long a request waits for a connection (a free one from the pool, or a
-   * new one to a server that is restarting or out of reach) before it answers 503 with `Retry-After`. Default 5000.
+   * `DATABASE_CONNECT_TIMEOUT_MS`: how long a request waits for the database before it answers 503 with `Retry-After`:
+   * on PostgreSQL for a connection (a free one from the pool, or a new one to a server that is restarting or out of
+   * reach), on SQLite for a lock another process on the file holds. Default 5000.
    */
   databaseConnectTimeoutMs: number;
   /** `LIST_CACHE_MB`: memory for kept answers of list pages, per process (0 keeps none; ETags stay version-based). Default 8. */
@@ -217,8 +221,8 @@ export function loadConfig(env: Env = process.env): Config {
   const seedDemo = boolean(env, 'SEED_DEMO', nodeEnv !== 'production');
   if (seedDemo && nodeEnv === 'production') throw new ConfigError('SEED_DEMO cannot be true in production: demo accounts share a known password');
   const workers = integer(env, 'WORKERS', 1, 1, 64);
-  if (workers > 1 && databaseUrl.startsWith('sqlite:')) {
-    throw new ConfigError('WORKERS above 1 needs DATABASE_URL=postgres://…: an SQLite file serves one process');
+  if (workers > 1 && databaseUrl === 'sqlite::memory:') {
+    throw new ConfigError('WORKERS above 1 needs a database every worker opens: DATABASE_URL=sqlite:<file> or postgres://…; with sqlite::memory: each worker would have its own, empty one');
   }
   const token = metricsToken(env);
   const metricsEnabled = boolean(env, 'METRICS_ENABLED', token !== undefined);

@@ -46,10 +46,11 @@ async function prepare(t: TestContext, donors = 0) {
   }
 }
 
+/** Started together; stopped with SIGTERM, which a cluster primary passes on to its workers. */
 async function startInstances(t: TestContext, count: number, env: Record<string, string>): Promise<Instance[]> {
-  const instances = await Promise.all(Array.from({ length: count }, () => startInstance({ ...SERVING, ...env })));
+  const instances = await Promise.all(Array.from({ length: count }, () => startInstance({ ...SERVING, SHUTDOWN_DRAIN_MS: '0', ...env })));
   t.after(async () => {
-    for (const instance of instances) instance.process.kill('SIGKILL');
+    for (const instance of instances) instance.process.kill('SIGTERM');
     await Promise.all(instances.map((instance) => instance.exited));
   });
   return instances;
@@ -81,6 +82,51 @@ function runCli(databaseUrl: string, args: string[]): Promise<{ code: number | n
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
 }
 
+/**
+ * `writers` per instance for `ms`: half create requests, half pray for one, the hottest row,
+ * counted by every process. Every answer must be a success; answers how many of each there were.
+ */
+async function writeFor(ms: number, instances: Instance[], writers: number, key: string, churchId: number, prayerId: number) {
+  const statuses = new Map<string, number>();
+  let prayed = 0;
+  let created = 0;
+  const stopAt = Date.now() + ms;
+  const writer = async (instance: Instance, praying: boolean) => {
+    while (Date.now() < stopAt) {
+      const { status } = praying
+        ? await call(instance, 'POST', `/prayers/${prayerId}/pray`, key)
+        : await call(instance, 'POST', '/prayers', key, { communityId: churchId, content: 'Please pray for our town' });
+      const name = `${praying ? 'pray' : 'create'} ${status}`;
+      statuses.set(name, (statuses.get(name) ?? 0) + 1);
+      if (status === 200) prayed++;
+      if (status === 201) created++;
+    }
+  };
+  await Promise.all(instances.flatMap((instance) => Array.from({ length: writers }, (_, i) => writer(instance, i % 2 === 0))));
+  assert.deepEqual([...statuses.keys()].sort(), ['create 201', 'pray 200'], `answers: ${JSON.stringify(Object.fromEntries(statuses))}`);
+  assert.ok(prayed > 100 && created > 100, `too little load to say anything: ${prayed} prayers, ${created} requests`);
+  return { prayed, created };
+}
+
+/** The prayer's count, the list's maintained total and the rows are exactly what was acknowledged. */
+async function assertCounts(instances: Instance[], dir: string, key: string, expected: { churchId: number; prayerId: number; prayed: number; created: number; gifts: number }) {
+  const [prayer, list] = await Promise.all([
+    call(instances[0], 'GET', `/prayers/${expected.prayerId}`, key),
+    call(instances.at(-1)!, 'GET', `/prayers?communityId=${expected.churchId}&limit=1`, key),
+  ]);
+  assert.equal(prayer.body.data.prayerCount, expected.prayed);
+  // The request prayed for was there before.
+  assert.equal(list.body.pagination.total, expected.created + 1);
+  const check = new DatabaseSync(join(dir, 'db.sqlite'), { readOnly: true });
+  try {
+    const count = (table: string) => (check.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+    assert.equal(count('prayers'), expected.created + 1);
+    assert.equal(count('donations'), expected.gifts);
+  } finally {
+    check.close();
+  }
+}
+
 /** A gifts file of `count` lines for the church, spread over the donors. */
 function giftsCsv(dir: string, count: number, churchId: number, emails: string[]): string {
   const lines = ['externalId,email,churchId,amount,currency,fund,method,donatedAt'];
@@ -100,47 +146,20 @@ test(
     const instances = await startInstances(t, 2, { DATABASE_URL: databaseUrl });
 
     const importing = runCli(databaseUrl, ['donations', 'import', file, '--json']);
-    const statuses = new Map<string, number>();
-    let prayed = 0;
-    let created = 0;
-    const stopAt = Date.now() + 10_000;
-    // Half the writers create requests, half pray for one: the hottest row, counted by every process.
-    const writer = async (instance: Instance, praying: boolean) => {
-      while (Date.now() < stopAt) {
-        const { status } = praying
-          ? await call(instance, 'POST', `/prayers/${prayerId}/pray`, key)
-          : await call(instance, 'POST', '/prayers', key, { communityId: churchId, content: 'Please pray for our town' });
-        const name = `${praying ? 'pray' : 'create'} ${status}`;
-        statuses.set(name, (statuses.get(name) ?? 0) + 1);
-        if (status === 200) prayed++;
-        if (status === 201) created++;
-      }
-    };
-    await Promise.all(instances.flatMap((instance) => Array.from({ length: 32 }, (_, i) => writer(instance, i % 2 === 0))));
+    const { prayed, created } = await writeFor(10_000, instances, 32, key, churchId, prayerId);
     const imported = await importing;
-
-    assert.deepEqual([...statuses.keys()].sort(), ['create 201', 'pray 200'], `answers: ${JSON.stringify(Object.fromEntries(statuses))}`);
-    assert.ok(prayed > 100 && created > 100, `too little load to say anything: ${prayed} prayers, ${created} requests`);
     assert.equal(imported.code, 0, imported.stderr);
     assert.deepEqual(JSON.parse(imported.stdout), { imported: gifts, skipped: 0, failed: 0, errors: [] });
-
-    const [prayer, list] = await Promise.all([
-      call(instances[0], 'GET', `/prayers/${prayerId}`, key),
-      call(instances[1], 'GET', `/prayers?communityId=${churchId}&limit=1`, key),
-    ]);
-    assert.equal(prayer.body.data.prayerCount, prayed);
-    // The list's total is a maintained count; the request prayed for was there before.
-    assert.equal(list.body.pagination.total, created + 1);
-    const check = new DatabaseSync(join(dir, 'db.sqlite'), { readOnly: true });
-    try {
-      const count = (table: string) => (check.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
-      assert.equal(count('prayers'), created + 1);
-      assert.equal(count('donations'), gifts);
-    } finally {
-      check.close();
-    }
+    await assertCounts(instances, dir, key, { churchId, prayerId, prayed, created, gifts });
   },
 );
+
+test('WORKERS=2 on one SQLite file: no 5xx, every count exact', { timeout: 60_000 }, async (t) => {
+  const { dir, databaseUrl, churchId, key, prayerId } = await prepare(t);
+  const instances = await startInstances(t, 1, { DATABASE_URL: databaseUrl, WORKERS: '2' });
+  const { prayed, created } = await writeFor(3_000, instances, 32, key, churchId, prayerId);
+  await assertCounts(instances, dir, key, { churchId, prayerId, prayed, created, gifts: 0 });
+});
 
 test('a write waits for the lock another process holds while the instance answers other requests at once', { timeout: 60_000 }, async (t) => {
   const { path, databaseUrl, churchId, key } = await prepare(t);
