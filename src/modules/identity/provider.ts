@@ -3,7 +3,7 @@ import Provider, { errors, type Configuration, type Grant, type JWK, type KoaCon
 import type { Config } from '../../config.ts';
 import { API_SCOPE_NAMES, isApiScope } from '../../http/scopes.ts';
 import { secretMatches } from '../../http/secrets.ts';
-import { isSafeText } from '../../http/text-input.ts';
+import { unsafeTextField } from '../../http/text-input.ts';
 import { PAGE_HEADERS } from '../../http/pages.ts';
 import { errorPage } from '../../views/signin.ts';
 import { signedOutPage, signOutPage } from '../../views/signout.ts';
@@ -12,6 +12,7 @@ import type { UsersService } from '../users/service.ts';
 import { findAccount } from './account.ts';
 import { createAdapterFactory, personReadWithRefreshToken, saveRefreshRotation, UNSAFE_TEXT, type IssuerTag } from './adapter.ts';
 import { clientMetadata, WEB_ORIGINS } from './clients.ts';
+import { refusedAsUnsafeText, refuseUnsafeParameters } from './parameters.ts';
 import type { IdentityRepository } from './repository.ts';
 import { SIGNIN_CLAIMS, SIGNIN_SCOPES, isSigninScope, splitScope } from './scopes.ts';
 
@@ -223,7 +224,8 @@ export function buildProvider(options: ProviderOptions): Provider {
     renderError: async (ctx, out) => {
       ctx.type = 'html';
       ctx.set(errorPageHeaders);
-      ctx.body = errorPage('This request cannot be completed', describeError(out), { assetsOrigin: signinOrigin });
+      const error = refusedAsUnsafeText(ctx) ? { error: 'invalid_request', error_description: UNSAFE_TEXT } : out;
+      ctx.body = errorPage('This request cannot be completed', describeError(error), { assetsOrigin: signinOrigin });
     },
   };
 
@@ -239,19 +241,19 @@ export function buildProvider(options: ProviderOptions): Provider {
   };
 
   deriveRefreshSuccessors(provider, options.cookieKeys[0]);
+  refuseUnsafeParameters(provider);
 
   // Behind the TLS-terminating proxy of a production deployment, X-Forwarded-Proto tells
   // oidc-provider the request was HTTPS, so its cookies are marked Secure.
   provider.proxy = production;
 
   provider.use(async (ctx, next) => {
-    // A NUL in any query parameter is refused before oidc-provider reads it (form bodies reach
-    // the store only as client_id, code or token, which the adapter refuses the same way).
-    if (!Object.entries(ctx.query).flat(2).every((text) => text === undefined || isSafeText(text))) {
+    // Discovery and JWKS take no parameters, so no check of theirs refuses a NUL in the query
+    // (see refuseUnsafeParameters for the endpoints that take some): refused here alike.
+    const document = ctx.path.startsWith('/.well-known/') || ctx.path === configuration.routes!.jwks;
+    if (document && unsafeTextField(ctx.query) !== undefined) {
       ctx.status = 400;
-      const out = { error: 'invalid_request', error_description: UNSAFE_TEXT };
-      if (ctx.path === '/oauth/authorize') await configuration.renderError!(ctx as KoaContextWithOIDC, out, new errors.InvalidRequest(UNSAFE_TEXT));
-      else ctx.body = out;
+      ctx.body = { error: 'invalid_request', error_description: UNSAFE_TEXT };
       return;
     }
     await next();
