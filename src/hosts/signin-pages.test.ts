@@ -32,3 +32,17 @@ test('the host serves its icon, linked from every page', async (t) => {
   }
   assert.match((await host.app.inject({ url: '/login' })).body, /<link rel="icon" href="\/favicon.svg" type="image\/svg\+xml">/);
 });
+
+test('a path that is not valid percent-encoding gets the host’s error page, as any page would', async (t) => {
+  const host = await buildSigninTestHost(t);
+  const { client } = await signedIn(host);
+  for (const [method, url] of [['GET', '/account/%zz'], ['GET', '/%zz'], ['GET', '/oauth/authorize/%zz'], ['POST', '/account/sessions/%zz/end'], ['GET', '/account/%E0%A4%A']] as const) {
+    const answer = method === 'GET' ? await client.get(url) : await client.post(url);
+    assert.equal(answer.statusCode, 400, url);
+    assert.match(String(answer.headers['content-type']), /^text\/html; charset=utf-8/, url);
+    assert.match(answer.body, /<title>Bad request · Community Platform<\/title>/, url);
+    assert.match(answer.body, /The address is not valid/, url);
+    assert.match(String(answer.headers['content-security-policy']), /default-src 'none'/, `${url}: the headers of every page`);
+    assert.ok(answer.headers['x-request-id'], url);
+  }
+});

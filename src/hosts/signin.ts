@@ -57,6 +57,7 @@ export async function buildSigninHost(services: Services): Promise<FastifyInstan
     // A client gets 30 s to send a whole request; what the HTTP parser refuses gets an error page.
     requestTimeout: 30_000,
     clientErrorHandler: connectionErrorHandler(refusal),
+    frameworkErrors: routerError,
   });
   app.setValidatorCompiler(validatorCompiler);
   sendRequestId(app);
@@ -135,4 +136,16 @@ export async function buildSigninHost(services: Services): Promise<FastifyInstan
   await app.register(churchPagesRoutes, { accounts: services.accounts, administration: new ChurchAdministration(services), churches, events, groups, csrf });
 
   return app;
+}
+
+/**
+ * The router's own refusals (a path that is not valid percent-encoding) as a page, like every
+ * other answer. They come before any hook runs: the page's headers are set here.
+ */
+function routerError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  reply
+    .code(400)
+    .headers({ ...PAGE_HEADERS, 'x-request-id': request.id })
+    .type('text/html; charset=utf-8')
+    .send(errorPage('Bad request', 'The address is not valid. Check that the whole link was copied.'));
 }
