@@ -46,9 +46,9 @@ export function composeAccountMails(mail: MailService, deps: { users: UsersServi
         subject: `Verify your email for ${PRODUCT}`,
         text: letter(
           user,
-          'Please confirm that this is your email address by opening this link:',
+          'Please confirm that this is your email address: open this link and press the button on the page it opens.',
           link('/verify-email', token),
-          'The link works once, for 24 hours. Until you open it, apps you sign in to see your email as not verified.',
+          'The link works once, for 24 hours. Until you confirm, apps you sign in to see your email as not verified.',
           'If you did not create an account, you can ignore this mail.',
         ),
       };
@@ -75,9 +75,9 @@ export function composeAccountMails(mail: MailService, deps: { users: UsersServi
         subject: `Confirm your new email for ${PRODUCT}`,
         text: letter(
           user,
-          `You asked to use this address for your ${PRODUCT} account instead of ${user.email}. Open this link to confirm it:`,
+          `You asked to use this address for your ${PRODUCT} account instead of ${user.email}. To confirm it, open this link and press the button on the page it opens:`,
           link('/confirm-email', token),
-          `The link works once, for 24 hours. Until you open it, your account keeps using ${user.email}.`,
+          `The link works once, for 24 hours. Until you confirm, your account keeps using ${user.email}.`,
           'If you did not ask for this, you can ignore this mail.',
         ),
       };

@@ -331,10 +331,7 @@ export class IdentityService {
     const sessions = await this.repository.listWebSessionsOfUser(userId, new Date().toISOString());
     const keepHash = keep ? digest(keep) : undefined;
     await this.repository.deleteWebSessionsOfUser(userId, keepHash);
-    await this.endProviderSessions(
-      userId,
-      sessions.filter((session) => session.id_hash !== keepHash),
-    );
+    await this.endProviderSessions(userId, sessions.filter((session) => session.id_hash !== keepHash));
   }
 
   /** A person's sessions, the one of the browser holding `current` marked. */
@@ -373,7 +370,8 @@ export class IdentityService {
     const hashes = new Set(ended.map((session) => session.id_hash));
     const logins = new Set(ended.map((session) => Math.floor(new Date(session.auth_time).getTime() / 1000)));
     for (const session of await this.repository.listProviderSessionsOf(String(userId))) {
-      const signedInHere = session.webSession !== undefined ? hashes.has(session.webSession) : logins.has((JSON.parse(session.payload) as { loginTs?: number }).loginTs ?? NaN);
+      const { loginTs } = JSON.parse(session.payload) as { loginTs?: number };
+      const signedInHere = session.webSession !== undefined ? hashes.has(session.webSession) : loginTs !== undefined && logins.has(loginTs);
       if (signedInHere) await this.repository.deleteProviderSession(session);
     }
   }
