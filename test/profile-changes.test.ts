@@ -130,7 +130,7 @@ test('a new name or picture logs the member objects that show it, once per membe
     assert.equal(memberUpdates(await caughtUp(person.key)).length, 4);
   });
 
-  await t.test('registrations: their list shows the new name and a moved updatedAt; the feed carries no registrant', async () => {
+  await t.test('registrations: their list shows the new name and a moved updatedAt; a name change logs no registration event', async () => {
     const registrants = await call('GET', `/events/${picnic.id}/registrations?limit=100`, admin.key);
     const registrant = registrants.find((r: { id: number }) => r.id === person.user.id);
     assert.equal(registrant.name, 'Lydia Thyatira');

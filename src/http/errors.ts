@@ -30,7 +30,7 @@ export const conflict = (message: string) => new ApiError(409, 'Conflict', messa
 /** Seconds a client is asked to wait before retrying a request the database could not serve. */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
 export const databaseUnavailable = () =>
-  new ApiError(503, 'ServiceUnavailable', 'The database is out of reach for a moment; nothing was changed by this request. Retry after the time in Retry-After.', {
+  new ApiError(503, 'ServiceUnavailable', 'The database is out of reach for a moment. Retry after the time in Retry-After.', {
     'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
   });
 

@@ -16,7 +16,7 @@ import { refusedAsUnsafeText, refuseUnsafeParameters } from './parameters.ts';
 import type { IdentityRepository } from './repository.ts';
 import { SIGNIN_CLAIMS, SIGNIN_SCOPES, isSigninScope, splitScope } from './scopes.ts';
 
-/** Lifetimes, in seconds. Where the spec is silent these are our choices (see the README). */
+/** Lifetimes, in seconds. Where the spec is silent these are our choices (see docs/oauth.md). */
 export const LIFETIMES = {
   /** The spec's `expires_in`. */
   accessToken: 3600,
