@@ -100,7 +100,7 @@ export async function buildSigninHost(services: Services): Promise<FastifyInstan
         .code(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
         .type('text/html; charset=utf-8')
-        .send(errorPage('Back in a moment', 'We cannot reach our database right now; nothing was changed. Please try again in a few seconds.'));
+        .send(errorPage('Back in a moment', 'We cannot reach our database right now. Please try again in a few seconds.'));
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'request failed');
