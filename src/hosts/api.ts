@@ -129,7 +129,7 @@ export async function buildApiHost(services: Services, options: { logStream?: pi
         : app.log.warn('Redis is unavailable: each instance counts rate limits alone, and a revocation reaches other instances when their cached credentials expire (within 1 s), until Redis returns; requests are served as usual'),
     );
   }
-  metrics?.register(app);
+  metrics?.register(app, config.metricsToken);
   const stopPruning = services.changes.startPruning((err) => app.log.error({ err }, 'pruning the change feed failed'));
   app.addHook('onClose', async () => stopPruning());
   // A write answered here has committed its events: this instance's webhook worker looks for

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type pg from 'pg';
+import { ApiError } from './errors.ts';
+import { digest, secretMatches } from './secrets.ts';
 import type { Redis } from 'ioredis';
 
 /**
@@ -69,12 +71,25 @@ export class Metrics {
     this.latency.observe(labels, seconds);
   }
 
-  /** Records every response of the host and serves `GET /metrics`. */
-  register(app: FastifyInstance): void {
+  /**
+   * Records every response of the host and serves `GET /metrics`; with a `token`, only to
+   * callers that send it as `Authorization: Bearer <token>`.
+   */
+  register(app: FastifyInstance, token?: string): void {
     app.addHook('onResponse', async (request, reply) => {
       this.record(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode, reply.elapsedTime / 1000);
     });
-    app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+    // Compared as digests, in constant time: the answer's timing says nothing of the token.
+    const tokenDigest = token === undefined ? undefined : digest(token);
+    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+      if (tokenDigest !== undefined) {
+        const presented = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+        if (presented === undefined || !secretMatches(presented, tokenDigest)) {
+          throw new ApiError(401, 'Unauthorized', 'The metrics need the metrics token: send "Authorization: Bearer <METRICS_TOKEN>"', {
+            'www-authenticate': 'Bearer realm="metrics"',
+          });
+        }
+      }
       reply.type(this.registry.contentType);
       return this.registry.metrics();
     });
