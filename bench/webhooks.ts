@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { COMMAND_LINE } from '../src/modules/audit/service.ts';
-import { recordChanges, type Change } from '../src/modules/changes/service.ts';
+import { recordChanges, type Change } from '../src/modules/changes/log.ts';
 import { createServices } from '../src/services.ts';
 
 /**

@@ -1,6 +1,5 @@
 import type { FastifyInstance, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { Type } from 'typebox';
-import type { Claim, IdempotencyService } from '../modules/idempotency/service.ts';
 import { errorResponses } from './responses.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -24,10 +23,43 @@ export const IdempotencyKeyHeaders = Type.Object({
   ),
 });
 
+/** Whose key it is: keys of different apps or users never meet. */
+export interface KeyOwner {
+  appId: number;
+  userId: number;
+  key: string;
+}
+
+/** A write as its key remembers it. */
+export interface KeyedRequest {
+  method: string;
+  /** Path and query string. */
+  url: string;
+  body: unknown;
+}
+
+/** A response to store and to answer again. */
+export interface StoredResponse {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The right to run a keyed request, held until its response is stored or the claim given back; the store's own. */
+export type IdempotencyClaim = object;
+
+/** Where keyed writes are remembered: the idempotency module's service, given to the host at start-up. */
+export interface IdempotencyStore {
+  /** Claims the key for this request, or answers the stored response of its first run. */
+  begin(owner: KeyOwner, request: KeyedRequest): Promise<{ claim: IdempotencyClaim } | { replay: StoredResponse }>;
+  complete(claim: IdempotencyClaim, response: StoredResponse): Promise<void>;
+  release(claim: IdempotencyClaim): Promise<void>;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The key this write holds, until its response is stored or the claim given back. */
-    idempotencyClaim: Claim | null;
+    idempotencyClaim: IdempotencyClaim | null;
   }
 }
 
@@ -38,7 +70,7 @@ declare module 'fastify' {
  * stored, or the claim given back, before the answer leaves, so a client that has its answer
  * and repeats the request always gets the replay.
  */
-export function registerIdempotency(api: FastifyInstance, idempotency: IdempotencyService): void {
+export function registerIdempotency(api: FastifyInstance, idempotency: IdempotencyStore): void {
   api.decorateRequest('idempotencyClaim', null);
 
   const claim: preHandlerAsyncHookHandler = async function claim(request, reply) {

@@ -5,7 +5,7 @@ import type { MailService } from '../mail/service.ts';
 import { checkPassword, EMAIL_PATTERN, isDisabled, normalizeEmail, type UsersService } from '../users/service.ts';
 import { ACCOUNT_MAILS } from './mails.ts';
 import type { CurrentPasswordCheck } from './password-check.ts';
-import { actorOf, type FieldErrors, type Viewer } from './service.ts';
+import { actorOf, type FieldErrors, type Viewer } from './viewer.ts';
 import { REQUEST_LIMITS, type RequestThrottle } from './throttle.ts';
 import { LINK_REFUSALS, type AccountTokens } from './tokens.ts';
 

@@ -1,6 +1,6 @@
 import type { AuditService } from '../audit/service.ts';
 import type { UsersService } from '../users/service.ts';
-import { actorOf, type Viewer } from './service.ts';
+import { actorOf, type Viewer } from './viewer.ts';
 import type { SignInThrottle } from './throttle.ts';
 
 /** The answer to a current password typed into a form. */

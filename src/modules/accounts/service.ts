@@ -1,7 +1,7 @@
 import type { UserRow } from '../../db/tables.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import type { ApiKeySummary, AppsService } from '../apps/service.ts';
-import type { AuditActor, AuditService } from '../audit/service.ts';
+import type { AuditService } from '../audit/service.ts';
 import type { SignInEvents } from '../identity/routes.ts';
 import { describeScope } from '../identity/scopes.ts';
 import type { IdentityService, SeenFrom, WebSessionSummary } from '../identity/service.ts';
@@ -10,20 +10,10 @@ import { displayName } from '../users/person.ts';
 import type { AccountEmailService } from './email.ts';
 import type { CurrentPasswordCheck } from './password-check.ts';
 import { REQUEST_LIMITS, type RequestThrottle, type SignInThrottle } from './throttle.ts';
+import { actorOf, type FieldErrors, type Viewer } from './viewer.ts';
 
-/** The signed-in person looking at a page. */
-export interface Viewer {
-  id: number;
-  email: string;
-  name: string;
-  givenName: string;
-  familyName: string;
-  picture: string | null;
-  isAdmin: boolean;
-  emailVerified: boolean;
-  /** A new email waiting to be confirmed through the link sent to it. */
-  pendingEmail: string | null;
-}
+// The module's face to the others: who is looking at a page, and the form errors they see.
+export { actorOf, type FieldErrors, type Viewer };
 
 export interface SignUpInput {
   givenName: string;
@@ -32,8 +22,6 @@ export interface SignUpInput {
   password: string;
 }
 
-/** Problems with a submitted form, by field name, in words for the person filling it in. */
-export type FieldErrors = Partial<Record<string, string>>;
 
 /** The same `done` whether the email was new or already had an account: the answer must not tell. */
 export type SignUpResult = { outcome: 'done' } | { outcome: 'invalid'; errors: FieldErrors } | { outcome: 'throttled' };
@@ -67,10 +55,6 @@ export function toViewer(row: UserRow): Viewer {
   };
 }
 
-/** How a person appears in the audit log. */
-export function actorOf(viewer: Pick<Viewer, 'id' | 'email'>, ip: string | undefined): AuditActor {
-  return { userId: viewer.id, label: viewer.email, ip };
-}
 
 /** Field-by-field checks of the sign-up form, so every problem is shown at once. */
 export function checkSignUp(input: SignUpInput): FieldErrors {

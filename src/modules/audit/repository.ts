@@ -1,7 +1,14 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { AuditEventsTable } from '../../db/tables.ts';
-import type { AuditFilter } from './service.ts';
+
+/** Which rows a listing takes (the service's `AuditFilter`, its type names unchecked here). */
+export interface AuditRowFilter {
+  actor?: string;
+  type?: string;
+  from?: string;
+  until?: string;
+}
 
 export type AuditEventRow = Selectable<AuditEventsTable>;
 
@@ -20,7 +27,7 @@ export class AuditRepository {
    * Newest first, `limit` rows with ids below `before` (keyset pagination: a page costs the
    * same however deep it is, and no count over the whole log is needed).
    */
-  listBefore(before: number | undefined, limit: number, filter: AuditFilter = {}): Promise<AuditEventRow[]> {
+  listBefore(before: number | undefined, limit: number, filter: AuditRowFilter = {}): Promise<AuditEventRow[]> {
     let query = this.db.selectFrom('audit_events').selectAll();
     if (before !== undefined) query = query.where('id', '<', before);
     if (filter.type) query = query.where('type', '=', filter.type);

@@ -1,42 +1,10 @@
-import type { Db } from '../../db/database.ts';
-import { nowIso, toIso } from '../../db/tables.ts';
+import { toIso } from '../../db/tables.ts';
 import { ApiError, badRequest } from '../../http/errors.ts';
-import type { ChurchesService } from '../churches/service.ts';
-import type { EventsService } from '../events/service.ts';
-import type { GroupsService } from '../groups/service.ts';
 import type { ChurchRole } from '../churches/policy.ts';
+import { publicEventId, type LoggedRegistration } from './log.ts';
 import { canReadChangeType, canSeeChange, canSeeRegistrant, visiblePrayerAuthor, type Reader } from './policy.ts';
-import { ChangesRepository, type ChangeRow, type LogPosition } from './repository.ts';
+import type { ChangesRepository, ChangeRow, LogPosition } from './repository.ts';
 import { CHANGE_TYPE_NAMES, CHANGE_TYPES, isChangeType, type ChangeEvent, type ChangesPage, type ChangesQuery, type ChangeType } from './schemas.ts';
-
-/** One change to log, described by the module that made it. */
-export interface Change {
-  type: ChangeType;
-  /** The id of the object: for a member or registration type, the person's user id. */
-  resourceId: number;
-  churchId: number;
-  eventId?: number;
-  groupId?: number;
-  /** The person the object is about: a donation's donor, a prayer's author, a member, a registrant. */
-  userId?: number;
-  /** A prayer whose author is hidden from everyone else. */
-  isAnonymous?: boolean;
-  /**
-   * The API object as its most privileged reader sees it (a prayer with its author); reader
-   * specific fields (`isRegistered`, `isMember`) are left out and added per reader. A
-   * deletion is `{id, deleted: true}` plus the ids that place it. A registration type logs a
-   * LoggedRegistration: what each of its two kinds of reader gets.
-   */
-  object: object;
-}
-
-/** The logged object of `event.registration.created` and `.deleted`. */
-export interface LoggedRegistration {
-  /** For the readers of the event's registrations: the registration list's entry plus `eventId`, or `{id, deleted: true, eventId}`. */
-  registrant: Record<string, unknown>;
-  /** For every other reader: the event with its new counts, without `isRegistered`. */
-  event: Record<string, unknown>;
-}
 
 function isLoggedRegistration(object: Record<string, unknown>): object is Record<string, unknown> & LoggedRegistration {
   return 'registrant' in object && 'event' in object;
@@ -50,53 +18,6 @@ function isLoggedRegistration(object: Record<string, unknown>): object is Record
 function registrationAsSeen(logged: Record<string, unknown>, seesRegistrant: boolean, isRegistered: boolean): Record<string, unknown> {
   if (!isLoggedRegistration(logged)) return { ...logged, isRegistered };
   return seesRegistrant ? logged.registrant : { ...logged.event, isRegistered };
-}
-
-function rowOf(change: Change, at: string) {
-  return {
-    type: change.type,
-    created_at: at,
-    resource: CHANGE_TYPES[change.type],
-    resource_id: change.resourceId,
-    church_id: change.churchId,
-    event_id: change.eventId ?? null,
-    group_id: change.groupId ?? null,
-    user_id: change.userId ?? null,
-    is_anonymous: change.isAnonymous ?? false,
-    object: JSON.stringify(change.object),
-  };
-}
-
-/**
- * Logs a change. Call it with the transaction that makes the change, so the event commits
- * with it or not at all.
- */
-export async function recordChange(trx: Db, change: Change): Promise<void> {
-  await new ChangesRepository(trx).insert([rowOf(change, nowIso())]);
-}
-
-/** Logs many changes of one transaction (an import) in a few statements. */
-export async function recordChanges(trx: Db, changes: readonly Change[]): Promise<void> {
-  const at = nowIso();
-  await new ChangesRepository(trx).insert(changes.map((change) => rowOf(change, at)));
-}
-
-/** A prayer made anonymous: in the same transaction, hide its author in the events logged before. */
-export async function hidePrayerAuthorInChanges(trx: Db, prayerId: number): Promise<void> {
-  await new ChangesRepository(trx).hidePrayerAuthor(prayerId);
-}
-
-/**
- * Every logged event after `position`, in log order (see ChangesRepository.after). Read with
- * the caller's transaction, e.g. one holding the webhook fan-out's lock.
- */
-export function changesAfter(trx: Db, position: LogPosition, limit: number): Promise<ChangeRow[]> {
-  return new ChangesRepository(trx).everyTypeAfter(position, limit);
-}
-
-/** A logged event in its public form: `evt_` and the log's id. */
-export function publicEventId(id: number | string): string {
-  return `evt_${id}`;
 }
 
 const cursorExpired = (days: number) =>
@@ -125,19 +46,30 @@ const MAX_SCAN = 1_000;
 const PRUNE_BATCH = 10_000;
 const PRUNE_EVERY_MS = 3_600_000;
 
-export interface ChangesOptions {
-  churches: ChurchesService;
-  events: EventsService;
-  groups: GroupsService;
+/**
+ * What the feed asks about its reader, answered by the modules that keep those facts (the
+ * churches, events and groups services, given at start-up): the feed reads them, and they
+ * write the log, so neither imports the other.
+ */
+export interface ReaderFacts {
+  churches: {
+    memberChurchIds(userId: number, churchIds: Iterable<number>): Promise<Set<number>>;
+    adminChurches(userId: number): Promise<{ id: number }[]>;
+  };
+  events: { registeredAmong(userId: number, eventIds: Iterable<number>): Promise<Set<number>> };
+  groups: { memberAmong(userId: number, groupIds: Iterable<number>): Promise<Set<number>> };
+}
+
+export interface ChangesOptions extends ReaderFacts {
   retentionDays: number;
 }
 
 /** The change feed: the log read by one principal, filtered and shaped as that principal may see it. */
 export class ChangesService {
   private readonly repository: ChangesRepository;
-  private readonly churches: ChurchesService;
-  private readonly events: EventsService;
-  private readonly groups: GroupsService;
+  private readonly churches: ReaderFacts['churches'];
+  private readonly events: ReaderFacts['events'];
+  private readonly groups: ReaderFacts['groups'];
   private readonly retentionDays: number;
   constructor(repository: ChangesRepository, options: ChangesOptions) {
     this.repository = repository;

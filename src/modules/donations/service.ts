@@ -4,7 +4,7 @@ import { nowIso, toIso } from '../../db/tables.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, updatedSinceOf, type Page } from '../../http/pagination.ts';
 import type { Principal } from '../../http/principal.ts';
-import { recordChanges } from '../changes/service.ts';
+import { recordChanges } from '../changes/log.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import { normalizeEmail, type UsersService } from '../users/service.ts';
 import { checkGiftLine, parseChurchId, readDonationsCsv, type GiftLine, type LineError } from './csv-import.ts';

@@ -6,7 +6,7 @@ import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page, typ
 import { UpdatedSinceTotals } from '../../updated-since.ts';
 import type { ListState, SeekKey } from '../../paging.ts';
 import type { ListStamp } from '../../http/list-answers.ts';
-import { recordChange, type LoggedRegistration } from '../changes/service.ts';
+import { recordChange, type LoggedRegistration } from '../changes/log.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import type { ProfilePictures } from '../users/pictures.ts';
 import { personOf } from '../users/person.ts';

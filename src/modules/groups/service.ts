@@ -5,7 +5,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts'
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page } from '../../http/pagination.ts';
 import { UpdatedSinceTotals } from '../../updated-since.ts';
 import type { ListStamp } from '../../http/list-answers.ts';
-import { recordChange, recordChanges, type Change } from '../changes/service.ts';
+import { recordChange, recordChanges, type Change } from '../changes/log.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import type { ProfilePictures } from '../users/pictures.ts';
 import { personOf } from '../users/person.ts';

@@ -1,15 +1,10 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { IdempotencyKeysTable } from '../../db/tables.ts';
+import type { KeyOwner } from '../../http/idempotency.ts';
 
 export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
 
-/** Whose key it is: keys of different apps or users never meet. */
-export interface KeyOwner {
-  appId: number;
-  userId: number;
-  key: string;
-}
 
 /** Idempotency keys of API writes. Kysely only; no HTTP here. */
 export class IdempotencyRepository {

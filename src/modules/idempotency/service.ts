@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ApiError, conflict } from '../../http/errors.ts';
-import type { IdempotencyRepository, KeyOwner } from './repository.ts';
+import type { IdempotencyStore, KeyedRequest, KeyOwner, StoredResponse } from '../../http/idempotency.ts';
+import type { IdempotencyRepository } from './repository.ts';
 
 export const IDEMPOTENCY = {
   /** How long a key answers with its first response. */
@@ -16,21 +17,6 @@ export const IDEMPOTENCY = {
 
 export type IdempotencyLimits = typeof IDEMPOTENCY;
 
-/** A write as its key remembers it. */
-export interface KeyedRequest {
-  method: string;
-  /** Path and query string. */
-  url: string;
-  body: unknown;
-}
-
-/** A response to store and to answer again. */
-export interface StoredResponse {
-  statusCode: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
 /** The right to run a keyed request, held until its response is stored or the claim released. */
 export interface Claim {
   owner: KeyOwner;
@@ -43,7 +29,7 @@ export interface Claim {
  * different request with the key, or a repeat while the first still runs, is refused. A
  * failed request leaves no trace, so the client may retry it with the same key.
  */
-export class IdempotencyService {
+export class IdempotencyService implements IdempotencyStore {
   private readonly repository: IdempotencyRepository;
   private readonly limits: IdempotencyLimits;
   private claimsSincePrune = 0;

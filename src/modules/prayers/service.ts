@@ -7,7 +7,7 @@ import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page } fr
 import { UpdatedSinceTotals } from '../../updated-since.ts';
 import type { Principal } from '../../http/principal.ts';
 import type { ListStamp } from '../../http/list-answers.ts';
-import { hidePrayerAuthorInChanges, recordChange } from '../changes/service.ts';
+import { hidePrayerAuthorInChanges, recordChange } from '../changes/log.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import { canDeletePrayer, canEditPrayer, canMarkAnswered, canPostPrayer, canPray, visibleAuthor } from './policy.ts';
 import { prayersScope, type PrayersRepository } from './repository.ts';

@@ -6,7 +6,8 @@ import type { AppsService } from '../apps/service.ts';
 import type { AuditActor, AuditService } from '../audit/service.ts';
 import { readScopeOf } from '../changes/policy.ts';
 import { CHANGE_TYPE_NAMES, isChangeType, type ChangeEvent, type ChangeType } from '../changes/schemas.ts';
-import { changesAfter, publicEventId, type ChangesService } from '../changes/service.ts';
+import { changesAfter, publicEventId } from '../changes/log.ts';
+import type { ChangesService } from '../changes/service.ts';
 import { checkWebhookUrl } from './addresses.ts';
 import {
   canManageWebhooks,
