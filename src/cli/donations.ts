@@ -24,6 +24,7 @@ export const donationsImport: Command = {
     'email names the donor\'s account; donatedAt is ISO 8601 with a zone, or a date (midnight UTC).',
     'A gift whose church already has its externalId is skipped, so importing a file again adds nothing.',
     'Every line is checked first: with any bad line nothing is imported (exit code 1), unless --skip-invalid.',
+    'It may run beside the service: gifts go in 1,000 per transaction, with a pause between for the service\'s writes.',
     'Example: examples/donations.csv',
   ],
   options: { 'skip-invalid': { type: 'boolean' } },
