@@ -182,9 +182,9 @@ test('a write waits for the lock another process holds while the instance answer
   const read = await timed(call(instance, 'GET', `/prayers?communityId=${churchId}`, key));
   assert.equal(health.answer.status, 200);
   assert.equal(read.answer.status, 200);
-  assert.ok(health.ms < 250 && read.ms < 250, `answers took ${health.ms.toFixed(0)} ms (health) and ${read.ms.toFixed(0)} ms (read) while a write waited`);
+  assert.ok(health.ms < 500 && read.ms < 500, `answers took ${health.ms.toFixed(0)} ms (health) and ${read.ms.toFixed(0)} ms (read) while a write waited`);
 
-  await delay(Math.max(0, 1000 - (performance.now() - heldAt)));
+  await delay(Math.max(0, 1500 - (performance.now() - heldAt)));
   other.exec('COMMIT');
   const releasedAt = performance.now();
   const { answer, at } = await writing;
