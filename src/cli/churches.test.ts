@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
+import { createServices } from '../services.ts';
 
 const BIN = fileURLToPath(new URL('../../bin/community-platform.js', import.meta.url));
 
@@ -99,6 +100,34 @@ test('churches commands', async (t) => {
     assert.equal((await stored(churchId)).member_count, 1);
   });
 
+  await t.test('churches list prints every church with its ID, page after page', async () => {
+    const text = await run('churches', 'list');
+    assert.equal(text.code, 0, text.stderr);
+    assert.equal(
+      text.stdout,
+      [`ID  NAME          PLACE                      MEMBERS`, `${churchId}   Grace Church  Leeds, West Yorkshire, GB  1`, `${churchId + 1}   Hope Church                              0`, ''].join('\n'),
+    );
+    // More than one page of the service's list (100).
+    const services = createServices(loadConfig({ NODE_ENV: 'test', ...env }), database);
+    for (let n = 1; n <= 120; n++) await services.churches.create({ name: `Parish ${n}`, country: 'DE' });
+    const listed = json(await run('churches', 'list', '--json'));
+    const churches = listed.churches as Record<string, unknown>[];
+    assert.equal(churches.length, 122);
+    assert.deepEqual(churches.map((church) => church.id), [...churches.map((church) => Number(church.id))].sort((a, b) => a - b));
+    assert.deepEqual(churches[0], {
+      id: churchId,
+      name: 'Grace Church',
+      city: 'Leeds',
+      state: 'West Yorkshire',
+      country: 'GB',
+      website: 'http://grace.example.org/new',
+      memberCount: 1,
+      createdAt: churches[0].createdAt,
+    });
+    assert.match(String(churches[0].createdAt), /Z$/);
+    assert.equal(churches[121].name, 'Parish 120');
+  });
+
   await t.test('failures exit with 1 and say what is wrong', async () => {
     failure(await run('churches', 'add-member', '--church', '999999', '--user', 'pastor@example.org'), 1, /^Church 999999 does not exist\n$/);
     failure(await run('churches', 'add-member', '--church', String(churchId), '--user', 'nobody@example.org'), 1, /No user has the email nobody@example.org/);
@@ -120,13 +149,13 @@ test('churches commands', async (t) => {
     failure(await run('churches', 'create', '--title', 'X'), 2, /Unknown option '--title'/);
     failure(await run('churches', 'update'), 2, /Missing ID/);
     failure(await run('churches', 'update', 'abc'), 2, /ID must be a positive integer/);
-    failure(await run('churches'), 2, /"churches" needs a subcommand: create, update, add-member/);
+    failure(await run('churches'), 2, /"churches" needs a subcommand: create, list, update, add-member/);
   });
 
   await t.test('--help shows the church commands', async () => {
     const res = await cli({}, 'churches', '--help');
     assert.equal(res.code, 0);
-    for (const line of ['churches create --name N', 'churches update ID', 'churches add-member --church ID --user EMAIL [--role member|admin]']) {
+    for (const line of ['churches create --name N', 'churches list [--json]', 'churches update ID', 'churches add-member --church ID --user EMAIL [--role member|admin]']) {
       assert.ok(res.stdout.includes(`community-platform ${line}`), line);
     }
   });

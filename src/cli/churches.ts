@@ -1,6 +1,7 @@
 import type { Church, ChurchChanges } from '../modules/churches/schemas.ts';
 import { CHURCH_ROLES, type ChurchRole } from '../modules/churches/policy.ts';
 import { optionalString, positiveInteger, requiredString, UsageError, type Command, type OptionSpec, type Values } from './command.ts';
+import { table } from './table.ts';
 
 const FIELD_OPTIONS: Record<keyof ChurchChanges, OptionSpec> = {
   name: { type: 'string' },
@@ -41,6 +42,33 @@ export const churchesCreate: Command = {
   async run({ services }, values) {
     const church = await services.churches.create({ ...churchChanges(values), name: requiredString(values, 'name') });
     return { json: { id: church.id, name: church.name }, text: `Created ${describeChurch(church)}` };
+  },
+};
+
+export const churchesList: Command = {
+  path: ['churches', 'list'],
+  synopsis: '[--json]',
+  summary: 'List every church by ID. Prints {churches: [{id, name, city, state, country, website, memberCount, createdAt}]}.',
+  details: ['The ID is what "churches update", "churches add-member" and donation imports (churchId) take.'],
+  options: {},
+  async run({ services }) {
+    const churches: Church[] = [];
+    // The service lists a page at a time, at most 100 as on the API; the cursor walks them all.
+    let cursor: string | undefined;
+    do {
+      const { data, pagination } = await services.churches.list({ page: 1, limit: 100, ...(cursor === undefined ? {} : { cursor }) });
+      churches.push(...data);
+      cursor = pagination.nextCursor;
+    } while (cursor !== undefined);
+    const listed = churches.map(({ id, name, city, state, country, website, memberCount, createdAt }) => ({ id, name, city, state, country, website, memberCount, createdAt }));
+    return {
+      json: { churches: listed },
+      text: table(
+        ['ID', 'NAME', 'PLACE', 'MEMBERS'],
+        listed.map((church) => [String(church.id), church.name, [church.city, church.state, church.country].filter(Boolean).join(', '), String(church.memberCount)]),
+        'No churches yet. Create one with "churches create --name N".',
+      ),
+    };
   },
 };
 

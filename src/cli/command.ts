@@ -4,6 +4,12 @@ import type { Services } from '../services.ts';
 /** A mistake in how the command was called: answered with the usage hint and exit code 2. */
 export class UsageError extends Error {
   override name = 'UsageError';
+  /** The message says what was probably meant ("did you mean --name?"): the usage hint would add nothing. */
+  readonly guessed: boolean;
+  constructor(message: string, guessed = false) {
+    super(message);
+    this.guessed = guessed;
+  }
 }
 
 export interface OptionSpec {
@@ -43,7 +49,10 @@ export interface Command {
   options: Record<string, OptionSpec>;
   /** Options that must be given, checked together so one message names all that are missing. */
   required?: string[];
-  /** Names of required positional arguments, in order. */
+  /**
+   * Names of required positional arguments, in order. A name that starts with `FILE` is a file
+   * the command reads: the runner checks that it is readable text before opening the database.
+   */
   positionals?: string[];
   run(context: Context, values: Values, positionals: string[]): Promise<Output>;
 }
@@ -59,7 +68,11 @@ export function parseCommandArgs(command: Command, args: string[]): { values: Va
       strict: true,
     });
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message.replace(/\. To specify a positional argument.*$/s, '') : String(error));
+    const message = error instanceof Error ? error.message.replace(/\. To specify a positional argument.*$/s, '') : String(error);
+    const unknown = /^Unknown option '(-[^']*)'/.exec(message)?.[1];
+    const known = [...Object.keys(command.options), 'json', 'help'].map((name) => `--${name}`);
+    const guess = unknown === undefined ? undefined : closest(unknown, known);
+    throw guess ? new UsageError(`${message} for "${command.path.join(' ')}"; did you mean ${guess}?`, true) : new UsageError(message);
   }
   const values = parsed.values as Values;
   if (values.help) return { values, positionals: parsed.positionals };
@@ -100,4 +113,32 @@ export function positiveInteger(value: string, name: string): number {
     throw new UsageError(`${name} must be a positive integer, got "${value}"`);
   }
   return Number(value);
+}
+
+/**
+ * The candidate nearest to a mistyped word, for a "did you mean": within one edit for short
+ * words and one per three letters for longer ones, counting a swap of neighbours as one edit.
+ */
+export function closest(word: string, candidates: readonly string[]): string | undefined {
+  const allowed = Math.max(1, Math.floor(word.replace(/^-+/, '').length / 3));
+  let best: { candidate: string; distance: number } | undefined;
+  for (const candidate of candidates) {
+    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
+    if (distance <= allowed && (!best || distance < best.distance)) best = { candidate, distance };
+  }
+  return best?.candidate;
+}
+
+/** Insertions, deletions, substitutions and swaps of neighbours that turn `a` into `b`. */
+function editDistance(a: string, b: string): number {
+  // rows[i][j]: the distance between the first i letters of a and the first j of b.
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = a[i - 1] === b[j - 1] ? 0 : 1;
+      rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + substitution);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
+    }
+  }
+  return rows[a.length][b.length];
 }

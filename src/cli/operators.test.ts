@@ -390,7 +390,7 @@ test('donations import', async (t) => {
     for (const [content, message] of cases) {
       failure(await cli('donations', 'import', await file(content), '--skip-invalid', '--json'), 1, message);
     }
-    failure(await cli('donations', 'import', join(tmpdir(), 'no-such-file.csv')), 1, /ENOENT: no such file or directory/);
+    failure(await cli('donations', 'import', join(tmpdir(), 'no-such-file.csv')), 1, /^Cannot read \S+no-such-file\.csv: there is no such file\n$/);
     failure(await cli('donations', 'import'), 2, /Missing FILE\.csv/);
     failure(await cli('donations', 'import', 'a.csv', '--skip'), 2, /Unknown option '--skip'/);
     assert.equal(await count(), before);

@@ -1,7 +1,8 @@
+import { open } from 'node:fs/promises';
 import { ConfigError, loadConfig } from '../config.ts';
 import { appsApproveDonations, appsCreate, appsDelete, appsList } from './apps.ts';
-import { churchesAddMember, churchesCreate, churchesUpdate } from './churches.ts';
-import { parseCommandArgs, UsageError, type Command } from './command.ts';
+import { churchesAddMember, churchesCreate, churchesList, churchesUpdate } from './churches.ts';
+import { closest, parseCommandArgs, UsageError, type Command } from './command.ts';
 import { demoKey, migrate, seed } from './database.ts';
 import { donationsImport } from './donations.ts';
 import { keysCreate, keysList, keysRevoke } from './keys.ts';
@@ -29,6 +30,7 @@ export const COMMANDS: Command[] = [
   webhooksList,
   webhooksDelete,
   churchesCreate,
+  churchesList,
   churchesUpdate,
   churchesAddMember,
   donationsImport,
@@ -68,12 +70,66 @@ export function usage(commands: Command[] = COMMANDS): string {
 function findCommand(argv: string[]): { command: Command; rest: string[] } {
   const [first, second] = argv;
   const group = COMMANDS.filter((command) => command.path[0] === first);
-  if (!group.length) throw new UsageError(`Unknown command "${first}"`);
+  if (!group.length) {
+    const guess = closest(first, [...new Set(COMMANDS.map((command) => command.path[0]))]);
+    throw guess ? new UsageError(`Unknown command "${first}"; did you mean "${guess}"?`, true) : new UsageError(`Unknown command "${first}"`);
+  }
   const command = group.find((candidate) => candidate.path.length === 1 || candidate.path[1] === second);
   if (command) return { command, rest: argv.slice(command.path.length) };
-  const choices = group.map((candidate) => candidate.path[1]).join(', ');
-  if (second === undefined || second.startsWith('-')) throw new UsageError(`"${first}" needs a subcommand: ${choices}`);
-  throw new UsageError(`Unknown command "${first} ${second}"; "${first}" has: ${choices}`);
+  const choices = group.map((candidate) => candidate.path[1]);
+  if (second === undefined || second.startsWith('-')) throw new UsageError(`"${first}" needs a subcommand: ${choices.join(', ')}`);
+  const guess = closest(second, choices);
+  if (guess) throw new UsageError(`Unknown command "${first} ${second}"; did you mean "${first} ${guess}"?`, true);
+  throw new UsageError(`Unknown command "${first} ${second}"; "${first}" has: ${choices.join(', ')}`);
+}
+
+/** How much of a file argument is read to tell text from binary data. */
+const SNIFF_BYTES = 64 * 1024;
+
+/**
+ * Checks that a file the command reads is there and is UTF-8 text, before the database is
+ * opened: a wrong path, a picture or a file in another encoding changes nothing.
+ */
+async function checkTextFile(path: string): Promise<void> {
+  let sample: Buffer;
+  try {
+    const file = await open(path, 'r');
+    try {
+      const { buffer, bytesRead } = await file.read({ buffer: Buffer.alloc(SNIFF_BYTES) });
+      sample = buffer.subarray(0, bytesRead);
+    } finally {
+      await file.close();
+    }
+  } catch (error) {
+    throw fileError(error, path) ?? error;
+  }
+  if (sample.includes(0)) throw new CommandFailure(`Cannot read ${path}: it is not a text file (it holds binary data); give a CSV file, which is text`);
+  try {
+    // `stream` lets the sample end inside a character that the next bytes would complete.
+    new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: true });
+  } catch {
+    throw new CommandFailure(`Cannot read ${path}: it is not UTF-8 text; save it as "CSV UTF-8" and try again`);
+  }
+}
+
+/** A failure of the command with a message for people: exit code 1, no usage hint. */
+class CommandFailure extends Error {
+  override name = 'CommandFailure';
+}
+
+const FILE_PROBLEMS: Record<string, string> = {
+  ENOENT: 'there is no such file',
+  ENOTDIR: 'there is no such file',
+  EISDIR: 'it is a directory, not a file',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+};
+
+/** A file the command could not open or read, as one line naming it; undefined for other errors. */
+function fileError(error: unknown, path = (error as NodeJS.ErrnoException).path): CommandFailure | undefined {
+  const { code } = error as NodeJS.ErrnoException;
+  const problem = code === undefined ? undefined : FILE_PROBLEMS[code];
+  return problem && path ? new CommandFailure(`Cannot read ${path}: ${problem}`) : undefined;
 }
 
 /** Runs one command line and answers its exit code; never throws. */
@@ -115,6 +171,9 @@ export async function run(argv: string[], io: Io): Promise<number> {
   }
 
   try {
+    for (const [index, name] of (command.positionals ?? []).entries()) {
+      if (name.startsWith('FILE')) await checkTextFile(positionals[index]);
+    }
     const config = loadConfig(io.env);
     // Loaded only when a command runs, so help and usage mistakes answer at once.
     const [{ openDatabase }, { migrateToLatest }, { createServices }, { openRedis, closeRedis }] = await Promise.all([
@@ -133,7 +192,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
       const output = await command.run({ services, applied, progress }, values, positionals);
       if (values.json) io.stdout(`${JSON.stringify(output.json)}\n`);
       if (output.failed) {
-        io.stderr(`${output.text}\n`);
+        io.stderr(`${printable(output.text)}\n`);
         return EXIT.failed;
       }
       if (!values.json) io.stdout(`${output.text}\n`);
@@ -150,15 +209,24 @@ export async function run(argv: string[], io: Io): Promise<number> {
 
 function fail(error: unknown, io: Io): number {
   if (error instanceof UsageError) {
-    io.stderr(`${error.message}\nRun "${NAME} --help" for usage.\n`);
+    io.stderr(error.guessed ? `${printable(error.message)}\n` : `${printable(error.message)}\nRun "${NAME} --help" for usage.\n`);
     return EXIT.usage;
   }
   if (error instanceof ConfigError) {
-    io.stderr(`Configuration error: ${error.message}\n`);
+    io.stderr(`Configuration error: ${printable(error.message)}\n`);
     return EXIT.failed;
   }
   // Services throw ApiErrors whose messages are written for people; anything else is
   // unexpected, and its message still says more to an operator than a stack would.
-  io.stderr(`${error instanceof Error ? error.message : String(error)}\n`);
+  const failure = fileError(error) ?? error;
+  io.stderr(`${printable(failure instanceof Error ? failure.message : String(failure))}\n`);
   return EXIT.failed;
+}
+
+/**
+ * Error text that quotes what was typed or read from a file, with control characters shown
+ * as escapes (`\x1b`): they would otherwise act on the terminal.
+ */
+function printable(text: string): string {
+  return text.replace(/[^\P{Cc}\n\t]/gu, (char) => `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }

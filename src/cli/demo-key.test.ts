@@ -1,0 +1,59 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { API_SCOPE_NAMES } from '../http/scopes.ts';
+import { createServices } from '../services.ts';
+
+const BIN = fileURLToPath(new URL('../../bin/community-platform.js', import.meta.url));
+
+interface Result {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function cli(env: Record<string, string>, ...args: string[]): Promise<Result> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [BIN, ...args], { env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+test('demo-key makes another demo key with every scope; the keys made before keep working', async (t) => {
+  const dir = await mkdtemp(join(tmpdir(), 'community-cli-demo-key-'));
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  const env = { DATABASE_URL: `sqlite:${join(dir, 'x.sqlite')}` };
+
+  const none = await cli(env, 'demo-key');
+  assert.equal(none.code, 1);
+  assert.equal(none.stderr, 'There is no demo data here (no demo@example.org); add it with "seed --demo"\n');
+
+  assert.equal((await cli(env, 'seed', '--demo', '--json')).code, 0);
+  const keys: string[] = [];
+  for (let n = 0; n < 2; n++) {
+    const made = await cli(env, 'demo-key', '--json');
+    assert.equal(made.code, 0, made.stderr);
+    const { key, scopes } = JSON.parse(made.stdout) as { key: string; scopes: string[] };
+    assert.deepEqual(scopes, [...API_SCOPE_NAMES]);
+    keys.push(key);
+  }
+  const text = await cli(env, 'demo-key');
+  assert.match(text.stdout, /^Created demo API key \d+ for app_\S+, with every API scope\nKey \(shown once; store it now\): cpk_\S+\nTry: {2}curl -H "Authorization: Bearer cpk_\S+" "http:\/\/localhost:3000\/api\/v1\/churches\?limit=3"\n$/);
+
+  const config = loadConfig({ NODE_ENV: 'test', ...env });
+  const database = await openDatabase(config.databaseUrl);
+  t.after(() => database.close());
+  const services = createServices(config, database);
+  for (const key of keys) assert.ok(await services.apps.authenticateKey(key), 'every demo key works');
+
+  const production = await cli({ ...env, NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1' }, 'demo-key');
+  assert.equal(production.code, 1);
+  assert.match(production.stderr, /^There are no demo keys when NODE_ENV=production/);
+});
