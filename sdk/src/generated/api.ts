@@ -667,7 +667,7 @@ export interface paths {
         get?: never;
         /**
          * Add a member or set their role
-         * @description Admins of the group's church and leaders of the group (403 for anyone else). Adds the person with `role` (201; they take a place, 409 when the group is full) or changes the role of someone already in it (200). 404 when the group or the user does not exist.
+         * @description Admins of the group's church and leaders of the group (403 for anyone else). Adds the person with `role` (201; they take a place, 409 when the group is full) or changes the role of someone already in it (200). Only members of the group's church can be added: anyone else is 409 `NotAChurchMember`. 404 when the group or the user does not exist.
          *
          *     **Scope:** `write:groups` (Join and leave small groups; church admins and group leaders also manage groups).
          */

@@ -180,6 +180,7 @@ test('change feed', async (t) => {
     assert.equal(forMember.find(about('group.updated', group.id))?.data.object.isMember, true);
     assert.equal((await feed(outsider.key)).find(about('group.updated', group.id))?.data.object.isMember, false);
     const other = await buildUser(services);
+    await addChurchMember(services, church.id, other.id);
     await call('PUT', `/groups/${group.id}/members/${other.id}`, admin.key, { role: 'member' });
     await call('DELETE', `/groups/${group.id}/members/${other.id}`, admin.key);
     await single(outsider.key, 'group.member.removed', other.id);

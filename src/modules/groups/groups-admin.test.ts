@@ -253,6 +253,7 @@ test('groups run by church admins and group leaders', async (t) => {
   await t.test('PUT /groups/:id/members/:userId: adds a person (201), then changes their role (200)', async () => {
     const { group } = await staffedGroup({ capacity: 5, updated_at: LONG_AGO });
     const person = await buildUser(services);
+    await addChurchMember(services, church.id, person.id);
     const url = `/api/v1/groups/${group.id}/members/${person.id}`;
     const added = await request({ method: 'PUT', url, key: admin.key, payload: { role: 'member' } });
     assert.equal(added.statusCode, 201);
@@ -292,6 +293,7 @@ test('groups run by church admins and group leaders', async (t) => {
   await t.test('PUT /groups/:id/members/:userId: leaders manage members; plain members and others may not', async () => {
     const { group, leader, member } = await staffedGroup();
     const person = await buildUser(services);
+    await addChurchMember(services, church.id, person.id);
     const url = `/api/v1/groups/${group.id}/members/${person.id}`;
     const byLeader = await request({ method: 'PUT', url, key: leader.key, payload: { role: 'leader' } });
     assert.equal(byLeader.statusCode, 201);
@@ -325,6 +327,7 @@ test('groups run by church admins and group leaders', async (t) => {
   await t.test('PUT /groups/:id/members/:userId: 404 unknown group or user, 400 bad values, 409 when full', async () => {
     const { group } = await staffedGroup({ capacity: 2 });
     const person = await buildUser(services);
+    await addChurchMember(services, church.id, person.id);
     const url = `/api/v1/groups/${group.id}/members/${person.id}`;
     assertError(await request({ method: 'PUT', url: `/api/v1/groups/999999/members/${person.id}`, key: admin.key, payload: { role: 'member' } }), 404, 'Group 999999 does not exist');
     assertError(await request({ method: 'PUT', url: `/api/v1/groups/${group.id}/members/999999`, key: admin.key, payload: { role: 'member' } }), 404, 'User 999999 does not exist');
@@ -336,6 +339,24 @@ test('groups run by church admins and group leaders', async (t) => {
 
     assertError(await request({ method: 'PUT', url, key: admin.key, payload: { role: 'leader' } }), 409, `Group ${group.id} is full: all 2 places are taken`);
     assert.deepEqual(await storedMembers(group.id), { rows: 2, count: 2 });
+  });
+
+  await t.test('PUT /groups/:id/members/:userId: a person outside the group\'s church is refused 409 NotAChurchMember, and nothing is stored', async () => {
+    const { group, leader } = await staffedGroup();
+    const stranger = await buildUser(services);
+    const otherChurch = await buildChurch(services);
+    await addChurchMember(services, otherChurch.id, stranger.id);
+    for (const caller of [admin, leader]) {
+      const res = await request({ method: 'PUT', url: `/api/v1/groups/${group.id}/members/${stranger.id}`, key: caller.key, payload: { role: 'member' } });
+      assertError(res, 409, `User ${stranger.id} is not a member of church ${church.id}: add them to the church first`);
+      assert.equal(res.json().error, 'NotAChurchMember');
+    }
+    assert.deepEqual(await storedMembers(group.id), { rows: 2, count: 2 });
+    const listed = await request({ method: 'GET', url: `/api/v1/groups/${group.id}/members`, key: admin.key });
+    assert.ok(!listed.json().data.some((m: { id: number }) => m.id === stranger.id), 'the stranger is not listed');
+    // Once in the church, the same request adds them.
+    await addChurchMember(services, church.id, stranger.id);
+    assert.equal((await request({ method: 'PUT', url: `/api/v1/groups/${group.id}/members/${stranger.id}`, key: admin.key, payload: { role: 'member' } })).statusCode, 201);
   });
 
   await t.test('DELETE /groups/:id/members/:userId: admins and leaders remove anyone; members only themself', async () => {

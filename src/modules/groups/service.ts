@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { nowIso, toIso } from '../../db/tables.ts';
 import { withCarriedState } from '../../db/list-counters.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page } from '../../http/pagination.ts';
 import { UpdatedSinceTotals } from '../../updated-since.ts';
 import type { ListStamp } from '../../http/list-answers.ts';
@@ -92,6 +92,8 @@ async function recordMemberRemoved(trx: Db, userId: number, group: { id: number;
 
 const groupNotFound = (id: number) => notFound(`Group ${id} does not exist`);
 const groupFull = (id: number, capacity: number | null) => conflict(`Group ${id} is full: all ${capacity} places are taken`);
+const notAChurchMember = (userId: number, churchId: number) =>
+  new ApiError(409, 'NotAChurchMember', `User ${userId} is not a member of church ${churchId}: add them to the church first`);
 
 function nonBlankName(name: string): string {
   const trimmed = name.trim();
@@ -319,6 +321,11 @@ export class GroupsService {
       throw forbidden(`Only admins of church ${group.church_id} or leaders of group ${id} can manage its members`);
     }
     await this.users.get(userId);
+    // A group belongs to its church: only the church's people join it, so a leader cannot
+    // show a stranger's name and picture to the group, nor the group to a stranger.
+    if ((await this.churches.roleOf(group.church_id, userId)) === null && !(await this.repository.findMember(id, userId))) {
+      throw notAChurchMember(userId, group.church_id);
+    }
     return this.repository.transaction(async (repository, trx) => {
       const at = nowIso();
       const created = await repository.insertMember(id, userId, role, at);
