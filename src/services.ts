@@ -28,6 +28,7 @@ import { EventsRepository } from './modules/events/repository.ts';
 import { EventsService } from './modules/events/service.ts';
 import { GroupsRepository } from './modules/groups/repository.ts';
 import { GroupsService } from './modules/groups/service.ts';
+import { BACKCHANNEL_LOGOUT } from './modules/identity/backchannel.ts';
 import { IdentityKeys } from './modules/identity/keys.ts';
 import { IdentityRepository } from './modules/identity/repository.ts';
 import { IdentityService } from './modules/identity/service.ts';
@@ -70,7 +71,16 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
   const changes = new ChangesService(new ChangesRepository(db), { churches, events, groups, retentionDays: config.changesRetentionDays });
   const identityRepository = new IdentityRepository(db, database.dialect);
   const identityKeys = new IdentityKeys(identityRepository);
-  const identity = new IdentityService(config, identityRepository, identityKeys, apps, users, new ApiKeysCache({ shared: invalidations?.channel('access-tokens') }));
+  const identity = new IdentityService(
+    config,
+    identityRepository,
+    identityKeys,
+    apps,
+    users,
+    new ApiKeysCache({ shared: invalidations?.channel('access-tokens') }),
+    // Logout tokens go to addresses apps chose: through the webhooks' guarded transport.
+    new WebhookTransport({ timeoutMs: BACKCHANNEL_LOGOUT.timeoutMs, production: config.nodeEnv === 'production' }),
+  );
   const audit = new AuditService(new AuditRepository(db), { retentionDays: config.auditRetentionDays });
   const production = config.nodeEnv === 'production';
   const webhooks = new WebhooksService(new WebhooksRepository(db, database.dialect), {

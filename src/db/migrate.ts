@@ -17,6 +17,7 @@ import * as listContentVersions from './migrations/20261129T0001-list-content-ve
 import * as membershipChanges from './migrations/20261129T0020-membership-changes.ts';
 import * as oauthTokenIndexes from './migrations/20261129T0040-oauth-token-indexes.ts';
 import * as webhookDeliveriesInOrder from './migrations/20261130T0001-webhook-deliveries-in-order.ts';
+import * as backchannelLogout from './migrations/20261201T0001-backchannel-logout.ts';
 
 /** Every migration, in order. Names are timestamps so they sort by when they were written. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '20261129T0020-membership-changes': membershipChanges,
   '20261129T0040-oauth-token-indexes': oauthTokenIndexes,
   '20261130T0001-webhook-deliveries-in-order': webhookDeliveriesInOrder,
+  '20261201T0001-backchannel-logout': backchannelLogout,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

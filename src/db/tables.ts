@@ -72,6 +72,10 @@ export interface AppsTable {
   /** HTTPS only: shown on the consent page. */
   logo_url: Generated<string | null>;
   privacy_policy_url: Generated<string | null>;
+  /** Where the sign-in issuer posts logout tokens (OpenID Connect Back-Channel Logout); null: none. */
+  backchannel_logout_uri: Generated<string | null>;
+  /** Whether the app needs the session's `sid` in its logout tokens (and ID tokens). */
+  backchannel_logout_session_required: ColumnType<boolean | number, boolean | undefined, boolean>;
   created_at: Timestamp;
 }
 
@@ -407,6 +411,21 @@ export interface WebhookCursorTable {
   event_id: number | string;
 }
 
+/** A logout token owed to an app (the outbox of back-channel logout; see the identity module). */
+export interface LogoutNoticesTable {
+  id: Generated<number>;
+  client_id: string;
+  /** The person signed out (the token's `sub`). */
+  account_id: string;
+  /** The sign-in issuer's session id for the app, for apps that need it in the token. */
+  sid: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  /** Until when the instance that claimed the notice may take to post it. */
+  lease_until: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   churches: ChurchesTable;
@@ -434,6 +453,7 @@ export interface Database {
   webhook_subscriptions: WebhookSubscriptionsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_cursor: WebhookCursorTable;
+  logout_notices: LogoutNoticesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -63,6 +63,10 @@ export async function buildSigninHost(services: Services): Promise<FastifyInstan
   sendRequestId(app);
   registerDraining(app, refusal);
 
+  // The sign-in issuer's logout tokens are posted by a worker of this host, off every request.
+  app.addHook('onReady', () => identity.startBackchannelLogout(app.log.child({ component: 'backchannel-logout' })));
+  app.addHook('onClose', () => identity.stopBackchannelLogout());
+
   app.addHook('onRequest', mountProvider(signin, { prefix: '', paths: ['/oauth/authorize', '/oauth/token', '/oauth/userinfo', '/oauth/jwks', '/oauth/revoke', '/oauth/introspect', '/oauth/logout', '/.well-known/'] }));
   await app.register(cookie);
   await app.register(formbody);

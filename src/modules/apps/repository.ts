@@ -79,6 +79,14 @@ export class AppsRepository {
     return Number(result.numDeletedRows) > 0;
   }
 
+  async setBackchannelLogout(appId: number, settings: { uri: string | null; sessionRequired: boolean }): Promise<void> {
+    await this.db
+      .updateTable('apps')
+      .set({ backchannel_logout_uri: settings.uri, backchannel_logout_session_required: settings.sessionRequired })
+      .where('id', '=', appId)
+      .execute();
+  }
+
   async setWebOrigins(appId: number, origins: string[]): Promise<void> {
     await this.db.updateTable('apps').set({ web_origins: JSON.stringify(origins) }).where('id', '=', appId).execute();
   }

@@ -26,6 +26,15 @@ export interface NewApp {
   redirectUris: string[];
   postLogoutRedirectUris?: string[];
   webOrigins?: string[];
+  backchannelLogout?: BackchannelLogoutSettings;
+}
+
+/** Where the sign-in issuer posts logout tokens (OpenID Connect Back-Channel Logout), if anywhere. */
+export interface BackchannelLogoutSettings {
+  /** Null (or empty): the app gets no logout tokens. */
+  uri: string | null;
+  /** Whether the app needs the session's `sid` in its logout tokens (and so in its ID tokens). */
+  sessionRequired: boolean;
 }
 
 export interface AppSummary {
@@ -39,6 +48,7 @@ export interface AppSummary {
   postLogoutRedirectUris: string[];
   /** Origins besides those of the redirect URIs a public app calls the issuers' token endpoints from. */
   webOrigins: string[];
+  backchannelLogout: BackchannelLogoutSettings;
   donationsAccess: DonationsAccess;
   /** What the consent page tells people about the app. */
   description: string;
@@ -79,6 +89,7 @@ export interface OAuthClient {
   redirectUris: string[];
   postLogoutRedirectUris: string[];
   webOrigins: string[];
+  backchannelLogout?: BackchannelLogoutSettings;
   /** SHA-256 hex of the client secret; null for public apps. */
   clientSecretDigest: string | null;
   donationsApproved: boolean;
@@ -96,6 +107,7 @@ export function toAppSummary(row: AppRow): AppSummary {
     redirectUris: JSON.parse(row.redirect_uris) as string[],
     postLogoutRedirectUris: JSON.parse(row.post_logout_redirect_uris) as string[],
     webOrigins: JSON.parse(row.web_origins) as string[],
+    backchannelLogout: { uri: row.backchannel_logout_uri, sessionRequired: Boolean(row.backchannel_logout_session_required) },
     donationsAccess: row.donations_access as DonationsAccess,
     description: row.description,
     homepageUrl: row.homepage_url,
@@ -146,6 +158,7 @@ export function validateRedirectUri(uri: string, production: boolean, label = 'R
 }
 
 export const POST_LOGOUT_REDIRECT_URI = 'Post-logout redirect URI';
+export const BACKCHANNEL_LOGOUT_URI = 'Back-channel logout URI';
 
 /** An optional absolute web address of an app's details (empty: none). */
 function webAddress(value: string, label: string, httpsOnly: boolean): string | null {
@@ -197,6 +210,7 @@ export class AppsService {
     const redirectUris = [...new Set(input.redirectUris.map((uri) => validateRedirectUri(uri.trim(), this.production)))];
     const postLogoutRedirectUris = this.validPostLogoutRedirectUris(input.postLogoutRedirectUris ?? []);
     const webOrigins = this.validWebOrigins(input.type, input.webOrigins ?? []);
+    const backchannel = this.validBackchannelLogout(input.backchannelLogout ?? { uri: null, sessionRequired: false });
     await this.users.get(input.ownerId);
     const clientSecret = input.type === 'confidential' ? newSecret(CLIENT_SECRET_PREFIX) : null;
     const row = await this.apps.insertApp({
@@ -208,6 +222,8 @@ export class AppsService {
       redirect_uris: JSON.stringify(redirectUris),
       post_logout_redirect_uris: JSON.stringify(postLogoutRedirectUris),
       web_origins: JSON.stringify(webOrigins),
+      backchannel_logout_uri: backchannel.uri,
+      backchannel_logout_session_required: backchannel.sessionRequired,
       created_at: nowIso(),
     });
     return { app: toAppSummary(row), clientSecret };
@@ -256,6 +272,7 @@ export class AppsService {
       redirectUris: app.redirectUris,
       postLogoutRedirectUris: app.postLogoutRedirectUris,
       webOrigins: app.webOrigins,
+      backchannelLogout: app.backchannelLogout,
       clientSecretDigest: row.client_secret_hash,
       donationsApproved: app.donationsAccess === 'approved',
       logoUrl: app.logoUrl,
@@ -298,6 +315,25 @@ export class AppsService {
 
   private validPostLogoutRedirectUris(uris: string[]): string[] {
     return [...new Set(uris.map((uri) => validateRedirectUri(uri.trim(), this.production, POST_LOGOUT_REDIRECT_URI)))];
+  }
+
+  /** Sets or (with an empty URI) removes where the app receives logout tokens. */
+  async setBackchannelLogout(clientId: string, settings: BackchannelLogoutSettings): Promise<AppSummary> {
+    const app = await this.appRow(clientId);
+    await this.apps.setBackchannelLogout(app.id, this.validBackchannelLogout(settings));
+    this.clients.delete(clientId);
+    return this.getApp(clientId);
+  }
+
+  /**
+   * The logout URI is checked like a redirect URI (absolute, no fragment, HTTPS in production),
+   * as the specification asks; where it resolves is checked when a token is posted to it.
+   * Asking for the `sid` means nothing without a URI.
+   */
+  private validBackchannelLogout(settings: BackchannelLogoutSettings): BackchannelLogoutSettings {
+    const uri = settings.uri?.trim();
+    if (!uri) return { uri: null, sessionRequired: false };
+    return { uri: validateRedirectUri(uri, this.production, BACKCHANNEL_LOGOUT_URI), sessionRequired: settings.sessionRequired };
   }
 
   async setWebOrigins(clientId: string, origins: string[]): Promise<AppSummary> {

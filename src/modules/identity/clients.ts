@@ -15,6 +15,16 @@ function webOrigins(redirectUris: string[], listed: string[], production: boolea
 }
 
 /**
+ * Where the sign-in issuer posts the app's logout tokens (HTTPS only in production), and
+ * whether they and its ID tokens carry `sid`. An app without a URI gets no logout tokens.
+ */
+function backchannelLogout(client: OAuthClient, production: boolean): Partial<ClientMetadata> {
+  const uri = client.backchannelLogout?.uri;
+  if (!uri || (production && !uri.startsWith('https://'))) return {};
+  return { backchannel_logout_uri: uri, backchannel_logout_session_required: client.backchannelLogout?.sessionRequired === true };
+}
+
+/**
  * The oidc-provider client an app is. Public apps (single-page and mobile) cannot keep a
  * secret: they authenticate with nothing and must use PKCE. Confidential apps send their
  * secret in the form body (`client_secret_post`, as the spec's token request lists it);
@@ -36,6 +46,8 @@ export function clientMetadata(client: OAuthClient, options: { production: boole
     application_type: 'web',
     redirect_uris: redirectUris,
     ...(options.signin ? { post_logout_redirect_uris: client.postLogoutRedirectUris.filter((uri) => !production || uri.startsWith('https://')) } : {}),
+    // Logout tokens are an OpenID Connect matter: the sign-in issuer's alone.
+    ...(options.signin ? backchannelLogout(client, production) : {}),
     response_types: ['code'],
     grant_types: ['authorization_code', 'refresh_token'],
     // Sign-in id_tokens always carry auth_time (when the person last logged in).

@@ -11,6 +11,7 @@ import type { AppsService } from '../apps/service.ts';
 import type { UsersService } from '../users/service.ts';
 import { findAccount } from './account.ts';
 import { createAdapterFactory, personReadWithRefreshToken, saveRefreshRotation, UNSAFE_TEXT, type IssuerTag } from './adapter.ts';
+import { guardedFetch, type GuardedTransport } from './backchannel.ts';
 import { clientMetadata, WEB_ORIGINS } from './clients.ts';
 import { refusedAsUnsafeText, refuseUnsafeParameters } from './parameters.ts';
 import type { IdentityRepository } from './repository.ts';
@@ -52,6 +53,8 @@ export interface ProviderOptions {
   cookieKeys: string[];
   /** The sign-in host's own session (its `cp_session` cookie), which signs out with the issuer's. */
   webSession: WebSessionLink;
+  /** What the issuer's outgoing requests (logout tokens) go through. */
+  outbound: GuardedTransport;
   onServerError(error: unknown): void;
 }
 
@@ -107,6 +110,7 @@ export function buildProvider(options: ProviderOptions): Provider {
       refreshGraceSeconds: REFRESH_GRACE_SECONDS,
     }),
     jwks: options.jwks,
+    fetch: guardedFetch(options.outbound),
     findAccount: (ctx, sub) => findAccount(options.users, sub, personReadWithRefreshToken(ctx, sub)),
     cookies: {
       // Both hosts may share a cookie jar (localhost on two ports): names keep them apart.
@@ -160,6 +164,8 @@ export function buildProvider(options: ProviderOptions): Provider {
             logoutSource: (ctx) => renderSignOut(ctx, options.webSession),
             postLogoutSuccessSource: async (ctx) => sendPage(ctx, signedOutPage(ctx.oidc.client?.clientName)),
           },
+      // Logout tokens are posted from the outbox, not by oidc-provider (see BackchannelLogout).
+      backchannelLogout: { enabled: !api },
       registration: { enabled: false },
       claimsParameter: { enabled: false },
       requestObjects: { enabled: false },

@@ -2,7 +2,7 @@ import { CompiledQuery, sql, type Insertable, type QueryCreator, type Selectable
 import type { Db, DialectName } from '../../db/database.ts';
 import { PreparedQueries } from '../../db/prepared.ts';
 import { prepareOnServer } from '../../db/postgres.ts';
-import type { Database, IdentityKeysTable, OauthArtifactsTable, WebSessionsTable } from '../../db/tables.ts';
+import type { Database, IdentityKeysTable, LogoutNoticesTable, OauthArtifactsTable, WebSessionsTable } from '../../db/tables.ts';
 
 export type ArtifactRow = Selectable<OauthArtifactsTable>;
 export type ArtifactInsert = Insertable<OauthArtifactsTable>;
@@ -16,6 +16,7 @@ export interface RefreshTokenRead {
 }
 export type IdentityKeyRow = Selectable<IdentityKeysTable>;
 export type WebSessionRow = Selectable<WebSessionsTable>;
+export type LogoutNoticeRow = Selectable<LogoutNoticesTable>;
 
 // Lookups by account name their model as a literal, so both stores can use the partial index
 // of that model (20261129T0040-oauth-token-indexes): SQLite cannot tell a bound parameter
@@ -547,6 +548,46 @@ export class IdentityRepository {
         .execute();
       await trx.deleteFrom('oauth_artifacts').where('model', '=', sql.lit('Session')).where('account_id', '=', accountId).execute();
     });
+  }
+
+  /** Adds logout tokens owed to apps (see BackchannelLogout), due at once. */
+  async insertLogoutNotices(notices: { client_id: string; account_id: string; sid: string | null }[], at: string): Promise<void> {
+    await this.db
+      .insertInto('logout_notices')
+      .values(notices.map((notice) => ({ ...notice, next_attempt_at: at, created_at: at })))
+      .execute();
+  }
+
+  /**
+   * Claims up to `limit` due logout notices for this instance until `leaseUntil`, in one
+   * statement, counting the attempt. On PostgreSQL rows another instance is claiming right now
+   * are skipped, not waited for; a claim whose lease ran out (its instance died) is due again.
+   */
+  claimLogoutNotices(now: string, leaseUntil: string, limit: number): Promise<LogoutNoticeRow[]> {
+    let due = this.db
+      .selectFrom('logout_notices')
+      .select('id')
+      .where('next_attempt_at', '<=', now)
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
+      .orderBy('next_attempt_at')
+      .limit(limit);
+    if (this.dialect === 'postgres') due = due.forUpdate().skipLocked();
+    return this.db
+      .updateTable('logout_notices')
+      .set((eb) => ({ lease_until: leaseUntil, attempts: eb('attempts', '+', 1) }))
+      .where('id', 'in', due)
+      .returningAll()
+      .execute();
+  }
+
+  /** A notice is done with: its token was taken, or given up. */
+  async deleteLogoutNotice(id: number): Promise<void> {
+    await this.db.deleteFrom('logout_notices').where('id', '=', id).execute();
+  }
+
+  /** Gives a notice back for another attempt at `at`. */
+  async retryLogoutNoticeLater(id: number, at: string): Promise<void> {
+    await this.db.updateTable('logout_notices').set({ next_attempt_at: at, lease_until: null }).where('id', '=', id).execute();
   }
 
   async deleteExpiredWebSessions(now: string): Promise<void> {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type Provider from 'oidc-provider';
 import type { Config } from '../../config.ts';
 import type { Principal } from '../../http/principal.ts';
+import type { WorkerLog } from '../../worker.ts';
 import { isApiScope } from '../../http/scopes.ts';
 import { digest } from '../../http/secrets.ts';
 import type { ApiKeysCache } from '../apps/cache.ts';
@@ -12,9 +13,10 @@ import { displayName } from '../users/person.ts';
 import { toIso } from '../../db/tables.ts';
 import { findAccount } from './account.ts';
 import type { IssuerTag } from './adapter.ts';
+import { BackchannelLogout, noticesOf, type GuardedTransport } from './backchannel.ts';
 import type { IdentityKeys } from './keys.ts';
 import { buildProvider, LIFETIMES, SIGNED_IN_BY } from './provider.ts';
-import type { IdentityRepository, WebSessionRow } from './repository.ts';
+import type { IdentityRepository, ProviderSessionRow, WebSessionRow } from './repository.ts';
 import { describeScope, splitScope } from './scopes.ts';
 
 export interface Providers {
@@ -97,24 +99,38 @@ export class IdentityService {
   private readonly apps: AppsService;
   private readonly users: UsersService;
   private readonly tokenCache: ApiKeysCache;
-  private started: Promise<Providers> | undefined;
+  private readonly outbound: GuardedTransport;
+  private started: Promise<{ providers: Providers; backchannel: BackchannelLogout }> | undefined;
 
-  constructor(config: Config, repository: IdentityRepository, keys: IdentityKeys, apps: AppsService, users: UsersService, tokenCache: ApiKeysCache) {
+  constructor(
+    config: Config,
+    repository: IdentityRepository,
+    keys: IdentityKeys,
+    apps: AppsService,
+    users: UsersService,
+    tokenCache: ApiKeysCache,
+    outbound: GuardedTransport,
+  ) {
     this.config = config;
     this.repository = repository;
     this.keys = keys;
     this.apps = apps;
     this.users = users;
     this.tokenCache = tokenCache;
+    this.outbound = outbound;
   }
 
   /** Both issuers, built once: keys are read (or generated on first start) from the database. */
-  providers(): Promise<Providers> {
+  async providers(): Promise<Providers> {
+    return (await this.ready()).providers;
+  }
+
+  private ready(): Promise<{ providers: Providers; backchannel: BackchannelLogout }> {
     this.started ??= this.build();
     return this.started;
   }
 
-  private async build(): Promise<Providers> {
+  private async build(): Promise<{ providers: Providers; backchannel: BackchannelLogout }> {
     const [jwks, cookieKeys] = await Promise.all([this.keys.signingKeys(), this.keys.cookieSecrets()]);
     const make = (tag: IssuerTag) =>
       buildProvider({
@@ -134,6 +150,7 @@ export class IdentityService {
           },
           end: (token) => this.endWebSession(token),
         },
+        outbound: this.outbound,
         onServerError: (error) => console.error(`identity provider (${tag}) failed:`, error),
       });
     const api = make('api');
@@ -141,7 +158,23 @@ export class IdentityService {
     const forget = () => this.tokenCache.clear();
     api.on('grant.revoked', forget);
     api.on('access_token.destroyed', forget);
-    return { api, signin: make('signin') };
+    const signin = make('signin');
+    return { providers: { api, signin }, backchannel: new BackchannelLogout(this.repository, signin, this.outbound) };
+  }
+
+  /** Starts this instance's poster of logout tokens (see BackchannelLogout). */
+  async startBackchannelLogout(log?: WorkerLog): Promise<void> {
+    (await this.ready()).backchannel.start(log);
+  }
+
+  async stopBackchannelLogout(): Promise<void> {
+    if (this.started) await (await this.started).backchannel.stop();
+  }
+
+  /** Tells the apps signed in through these sessions of the sign-in issuer that they end (before they are deleted). */
+  private async sendLogoutTokens(sessions: Pick<ProviderSessionRow, 'issuer' | 'payload'>[]): Promise<void> {
+    const notices = noticesOf(sessions);
+    if (notices.length) await (await this.ready()).backchannel.enqueue(notices);
   }
 
   /** Generates the signing key and cookie secret when the database has none yet. */
@@ -369,11 +402,12 @@ export class IdentityService {
     if (!ended.length) return;
     const hashes = new Set(ended.map((session) => session.id_hash));
     const logins = new Set(ended.map((session) => Math.floor(new Date(session.auth_time).getTime() / 1000)));
-    for (const session of await this.repository.listProviderSessionsOf(String(userId))) {
+    const ending = (await this.repository.listProviderSessionsOf(String(userId))).filter((session) => {
       const { loginTs } = JSON.parse(session.payload) as { loginTs?: number };
-      const signedInHere = session.webSession !== undefined ? hashes.has(session.webSession) : loginTs !== undefined && logins.has(loginTs);
-      if (signedInHere) await this.repository.deleteProviderSession(session);
-    }
+      return session.webSession !== undefined ? hashes.has(session.webSession) : loginTs !== undefined && logins.has(loginTs);
+    });
+    await this.sendLogoutTokens(ending);
+    for (const session of ending) await this.repository.deleteProviderSession(session);
   }
 
   /** Forgets everything both issuers hold for an app: codes, tokens, grants and consents. */
@@ -384,6 +418,7 @@ export class IdentityService {
 
   /** Signs a person out everywhere: every sign-in host session, and the issuers' own sessions (after a password reset). */
   async endAllSessions(userId: number): Promise<void> {
+    await this.sendLogoutTokens(await this.repository.listProviderSessionsOf(String(userId)));
     await this.repository.deleteWebSessionsOfUser(userId, undefined);
     await this.repository.deleteProviderSessionsOf(String(userId));
   }
@@ -392,8 +427,13 @@ export class IdentityService {
    * Revokes every app's access to a person, at both issuers: every grant with its codes,
    * access and refresh tokens, and every remembered consent, so each app stops working on
    * its next request and must ask the person again. Nothing of it can come back.
+   *
+   * The apps signed in through the sessions the person keeps (the browser that changed the
+   * password) get logout tokens: their sign-in no longer holds. Sessions ended before this (a
+   * reset, disabling) sent theirs when they ended.
    */
   async revokeAllAuthorizations(userId: number): Promise<void> {
+    await this.sendLogoutTokens(await this.repository.listProviderSessionsOf(String(userId)));
     await this.repository.deleteAuthorizationsOf(String(userId));
     // Principals cached for this instance's access tokens must not outlive the revocation.
     this.tokenCache.clear();
