@@ -66,7 +66,10 @@ export interface Config {
   databaseConnectTimeoutMs: number;
   /** `LIST_CACHE_MB`: memory for kept answers of list pages, per process (0 keeps none; ETags stay version-based). Default 8. */
   listCacheMb: number;
-  /** `CHANGES_RETENTION_DAYS`: how long the change feed keeps events before pruning them (hourly). Default 30. */
+  /**
+   * `CHANGES_RETENTION_DAYS`: how long the change feed keeps events before pruning them (hourly). Default 30. Events
+   * are kept at least as long as a webhook delivery may still be retried (see `changesKeptDays`), whatever this says.
+   */
   changesRetentionDays: number;
   /** `AUDIT_RETENTION_DAYS`: how long the audit log keeps entries before pruning them (at most hourly, while writing). Default 365. */
   auditRetentionDays: number;
@@ -187,6 +190,35 @@ function metricsToken(env: Env): string | undefined {
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+const DAY_MS = 86_400_000;
+
+/**
+ * How long a webhook delivery may stay pending: every retry delay, and an attempt timeout
+ * before each attempt's answer. The change log must keep its event that long, or the last
+ * retries would find nothing to send.
+ */
+function webhookRetryWindowMs(config: Pick<Config, 'webhookRetryDelaysMs' | 'webhookTimeoutMs'>): number {
+  return config.webhookRetryDelaysMs.reduce((sum, delay) => sum + delay, 0) + (config.webhookRetryDelaysMs.length + 1) * config.webhookTimeoutMs;
+}
+
+/** Days the change log keeps an event: `CHANGES_RETENTION_DAYS`, or longer when the webhook retry schedule needs it. */
+export function changesKeptDays(config: Pick<Config, 'changesRetentionDays' | 'webhookRetryDelaysMs' | 'webhookTimeoutMs'>): number {
+  return Math.max(config.changesRetentionDays, Math.ceil(webhookRetryWindowMs(config) / DAY_MS));
+}
+
+/** Settings that are allowed but do not do quite what they say, in words for the log at start. */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  const kept = changesKeptDays(config);
+  if (kept > config.changesRetentionDays) {
+    warnings.push(
+      `CHANGES_RETENTION_DAYS=${config.changesRetentionDays} is shorter than the webhook retry schedule (WEBHOOK_RETRY_DELAYS_MS and WEBHOOK_TIMEOUT_MS ` +
+        `allow deliveries to be retried for up to ${(webhookRetryWindowMs(config) / 3_600_000).toFixed(1)} h): events are kept ${kept} days instead, so every retry can still send its event`,
+    );
+  }
+  return warnings;
+}
 
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV || 'development';

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { createServer } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
-import { loadConfig, ConfigError, type Config } from './config.ts';
+import { configWarnings, loadConfig, ConfigError, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { closeRedis, openRedis } from './db/redis.ts';
@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   // What `ps` and `top` show, instead of Node's `MainThread`.
   process.title = cluster.isPrimary ? 'community-platform' : 'community-platform worker';
   const config = loadConfig();
+  if (cluster.isPrimary) for (const warning of configWarnings(config)) console.warn(`Configuration warning: ${warning}`);
   const serving = { poolSize: config.databasePoolSize, connectTimeoutMs: config.databaseConnectTimeoutMs, checkpointInBackground: { onFailure: reportCheckpointFailure } };
   if (!cluster.isPrimary) {
     await runInstance(config, await openDatabase(config.databaseUrl, serving));

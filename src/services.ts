@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
+import { changesKeptDays } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { RedisInvalidations } from './db/redis.ts';
 import { AccountEmailService } from './modules/accounts/email.ts';
@@ -68,7 +69,7 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
   users.onProfileChanged((trx, user) => groups.recordProfileChange(trx, user.id));
   const prayers = new PrayersService(new PrayersRepository(db), churches);
   const donations = new DonationsService(new DonationsRepository(db), users, churches);
-  const changes = new ChangesService(new ChangesRepository(db), { churches, events, groups, retentionDays: config.changesRetentionDays });
+  const changes = new ChangesService(new ChangesRepository(db), { churches, events, groups, retentionDays: changesKeptDays(config) });
   const identityRepository = new IdentityRepository(db, database.dialect);
   const identityKeys = new IdentityKeys(identityRepository);
   const identity = new IdentityService(
@@ -94,7 +95,7 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
     retryDelaysMs: config.webhookRetryDelaysMs,
     disableAfterMs: config.webhookDisableAfterMs,
     pollMs: config.webhookPollMs,
-    retentionDays: config.changesRetentionDays,
+    retentionDays: changesKeptDays(config),
   });
   const mail = new MailService(new MailRepository(db, database.dialect), mailTransport(config));
   const accountsRepository = new AccountsRepository(db);
