@@ -1,7 +1,12 @@
 import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import express from 'express';
 import { auth } from 'express-openid-connect';
+import { run } from '../src/cli/run.ts';
+import { BACKCHANNEL_LOGOUT } from '../src/modules/identity/backchannel.ts';
 import { buildUser, TEST_PASSWORD } from './helpers.ts';
 import { freePort } from './instances.ts';
 import { flushMail, linkIn, startMailServer } from './mail-server.ts';
@@ -111,10 +116,10 @@ async function startPortal(t: TestContext, options: { sessionRequired: boolean; 
 }
 
 /** Waits until the app no longer sees anyone on this browser (the token is posted off the request path). */
-async function signedOutOfApp(portal: Portal, browser: Browser, message: string): Promise<void> {
-  const deadline = Date.now() + 5_000;
+async function signedOutOfApp(portal: Portal, browser: Browser, message: string, withinMs = 5_000): Promise<void> {
+  const deadline = Date.now() + withinMs;
   while ((await portal.whoAmI(browser)) !== null) {
-    if (Date.now() > deadline) assert.fail(`${message}: the app still sees the person after 5 s`);
+    if (Date.now() > deadline) assert.fail(`${message}: the app still sees the person after ${withinMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
@@ -252,12 +257,18 @@ test('an account disabled on Admin › People is signed out of the app', async (
   await tokensTaken(portal, 2);
 });
 
-test('the command line’s users disable leaves the tokens in the outbox, and the service posts them', async (t) => {
-  const portal = await startPortal(t, { sessionRequired: false });
+test('`users disable` on the command line leaves the token in the outbox, and the running service posts it', async (t) => {
+  // The command opens the service's database itself: a file on SQLite, the test's schema on PostgreSQL.
+  const dir = await mkdtemp(join(tmpdir(), 'community-backchannel-'));
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  const portal = await startPortal(t, { sessionRequired: false, env: process.env.TEST_DATABASE_URL ? {} : { DATABASE_URL: `sqlite:${join(dir, 'service.sqlite')}` } });
   const laptop = await portal.signIn();
-  // What `users disable` runs, with the services of another process: a worker of the sign-in host posts.
-  await portal.hosts.services.administration.setDisabledByEmail(portal.person.email, true);
-  await signedOutOfApp(portal, laptop, 'disabled from the command line');
+
+  let stderr = '';
+  const code = await run(['users', 'disable', portal.person.email], { stdout: () => {}, stderr: (text) => (stderr += text), env: { NODE_ENV: 'test', DATABASE_URL: portal.hosts.config.databaseUrl } });
+  assert.equal(code, 0, stderr);
+  // Nothing wakes the service's worker from another process: it finds the notice at its next look (every 5 s).
+  await signedOutOfApp(portal, laptop, 'disabled from the command line', BACKCHANNEL_LOGOUT.pollMs + 5_000);
   await tokensTaken(portal, 1);
 });
 

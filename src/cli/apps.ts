@@ -1,10 +1,11 @@
 import { COMMAND_LINE } from '../modules/audit/service.ts';
-import { optionalString, requiredString, strings, UsageError, type Command } from './command.ts';
+import { flag, optionalString, requiredString, strings, UsageError, type Command } from './command.ts';
 import { table } from './table.ts';
 
 export const appsCreate: Command = {
   path: ['apps', 'create'],
-  synopsis: '--owner EMAIL --name N [--type confidential|public] [--redirect-uri URI]... [--post-logout-redirect-uri URI]... [--web-origin ORIGIN]... [--json]',
+  synopsis:
+    '--owner EMAIL --name N [--type confidential|public] [--redirect-uri URI]... [--post-logout-redirect-uri URI]... [--web-origin ORIGIN]... [--backchannel-logout-uri URL [--backchannel-logout-session-required]] [--json]',
   summary: 'Register an app for a user. Prints {clientId, clientSecret}; public apps have no secret (null).',
   details: [
     'The type defaults to confidential. Repeat --redirect-uri for several; they must use HTTPS',
@@ -13,6 +14,9 @@ export const appsCreate: Command = {
     'signs them out (same rules, matched exactly).',
     'Public apps only: repeat --web-origin (https://host[:port], no path) for each origin besides',
     'those of the redirect URIs whose pages call the token, revocation and userinfo endpoints.',
+    '--backchannel-logout-uri is where the sign-in issuer posts a logout token when a person signed',
+    'in to the app signs out there (same rules as redirect URIs); with',
+    '--backchannel-logout-session-required the tokens and ID tokens carry the session\'s sid.',
   ],
   required: ['owner', 'name'],
   options: {
@@ -22,12 +26,17 @@ export const appsCreate: Command = {
     'redirect-uri': { type: 'string', multiple: true },
     'post-logout-redirect-uri': { type: 'string', multiple: true },
     'web-origin': { type: 'string', multiple: true },
+    'backchannel-logout-uri': { type: 'string' },
+    'backchannel-logout-session-required': { type: 'boolean' },
   },
   async run({ services }, values) {
     const ownerEmail = requiredString(values, 'owner');
     const name = requiredString(values, 'name');
     const type = optionalString(values, 'type') ?? 'confidential';
     if (type !== 'confidential' && type !== 'public') throw new UsageError(`--type must be confidential or public, got "${type}"`);
+    const backchannelLogoutUri = optionalString(values, 'backchannel-logout-uri') ?? null;
+    const sessionRequired = flag(values, 'backchannel-logout-session-required');
+    if (sessionRequired && !backchannelLogoutUri) throw new UsageError('--backchannel-logout-session-required needs --backchannel-logout-uri');
     const owner = await services.users.findByEmail(ownerEmail);
     if (!owner) throw new Error(`No user has the email ${ownerEmail}`);
     const { app, clientSecret } = await services.apps.createApp({
@@ -37,12 +46,15 @@ export const appsCreate: Command = {
       redirectUris: strings(values, 'redirect-uri'),
       postLogoutRedirectUris: strings(values, 'post-logout-redirect-uri'),
       webOrigins: strings(values, 'web-origin'),
+      backchannelLogout: { uri: backchannelLogoutUri, sessionRequired },
     });
     const lines = [`Created ${app.type} app "${app.name}" for ${owner.email}`, `Client ID: ${app.clientId}`];
     if (clientSecret) lines.push(`Client secret (shown once; store it now): ${clientSecret}`);
     if (app.redirectUris.length) lines.push(`Redirect URIs: ${app.redirectUris.join(' ')}`);
     if (app.postLogoutRedirectUris.length) lines.push(`Post-logout redirect URIs: ${app.postLogoutRedirectUris.join(' ')}`);
     if (app.webOrigins.length) lines.push(`Allowed web origins: ${app.webOrigins.join(' ')}`);
+    const { backchannelLogout } = app;
+    if (backchannelLogout.uri) lines.push(`Back-channel logout URI: ${backchannelLogout.uri}${backchannelLogout.sessionRequired ? ' (logout tokens carry sid)' : ''}`);
     return { json: { clientId: app.clientId, clientSecret }, text: lines.join('\n') };
   },
 };
