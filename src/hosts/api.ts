@@ -21,6 +21,7 @@ import { addCorsHeaders, refuseKeysFromBrowsers, registerCors } from '../http/co
 import { AllowedMethods } from '../http/methods.ts';
 import { apiValidatorCompiler, refuseUndeclaredQuery } from '../http/validation.ts';
 import { openApiOptions } from '../http/openapi.ts';
+import { referenceIntroduction, referenceWebhooks } from '../modules/changes/reference.ts';
 import { registerDocs } from '../http/docs.ts';
 import type { Services } from '../services.ts';
 import { API_KEY_PREFIX } from '../modules/apps/service.ts';
@@ -172,7 +173,7 @@ export async function buildApiHost(services: Services, options: { logStream?: pi
 
   await app.register(
     async (api) => {
-      await api.register(swagger, openApiOptions(config));
+      await api.register(swagger, openApiOptions(config, { introduction: referenceIntroduction(config), webhooks: referenceWebhooks() }));
 
       // API keys carry a recognisable prefix; any other bearer credential is an access token
       // of the API's OAuth issuer.

@@ -27,6 +27,7 @@ export const TAGS = [
   { name: 'Users', description: "People's public profiles, the caller's own profile and their churches." },
   { name: 'Donations', description: "The caller's own gifts. Needs `read:donations` and an app approved for donations." },
   { name: 'Changes', description: 'One feed of every change, to keep a copy of the data in step without polling every list.' },
+  { name: 'Webhooks', description: 'The requests your endpoint receives, one per event type: see Webhooks above for delivery, retries and signatures.' },
 ];
 
 const SCHEMA_REF = '#/components/schemas/';
@@ -105,8 +106,18 @@ function errorExample(status: number, method: string, scope: unknown): Json {
   return { error, message: messages[status] ?? errorName(status), statusCode: status };
 }
 
+/**
+ * What the reference tells beyond the operations, made by the modules that know it: the
+ * Markdown sections before the operations (authentication, webhooks, the change feed) and
+ * the OpenAPI 3.1 `webhooks`, the requests an app's endpoint receives.
+ */
+export interface ReferenceExtras {
+  introduction: string;
+  webhooks: Json;
+}
+
 /** The options of @fastify/swagger for the API host. */
-export function openApiOptions(config: Config): FastifyDynamicSwaggerOptions {
+export function openApiOptions(config: Config, extras: ReferenceExtras): FastifyDynamicSwaggerOptions {
   const apiPath = new URL(config.apiBaseUrl).pathname;
   // Examples as written on the TypeBox schemas, by title: the generator moves a top-level
   // schema's examples to its media type, so the named component would lose them.
@@ -118,10 +129,7 @@ export function openApiOptions(config: Config): FastifyDynamicSwaggerOptions {
       info: {
         title: 'Community Platform API',
         version: '1.0.0',
-        description:
-          'Churches, events, users, prayer requests, donations and small groups. Send an API key or an OAuth access token as ' +
-          '`Authorization: Bearer <credential>`; each operation names the scope it needs. Lists answer `{data, pagination}`, ' +
-          'single resources `{data}`, errors `{error, message, statusCode}`.',
+        description: extras.introduction,
         contact: { name: 'Community Platform developers', url: `${config.loginUrl}/developers` },
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
@@ -166,7 +174,9 @@ export function openApiOptions(config: Config): FastifyDynamicSwaggerOptions {
     },
     transformObject: (document) => {
       if (!('openapiObject' in document)) return document.swaggerObject;
-      return completeDocument(document.openapiObject as Json, examples);
+      const complete = completeDocument(document.openapiObject as Json, examples);
+      complete.webhooks = extras.webhooks;
+      return complete;
     },
   };
 }
