@@ -172,9 +172,13 @@ export class BackchannelLogout {
     this.worker.start(log);
   }
 
-  /** Stops the worker after the pass under way (notices it did not reach stay in the outbox). */
+  /**
+   * Stops the worker. Posts under way are cut rather than waited for (an app's server may take
+   * its whole timeout): their notices, and those the pass did not reach, stay in the outbox.
+   */
   async stop(): Promise<void> {
-    await this.worker.stop();
+    const stopped = this.worker.stop();
     this.transport.close();
+    await stopped;
   }
 }

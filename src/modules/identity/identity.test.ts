@@ -40,6 +40,18 @@ test('client metadata: post-logout redirect URIs at the sign-in issuer only, HTT
   assert.equal(clientMetadata(client(signedOut), { production: false, signin: false })?.post_logout_redirect_uris, undefined);
 });
 
+test('client metadata: a back-channel logout URI at the sign-in issuer only, HTTPS only in production, with or without sid', () => {
+  const metadata = (uri: string | null, sessionRequired: boolean, options: { production: boolean; signin: boolean }) => {
+    const built = clientMetadata(client({ backchannelLogout: { uri, sessionRequired } }), options);
+    return [built?.backchannel_logout_uri, built?.backchannel_logout_session_required];
+  };
+  assert.deepEqual(metadata('https://app.example/logout', true, { production: true, signin: true }), ['https://app.example/logout', true]);
+  assert.deepEqual(metadata('http://localhost:8080/logout', false, { production: false, signin: true }), ['http://localhost:8080/logout', false]);
+  assert.deepEqual(metadata('http://localhost:8080/logout', false, { production: true, signin: true }), [undefined, undefined]);
+  assert.deepEqual(metadata('https://app.example/logout', true, { production: false, signin: false }), [undefined, undefined], 'the API issuer sends no logout tokens');
+  assert.deepEqual(metadata(null, false, { production: false, signin: true }), [undefined, undefined]);
+});
+
 test('client metadata: public apps may call the token endpoints from their redirect URIs’ origins and their listed web origins', () => {
   const spa = { type: 'public' as const, clientSecretDigest: null, webOrigins: ['https://app.example', 'https://admin.example:8443', 'http://localhost:5173'] };
   assert.deepEqual(clientMetadata(client(spa), { production: false, signin: false })?.web_origins, [
