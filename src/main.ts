@@ -9,6 +9,7 @@ import { demoKeyOnStart, seedDemo, type DemoKeyOnStart } from './cli/seed/demo.t
 import { buildApiHost } from './hosts/api.ts';
 import { buildSigninHost } from './hosts/signin.ts';
 import { createServices } from './services.ts';
+import { startPruning } from './pruning.ts';
 import { logDestination } from './http/log.ts';
 
 /**
@@ -111,7 +112,7 @@ function announce(config: Config, demoKey: DemoKeyOnStart | undefined): void {
  * `/readyz` fails at once and answers close their connections, while requests are still
  * served for `SHUTDOWN_DRAIN_MS`, the time its load balancer needs to notice and stop
  * sending. Then the listeners close, requests already received finish, the mail worker
- * ends its pass, the webhook worker its pass, and it exits 0
+ * ends its pass, the webhook worker its pass, pruning its round, and it exits 0
  * (1 when some are still running `SHUTDOWN_TIMEOUT_MS` later).
  */
 async function runInstance(config: Config, database: DatabaseHandle): Promise<void> {
@@ -124,6 +125,7 @@ async function runInstance(config: Config, database: DatabaseHandle): Promise<vo
   await signin.listen({ port: config.loginPort, host: config.host }).catch((error: unknown) => Promise.reject(listenError(error, config.host, config.loginPort, 'LOGIN_PORT')));
   services.mail.start(api.log.child({ component: 'mail' }));
   services.webhooks.start(api.log.child({ component: 'webhooks' }));
+  const stopPruning = startPruning(services.pruners, (what, err) => api.log.error({ err }, `pruning ${what} failed`));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -144,6 +146,7 @@ async function runInstance(config: Config, database: DatabaseHandle): Promise<vo
     await services.mail.stop();
     // Events not yet sent stay in the log and the deliveries table; the next instance sends them.
     await services.webhooks.stop();
+    await stopPruning();
     await database.close();
     await services.invalidations?.close();
     if (redis) await closeRedis(redis);

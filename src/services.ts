@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import { changesKeptDays } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { RedisInvalidations } from './db/redis.ts';
+import { UnitOfWork } from './db/unit-of-work.ts';
 import { AccountEmailService } from './modules/accounts/email.ts';
 import { composeAccountMails } from './modules/accounts/mails.ts';
 import { CurrentPasswordCheck } from './modules/accounts/password-check.ts';
@@ -15,6 +16,7 @@ import { AppsRepository } from './modules/apps/repository.ts';
 import { AppsService } from './modules/apps/service.ts';
 import { AuditRepository } from './modules/audit/repository.ts';
 import { AuditService } from './modules/audit/service.ts';
+import { recordChanges, type Change } from './modules/changes/log.ts';
 import { ChangesRepository } from './modules/changes/repository.ts';
 import { ChangesService } from './modules/changes/service.ts';
 import { ChurchesRepository } from './modules/churches/repository.ts';
@@ -53,8 +55,10 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
   const { db } = database;
   const invalidations = redis ? new RedisInvalidations(redis, config.redisKeyPrefix) : undefined;
   const pictures = new ProfilePictures(config.loginUrl);
-  const users = new UsersService(new UsersRepository(db), pictures);
-  const churches = new ChurchesService(new ChurchesRepository(db), pictures);
+  // Every write of the services goes through it: one transaction with its change events.
+  const writes = new UnitOfWork<Change>(db, recordChanges);
+  const users = new UsersService(new UsersRepository(db), writes, pictures);
+  const churches = new ChurchesService(new ChurchesRepository(db), writes, pictures);
   const apps = new AppsService(
     new AppsRepository(db),
     users,
@@ -62,13 +66,13 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
     config.nodeEnv === 'production',
     new ApiKeysCache({ shared: invalidations?.channel('oauth-clients') }),
   );
-  const events = new EventsService(new EventsRepository(db), churches, pictures);
-  const groups = new GroupsService(new GroupsRepository(db), churches, users);
+  const events = new EventsService(new EventsRepository(db), writes, churches, pictures);
+  const groups = new GroupsService(new GroupsRepository(db), writes, churches, users);
   // A new name or picture changes the member objects of the person's churches and groups: they log it.
-  users.onProfileChanged((trx, user) => churches.recordProfileChange(trx, user.id));
-  users.onProfileChanged((trx, user) => groups.recordProfileChange(trx, user.id));
-  const prayers = new PrayersService(new PrayersRepository(db), churches);
-  const donations = new DonationsService(new DonationsRepository(db), users, churches);
+  users.onProfileChanged((unit, user) => churches.recordProfileChange(unit, user.id));
+  users.onProfileChanged((unit, user) => groups.recordProfileChange(unit, user.id));
+  const prayers = new PrayersService(new PrayersRepository(db), writes, churches);
+  const donations = new DonationsService(new DonationsRepository(db), writes, users, churches);
   const changes = new ChangesService(new ChangesRepository(db), { churches, events, groups, retentionDays: changesKeptDays(config) });
   const identityRepository = new IdentityRepository(db, database.dialect);
   const identityKeys = new IdentityKeys(identityRepository);
@@ -85,6 +89,7 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
   const audit = new AuditService(new AuditRepository(db), { retentionDays: config.auditRetentionDays });
   const production = config.nodeEnv === 'production';
   const webhooks = new WebhooksService(new WebhooksRepository(db, database.dialect), {
+    writes,
     apps,
     changes,
     audit,
@@ -97,6 +102,9 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
     pollMs: config.webhookPollMs,
     retentionDays: changesKeptDays(config),
   });
+  // Events committed by this process go out now, not at the next poll. In a command-line
+  // process the worker is not running, and the service's workers find the events by polling.
+  writes.afterCommit(() => webhooks.written());
   const mail = new MailService(new MailRepository(db, database.dialect), mailTransport(config));
   const accountsRepository = new AccountsRepository(db);
   const tokens = new AccountTokens(accountsRepository);
@@ -110,7 +118,9 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
   const flash = new FlashMessages(new FlashRepository(db));
   const dashboard = new DashboardService({ apps, users, audit, identity, flash, production: config.nodeEnv === 'production' });
   const administration = new AccountAdministration({ users, identity, apps, audit });
-  return { config, database, redis, invalidations, users, churches, apps, events, groups, prayers, donations, changes, identity, audit, mail, accounts, dashboard, idempotency, webhooks, administration };
+  // What each instance prunes on a timer (src/pruning.ts), by what its failures are logged as.
+  const pruners = { 'the change feed': changes, 'the audit log': audit, 'idempotency keys': idempotency };
+  return { config, database, redis, invalidations, writes, users, churches, apps, events, groups, prayers, donations, changes, identity, audit, mail, accounts, dashboard, idempotency, webhooks, administration, pruners };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -131,15 +131,6 @@ export async function buildApiHost(services: Services, options: { logStream?: pi
     );
   }
   metrics?.register(app, config.metricsToken);
-  const stopPruning = services.changes.startPruning((err) => app.log.error({ err }, 'pruning the change feed failed'));
-  app.addHook('onClose', async () => stopPruning());
-  // A write answered here has committed its events: this instance's webhook worker looks for
-  // them now. Only the API's writes (the routes with a policy) log events; the token
-  // endpoint's POSTs log none and wake nothing.
-  app.addHook('onResponse', (request, _reply, done) => {
-    if (request.routeOptions.config?.policy) services.webhooks.written();
-    done();
-  });
 
   // The API's OAuth 2.0 issuer ({API_BASE_URL}/oauth/authorize, /oauth/token, /oauth/revoke,
   // /oauth/introspect, RFC 8414 metadata), handed to oidc-provider before Fastify parses bodies.

@@ -71,15 +71,6 @@ export async function buildSigninHost(services: Services): Promise<FastifyInstan
   await app.register(cookie);
   await app.register(formbody);
 
-  // A form that changed something has committed its events (a new name logs the member
-  // objects that show it, a church page its church's events and groups): this instance's
-  // webhook worker looks for them now, as it does after the API's writes. The issuer's POSTs
-  // (answered by oidc-provider, with no Fastify route) log none and wake nothing.
-  app.addHook('onResponse', (request, reply, done) => {
-    if (request.method === 'POST' && request.routeOptions.url !== undefined && reply.statusCode < 400) services.webhooks.written();
-    done();
-  });
-
   app.addHook('onSend', async (_request, reply, payload) => {
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.headers(PAGE_HEADERS);
     return payload;

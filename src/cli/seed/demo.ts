@@ -1,4 +1,5 @@
-import type { Insertable, Transaction } from 'kysely';
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/tables.ts';
 import type { Services } from '../../services.ts';
 import type { ApiKeySummary } from '../../modules/apps/service.ts';
@@ -68,7 +69,7 @@ export async function seedDemo(services: Services, options: SeedOptions = {}): P
       redirectUris: [DEMO_REDIRECT_URI],
     });
     await services.apps.setDonationsAccess(app.clientId, 'approved');
-    await db.transaction().execute((trx) => populate(trx, demo.id, demo.password_hash, Date.now()));
+    await services.writes.run(({ trx }) => populate(trx, demo.id, demo.password_hash, Date.now()));
     return { created: true, clientId: app.clientId, clientSecret };
   } catch (error) {
     await db.deleteFrom('users').where('id', '=', demo.id).execute();
@@ -153,13 +154,13 @@ class Random {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Inserts rows in batches that stay far below every database's parameter limit. */
-async function insertAll<T extends keyof Database>(trx: Transaction<Database>, table: T, rows: Insertable<Database[T]>[]): Promise<void> {
+async function insertAll<T extends keyof Database>(trx: Db, table: T, rows: Insertable<Database[T]>[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 200) {
     await trx.insertInto(table).values(rows.slice(i, i + 200) as never).execute();
   }
 }
 
-async function insertId<T extends keyof Database>(trx: Transaction<Database>, table: T, row: Insertable<Database[T]>): Promise<number> {
+async function insertId<T extends keyof Database>(trx: Db, table: T, row: Insertable<Database[T]>): Promise<number> {
   const inserted = await trx.insertInto(table).values(row as never).returning('id' as never).executeTakeFirstOrThrow();
   return Number((inserted as { id: number | string }).id);
 }
@@ -173,7 +174,7 @@ function emailOf(given: string, family: string): string {
  * Counters (`member_count`, `registration_count`, `prayer_count`) are written from the
  * same lists as the rows they count, so they agree with the rows from the start.
  */
-async function populate(trx: Transaction<Database>, demoId: number, passwordHash: string, now: number): Promise<void> {
+async function populate(trx: Db, demoId: number, passwordHash: string, now: number): Promise<void> {
   const random = new Random(SEED);
   const today = Math.floor(now / DAY) * DAY;
 

@@ -96,7 +96,6 @@ export function isAuditEventType(value: string): value is AuditEventType {
   return Object.hasOwn(AUDIT_EVENTS, value);
 }
 
-const PRUNE_EVERY_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 const CSV_BATCH = 1000;
 const CSV_COLUMNS = ['id', 'time', 'event', 'description', 'actor', 'actor_user_id', 'target', 'ip', 'details'];
@@ -135,13 +134,12 @@ function toAuditEvent(row: AuditEventRow): AuditEvent {
 
 /**
  * The audit log of security-relevant events, written where they happen and read by admins.
- * Entries older than the retention (`AUDIT_RETENTION_DAYS`) are pruned while writing, at most
- * once an hour per process: the log is written often enough that no timer is needed.
+ * Entries older than the retention (`AUDIT_RETENTION_DAYS`) are pruned every hour by each
+ * instance (src/pruning.ts), never inside the request that writes one.
  */
 export class AuditService {
   private readonly events: AuditRepository;
   private readonly retentionDays: number;
-  private lastPrunedAt = 0;
 
   constructor(events: AuditRepository, options: { retentionDays?: number } = {}) {
     this.events = events;
@@ -149,7 +147,6 @@ export class AuditService {
   }
 
   async record(event: NewAuditEvent): Promise<void> {
-    await this.pruneNowAndThen();
     await this.events.insert({
       created_at: nowIso(),
       type: event.type,
@@ -190,11 +187,6 @@ export class AuditService {
 
   /** Deletes the entries older than the retention; answers how many. */
   async prune(now = Date.now()): Promise<number> {
-    this.lastPrunedAt = now;
     return this.events.deleteBefore(new Date(now - this.retentionDays * DAY_MS).toISOString());
-  }
-
-  private async pruneNowAndThen(): Promise<void> {
-    if (Date.now() - this.lastPrunedAt >= PRUNE_EVERY_MS) await this.prune();
   }
 }

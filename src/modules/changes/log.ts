@@ -5,8 +5,9 @@ import { CHANGE_TYPES, type ChangeType } from './schemas.ts';
 
 /*
  * The change log as its writers use it: every module that changes something records the
- * change here, in its own transaction. A leaf: the feed that reads the log (service.ts) and
- * the webhook fan-out depend on it, never the other way round.
+ * change in its unit of work (src/db/unit-of-work.ts), which writes it here (`recordChanges`)
+ * in the same transaction. A leaf: the feed that reads the log (service.ts) and the webhook
+ * fan-out depend on it, never the other way round.
  */
 
 /** One change to log, described by the module that made it. */
@@ -54,14 +55,9 @@ function rowOf(change: Change, at: string) {
 }
 
 /**
- * Logs a change. Call it with the transaction that makes the change, so the event commits
- * with it or not at all.
+ * Logs the changes a unit of work recorded, in its transaction, so the events commit with
+ * the changes or not at all: the unit of work's writer, given to it at start-up.
  */
-export async function recordChange(trx: Db, change: Change): Promise<void> {
-  await new ChangesRepository(trx).insert([rowOf(change, nowIso())]);
-}
-
-/** Logs many changes of one transaction (an import) in a few statements. */
 export async function recordChanges(trx: Db, changes: readonly Change[]): Promise<void> {
   const at = nowIso();
   await new ChangesRepository(trx).insert(changes.map((change) => rowOf(change, at)));

@@ -44,7 +44,6 @@ export function parseTypes(types: string | undefined): ChangeType[] {
 /** Events looked at per feed request at most, visible or not, so one read stays bounded. */
 const MAX_SCAN = 1_000;
 const PRUNE_BATCH = 10_000;
-const PRUNE_EVERY_MS = 3_600_000;
 
 /**
  * What the feed asks about its reader, answered by the modules that keep those facts (the
@@ -149,7 +148,7 @@ export class ChangesService {
     });
   }
 
-  /** Deletes the events older than the retention period, a batch at a time; answers how many went. */
+  /** Deletes the events older than the retention period, a batch at a time; answers how many went. Run on a timer (src/pruning.ts). */
   async prune(now = Date.now()): Promise<number> {
     const before = new Date(now - this.retentionDays * 86_400_000).toISOString();
     let pruned = 0;
@@ -158,13 +157,6 @@ export class ChangesService {
       pruned += deleted;
       if (deleted < PRUNE_BATCH) return pruned;
     }
-  }
-
-  /** Prunes every hour while the process runs; the returned function stops it. */
-  startPruning(onError: (error: unknown) => void): () => void {
-    const timer = setInterval(() => this.prune().catch(onError), PRUNE_EVERY_MS);
-    timer.unref();
-    return () => clearInterval(timer);
   }
 
   private async positionOf(eventId: string): Promise<LogPosition> {

@@ -31,12 +31,7 @@ export class ChurchesRepository {
     this.counters = new ListCounters(db);
   }
 
-  /** Runs `work` in one transaction, on a repository bound to it; a throw rolls everything back. */
-  transaction<T>(work: (repository: ChurchesRepository, trx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(new ChurchesRepository(trx, this.queries), trx));
-  }
-
-  /** A repository bound to a transaction another module opened (a profile change). */
+  /** The repository bound to a unit of work's transaction. */
   within(trx: Db): ChurchesRepository {
     // The queries compiled for the pool run on the transaction: compiled once, not per transaction.
     return new ChurchesRepository(trx, this.queries);

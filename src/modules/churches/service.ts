@@ -2,11 +2,12 @@ import type { Db } from '../../db/database.ts';
 import type { ChurchRow } from '../../db/tables.ts';
 import { nowIso, toIso } from '../../db/tables.ts';
 import { withCarriedState } from '../../db/list-counters.ts';
+import type { UnitOfWork, Work } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type CursorPageQuery, type KeysetList, type Page } from '../../http/pagination.ts';
 import { UpdatedSinceTotals } from '../../updated-since.ts';
 import type { ListStamp } from '../../http/list-answers.ts';
-import { recordChange, recordChanges, type Change } from '../changes/log.ts';
+import type { Change } from '../changes/log.ts';
 import type { ProfilePictures } from '../users/pictures.ts';
 import { personOf } from '../users/person.ts';
 import type { ChurchesRepository, ChurchFields, ChurchMemberRow } from './repository.ts';
@@ -55,13 +56,8 @@ function memberChange(type: MemberChangeType, row: ChurchMemberRow, churchId: nu
   return { type, resourceId: row.id, churchId, userId: row.id, object: { ...toChurchMember(row, pictures), churchId } };
 }
 
-/** Logs a membership change of the church, in the transaction that makes it. */
-function recordMember(trx: Db, type: MemberChangeType, row: ChurchMemberRow, churchId: number, pictures: ProfilePictures): Promise<void> {
-  return recordChange(trx, memberChange(type, row, churchId, pictures));
-}
-
-function recordMemberRemoved(trx: Db, churchId: number, userId: number): Promise<void> {
-  return recordChange(trx, { type: 'church.member.removed', resourceId: userId, churchId, userId, object: { id: userId, deleted: true, churchId } });
+function memberRemoved(churchId: number, userId: number): Change {
+  return { type: 'church.member.removed', resourceId: userId, churchId, userId, object: { id: userId, deleted: true, churchId } };
 }
 
 function invalid(field: string, problem: string) {
@@ -126,12 +122,14 @@ export interface MemberSet {
 
 export class ChurchesService {
   private readonly churches: ChurchesRepository;
+  private readonly writes: UnitOfWork<Change>;
   private readonly pictures: ProfilePictures;
   private readonly bookmarks = new PageBookmarks();
   private readonly sinceTotals = new UpdatedSinceTotals();
   private readonly all: KeysetList<ChurchRow>;
-  constructor(churches: ChurchesRepository, pictures: ProfilePictures) {
+  constructor(churches: ChurchesRepository, writes: UnitOfWork<Change>, pictures: ProfilePictures) {
     this.churches = churches;
+    this.writes = writes;
     this.pictures = pictures;
     this.all = {
       name: 'churches',
@@ -214,13 +212,14 @@ export class ChurchesService {
   /** Makes the person a `member`. Idempotent: when they already belong nothing changes and `created` is false. */
   async join(churchId: number, userId: number): Promise<Joined> {
     if (!canJoinChurch()) throw forbidden(`You cannot join church ${churchId}`);
-    return this.churches.transaction(async (repository, trx) => {
+    return this.writes.run(async ({ trx, record }) => {
+      const repository = this.churches.within(trx);
       if (!(await repository.exists(churchId))) throw churchNotFound(churchId);
       // Only the call whose row went in counts it, so parallel joins count each person once.
       const created = await repository.insertMember(churchId, userId, 'member', nowIso());
       if (created) {
         await repository.countMembers(churchId, 1, nowIso());
-        await recordMember(trx, 'church.member.added', (await repository.findMember(churchId, userId))!, churchId, this.pictures);
+        record(memberChange('church.member.added', (await repository.findMember(churchId, userId))!, churchId, this.pictures));
       }
       return { church: toChurch((await repository.findById(churchId))!), created };
     });
@@ -228,7 +227,8 @@ export class ChurchesService {
 
   /** Takes the person out of the church; NotFound when they do not belong, Conflict for its last admin. */
   async leave(churchId: number, userId: number): Promise<void> {
-    return this.churches.transaction(async (repository, trx) => {
+    return this.writes.run(async ({ trx, record }) => {
+      const repository = this.churches.within(trx);
       if (!(await repository.lock(churchId))) throw churchNotFound(churchId);
       const role = await this.roleIn(repository, churchId, userId);
       if (role === null) throw notFound(`You are not a member of church ${churchId}`);
@@ -237,7 +237,7 @@ export class ChurchesService {
       }
       await repository.deleteMember(churchId, userId);
       await repository.countMembers(churchId, -1, nowIso());
-      await recordMemberRemoved(trx, churchId, userId);
+      record(memberRemoved(churchId, userId));
     });
   }
 
@@ -264,14 +264,14 @@ export class ChurchesService {
 
   /** Adds the person with `role`, or changes their role; only the church's admins may. */
   async setMemberRole(churchId: number, callerUserId: number, targetUserId: number, role: ChurchRole): Promise<MemberSet> {
-    return this.changeMembers(churchId, callerUserId, 'add or change its members', (repository, trx) =>
-      this.putMember(repository, trx, churchId, targetUserId, checkedRole(role)),
+    return this.changeMembers(churchId, callerUserId, 'add or change its members', (repository, record) =>
+      this.putMember(repository, record, churchId, targetUserId, checkedRole(role)),
     );
   }
 
   /** Takes the person out of the church; only the church's admins may, and never its last admin. */
   async removeMember(churchId: number, callerUserId: number, targetUserId: number): Promise<void> {
-    await this.changeMembers(churchId, callerUserId, 'remove its members', async (repository, trx) => {
+    await this.changeMembers(churchId, callerUserId, 'remove its members', async (repository, record) => {
       const role = await this.roleIn(repository, churchId, targetUserId);
       if (role === null) throw notFound(`User ${targetUserId} is not a member of church ${churchId}`);
       if (removesLastAdmin(role, null, await repository.countAdmins(churchId, 2))) {
@@ -279,16 +279,16 @@ export class ChurchesService {
       }
       await repository.deleteMember(churchId, targetUserId);
       await repository.countMembers(churchId, -1, nowIso());
-      await recordMemberRemoved(trx, churchId, targetUserId);
+      record(memberRemoved(churchId, targetUserId));
     });
   }
 
   /** A new church, created by the platform's operator (the command line): no church role applies. */
   async create(fields: NewChurch): Promise<Church> {
     const checked = churchFields(fields);
-    return this.churches.transaction(async (repository, trx) => {
-      const church = toChurch(await repository.insert({ ...checked, name: checked.name! }, nowIso()));
-      await recordChange(trx, { type: 'church.created', resourceId: church.id, churchId: church.id, object: church });
+    return this.writes.run(async ({ trx, record }) => {
+      const church = toChurch(await this.churches.within(trx).insert({ ...checked, name: checked.name! }, nowIso()));
+      record({ type: 'church.created', resourceId: church.id, churchId: church.id, object: church });
       return church;
     });
   }
@@ -306,20 +306,21 @@ export class ChurchesService {
    */
   async addMemberAsOperator(churchId: number, userId: number, role: ChurchRole): Promise<MemberSet> {
     const checked = checkedRole(role);
-    return this.churches.transaction(async (repository, trx) => {
+    return this.writes.run(async ({ trx, record }) => {
+      const repository = this.churches.within(trx);
       if (!(await repository.lock(churchId))) throw churchNotFound(churchId);
-      return this.putMember(repository, trx, churchId, userId, checked);
+      return this.putMember(repository, record, churchId, userId, checked);
     });
   }
 
   private async write(church: ChurchRow, patch: ChurchChanges): Promise<Church> {
     const fields = churchFields(patch);
     if (!Object.keys(fields).length) return toChurch(church);
-    return this.churches.transaction(async (repository, trx) => {
-      const updated = await repository.update(church.id, fields, nowIso());
+    return this.writes.run(async ({ trx, record }) => {
+      const updated = await this.churches.within(trx).update(church.id, fields, nowIso());
       if (!updated) throw churchNotFound(church.id);
       const result = toChurch(updated);
-      await recordChange(trx, { type: 'church.updated', resourceId: result.id, churchId: result.id, object: result });
+      record({ type: 'church.updated', resourceId: result.id, churchId: result.id, object: result });
       return result;
     });
   }
@@ -328,18 +329,19 @@ export class ChurchesService {
    * Runs a change of the church's membership for one of its admins: the church is locked
    * first, so the caller's role and the admins counted stay true until the change commits.
    */
-  private changeMembers<T>(churchId: number, callerUserId: number, action: string, change: (repository: ChurchesRepository, trx: Db) => Promise<T>): Promise<T> {
-    return this.churches.transaction(async (repository, trx) => {
+  private changeMembers<T>(churchId: number, callerUserId: number, action: string, change: (repository: ChurchesRepository, record: Work<Change>['record']) => Promise<T>): Promise<T> {
+    return this.writes.run(async ({ trx, record }) => {
+      const repository = this.churches.within(trx);
       if (!(await repository.lock(churchId))) throw churchNotFound(churchId);
       if (!canManageChurchMembers(await this.roleIn(repository, churchId, callerUserId))) {
         throw forbidden(`Only admins of church ${churchId} can ${action}`);
       }
-      return change(repository, trx);
+      return change(repository, record);
     });
   }
 
   /** Inside a locked church: adds the person with `role` or changes their role. */
-  private async putMember(repository: ChurchesRepository, trx: Db, churchId: number, userId: number, role: ChurchRole): Promise<MemberSet> {
+  private async putMember(repository: ChurchesRepository, record: Work<Change>['record'], churchId: number, userId: number, role: ChurchRole): Promise<MemberSet> {
     if (!(await repository.userExists(userId))) throw notFound(`User ${userId} does not exist`);
     const at = nowIso();
     // A join takes no lock, so the person may have joined since the caller looked: then it is a role change.
@@ -359,18 +361,18 @@ export class ChurchesService {
       }
     }
     const member = (await repository.findMember(churchId, userId))!;
-    if (changed) await recordMember(trx, created ? 'church.member.added' : 'church.member.updated', member, churchId, this.pictures);
+    if (changed) record(memberChange(created ? 'church.member.added' : 'church.member.updated', member, churchId, this.pictures));
     return { member: toChurchMember(member, this.pictures), created };
   }
 
   /**
-   * Logs `church.member.updated` for each church the person belongs to, in the transaction
+   * Logs `church.member.updated` for each church the person belongs to, in the unit of work
    * that changed their name or picture (see UsersService.onProfileChanged): the rows are
-   * read in it, so they carry the new name and the `updatedAt` the users trigger moved.
+   * read in its transaction, so they carry the new name and the `updatedAt` the users trigger moved.
    */
-  async recordProfileChange(trx: Db, userId: number): Promise<void> {
+  async recordProfileChange({ trx, record }: Work<Change>, userId: number): Promise<void> {
     const rows = await this.churches.within(trx).membershipsOf(userId);
-    if (rows.length) await recordChanges(trx, rows.map((row) => memberChange('church.member.updated', row, row.church_id, this.pictures)));
+    record(...rows.map((row) => memberChange('church.member.updated', row, row.church_id, this.pictures)));
   }
 
   private async roleIn(repository: ChurchesRepository, churchId: number, userId: number): Promise<ChurchRole | null> {

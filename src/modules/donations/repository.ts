@@ -26,9 +26,9 @@ export class DonationsRepository {
     this.db = db;
   }
 
-  /** Runs `work` in one transaction, on a repository bound to it; a throw rolls everything back. */
-  transaction<T>(work: (repository: DonationsRepository, trx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(new DonationsRepository(trx), trx));
+  /** The repository bound to a unit of work's transaction. */
+  within(trx: Db): DonationsRepository {
+    return new DonationsRepository(trx);
   }
 
   private filtered(filter: DonationFilter) {

@@ -1,10 +1,11 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { DonationRow } from '../../db/tables.ts';
 import { nowIso, toIso } from '../../db/tables.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, updatedSinceOf, type Page } from '../../http/pagination.ts';
 import type { Principal } from '../../http/principal.ts';
-import { recordChanges } from '../changes/log.ts';
+import type { Change } from '../changes/log.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import { normalizeEmail, type UsersService } from '../users/service.ts';
 import { checkGiftLine, parseChurchId, readDonationsCsv, type GiftLine, type LineError } from './csv-import.ts';
@@ -131,10 +132,12 @@ export const PROGRESS_EVERY = 10_000;
 
 export class DonationsService {
   private readonly repository: DonationsRepository;
+  private readonly writes: UnitOfWork<Change>;
   private readonly users: UsersService;
   private readonly churches: ChurchesService;
-  constructor(repository: DonationsRepository, users: UsersService, churches: ChurchesService) {
+  constructor(repository: DonationsRepository, writes: UnitOfWork<Change>, users: UsersService, churches: ChurchesService) {
     this.repository = repository;
+    this.writes = writes;
     this.users = users;
     this.churches = churches;
   }
@@ -198,12 +201,9 @@ export class DonationsService {
     for (let start = 0; start < rows.length; start += TRANSACTION_ROWS) {
       if (start > 0) await delay(PAUSE_MS);
       const batch = rows.slice(start, start + TRANSACTION_ROWS);
-      imported += await this.repository.transaction(async (repository, trx) => {
-        const inserted = await repository.insertNew(batch);
-        await recordChanges(
-          trx,
-          inserted.map((row) => ({ type: 'donation.created', resourceId: row.id, churchId: row.church_id, userId: row.user_id, object: toDonation(row) })),
-        );
+      imported += await this.writes.run(async ({ trx, record }) => {
+        const inserted = await this.repository.within(trx).insertNew(batch);
+        record(...inserted.map((row): Change => ({ type: 'donation.created', resourceId: row.id, churchId: row.church_id, userId: row.user_id, object: toDonation(row) })));
         return inserted.length;
       });
       const done = start + batch.length;

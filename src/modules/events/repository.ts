@@ -37,9 +37,9 @@ export class EventsRepository {
     this.counters = new ListCounters(db);
   }
 
-  /** Runs `work` in one transaction, on a repository bound to it; a throw rolls everything back. */
-  transaction<T>(work: (repository: EventsRepository, trx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(new EventsRepository(trx), trx));
+  /** The repository bound to a unit of work's transaction. */
+  within(trx: Db): EventsRepository {
+    return new EventsRepository(trx);
   }
 
   private viewedBy(userId: number) {

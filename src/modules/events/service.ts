@@ -1,12 +1,12 @@
-import type { Db } from '../../db/database.ts';
 import { nowIso, toIso, type EventRow } from '../../db/tables.ts';
 import { withCarriedState } from '../../db/list-counters.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page, type PageQuery } from '../../http/pagination.ts';
 import { UpdatedSinceTotals } from '../../updated-since.ts';
 import type { ListState, SeekKey } from '../../paging.ts';
 import type { ListStamp } from '../../http/list-answers.ts';
-import { recordChange, type LoggedRegistration } from '../changes/log.ts';
+import type { Change, LoggedRegistration } from '../changes/log.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import type { ProfilePictures } from '../users/pictures.ts';
 import { personOf } from '../users/person.ts';
@@ -38,26 +38,24 @@ function loggedEvent(row: EventRow): Omit<Event, 'isRegistered'> {
   return event;
 }
 
-/** Logs a change of the event with the event as it now is, in the transaction that makes it. */
-async function recordEvent(trx: Db, type: 'event.created' | 'event.updated', row: EventRow): Promise<void> {
-  await recordChange(trx, { type, resourceId: row.id, churchId: row.church_id, eventId: row.id, object: loggedEvent(row) });
+/** A change of the event, logged with the event as it now is. */
+function eventChange(type: 'event.created' | 'event.updated', row: EventRow): Change {
+  return { type, resourceId: row.id, churchId: row.church_id, eventId: row.id, object: loggedEvent(row) };
 }
 
 /**
- * Logs a registration or its cancellation, in the transaction that makes it, with what each
- * reader gets: `registrant` (the registration list's entry plus `eventId`, or `{id, deleted:
- * true, eventId}`) for those who may list the event's registrations, the event with its new
- * counts for everyone else.
+ * A registration or its cancellation, logged with what each reader gets: `registrant` (the
+ * registration list's entry plus `eventId`, or `{id, deleted: true, eventId}`) for those who
+ * may list the event's registrations, the event with its new counts for everyone else.
  */
-async function recordRegistration(
-  trx: Db,
+function registrationChange(
   type: 'event.registration.created' | 'event.registration.deleted',
   event: EventRow,
   userId: number,
   registrant: LoggedRegistration['registrant'],
-): Promise<void> {
+): Change {
   const object: LoggedRegistration = { registrant, event: loggedEvent(event) };
-  await recordChange(trx, { type, resourceId: userId, churchId: event.church_id, eventId: event.id, userId, object });
+  return { type, resourceId: userId, churchId: event.church_id, eventId: event.id, userId, object };
 }
 
 export function toRegistrant(row: RegistrantRow, pictures: ProfilePictures): Registrant {
@@ -120,14 +118,16 @@ export interface Registration {
 
 export class EventsService {
   private readonly repository: EventsRepository;
+  private readonly writes: UnitOfWork<Change>;
   private readonly churches: ChurchesService;
   private readonly bookmarks = new PageBookmarks();
   private readonly sinceTotals = new UpdatedSinceTotals();
   /** The upcoming lists' totals by filter, each valid until its list version moves or the next event starts. */
   private readonly upcomingStates = new Map<string, ListState>();
   private readonly pictures: ProfilePictures;
-  constructor(repository: EventsRepository, churches: ChurchesService, pictures: ProfilePictures) {
+  constructor(repository: EventsRepository, writes: UnitOfWork<Change>, churches: ChurchesService, pictures: ProfilePictures) {
     this.repository = repository;
+    this.writes = writes;
     this.churches = churches;
     this.pictures = pictures;
   }
@@ -247,7 +247,8 @@ export class EventsService {
    */
   register(eventId: number, userId: number): Promise<Registration> {
     if (!canRegisterForEvent()) throw forbidden(`You cannot register for event ${eventId}`);
-    return this.repository.transaction(async (repository, trx) => {
+    return this.writes.run(async ({ trx, record }) => {
+      const repository = this.repository.within(trx);
       const event = await repository.findById(eventId, userId);
       if (!event) throw notFound(`Event ${eventId} does not exist`);
       if (event.registered_user_id !== null) return { event: toEvent(event), created: false };
@@ -261,7 +262,7 @@ export class EventsService {
       }
       const registered = (await repository.findById(eventId, userId))!;
       const registrant = toRegistrant((await repository.registrant(eventId, userId))!, this.pictures);
-      await recordRegistration(trx, 'event.registration.created', registered, userId, { ...registrant, eventId });
+      record(registrationChange('event.registration.created', registered, userId, { ...registrant, eventId }));
       return { event: toEvent(registered), created: true };
     });
   }
@@ -269,7 +270,8 @@ export class EventsService {
   /** Cancels the caller's registration; NotFound when they are not registered. */
   unregister(eventId: number, userId: number): Promise<Event> {
     if (!canRegisterForEvent()) throw forbidden(`You cannot change registrations of event ${eventId}`);
-    return this.repository.transaction(async (repository, trx) => {
+    return this.writes.run(async ({ trx, record }) => {
+      const repository = this.repository.within(trx);
       const event = await repository.findById(eventId, userId);
       if (!event) throw notFound(`Event ${eventId} does not exist`);
       if (event.registered_user_id === null) throw notRegistered(eventId);
@@ -277,7 +279,7 @@ export class EventsService {
       if (!(await repository.deleteRegistration(eventId, userId))) throw notRegistered(eventId);
       await repository.releaseSpot(eventId, nowIso());
       const unregistered = (await repository.findById(eventId, userId))!;
-      await recordRegistration(trx, 'event.registration.deleted', unregistered, userId, { id: userId, deleted: true, eventId });
+      record(registrationChange('event.registration.deleted', unregistered, userId, { id: userId, deleted: true, eventId }));
       return toEvent(unregistered);
     });
   }
@@ -296,8 +298,8 @@ export class EventsService {
     const endsAt = storedTime('endsAt', body.endsAt);
     assertEndsAfterStart(startsAt, endsAt, 'endsAt');
     const now = nowIso();
-    return this.repository.transaction(async (repository, trx) => {
-      const row = await repository.create({
+    return this.writes.run(async ({ trx, record }) => {
+      const row = await this.repository.within(trx).create({
         church_id: body.churchId,
         title: fields.title,
         description: fields.description ?? '',
@@ -308,7 +310,7 @@ export class EventsService {
         created_at: now,
         updated_at: now,
       });
-      await recordEvent(trx, 'event.created', row);
+      record(eventChange('event.created', row));
       return toEvent({ ...row, registered_user_id: null });
     });
   }
@@ -325,7 +327,8 @@ export class EventsService {
     const fields = trimmed(changes);
     const startsAt = changes.startsAt === undefined ? undefined : storedTime('startsAt', changes.startsAt);
     const endsAt = changes.endsAt === undefined ? undefined : storedTime('endsAt', changes.endsAt);
-    return this.repository.transaction(async (repository, trx) => {
+    return this.writes.run(async ({ trx, record }) => {
+      const repository = this.repository.within(trx);
       const now = nowIso();
       const event = await repository.touch(id, now);
       if (!event) throw notFound(`Event ${id} does not exist`);
@@ -345,7 +348,7 @@ export class EventsService {
         throw conflict(`Event ${id} has ${event.registration_count} registrations; its capacity cannot go below that`);
       }
       const updated = (await repository.findById(id, callerUserId))!;
-      await recordEvent(trx, 'event.updated', updated);
+      record(eventChange('event.updated', updated));
       return toEvent(updated);
     });
   }
@@ -353,10 +356,10 @@ export class EventsService {
   /** Deletes the event and its registrations; the lists' totals follow (maintained by triggers). */
   async remove(id: number, callerUserId: number): Promise<void> {
     await this.assertManages(id, callerUserId, 'delete its events');
-    await this.repository.transaction(async (repository, trx) => {
-      const churchId = await repository.delete(id);
+    await this.writes.run(async ({ trx, record }) => {
+      const churchId = await this.repository.within(trx).delete(id);
       if (churchId === undefined) throw notFound(`Event ${id} does not exist`);
-      await recordChange(trx, { type: 'event.deleted', resourceId: id, churchId, eventId: id, object: { id, deleted: true, churchId } });
+      record({ type: 'event.deleted', resourceId: id, churchId, eventId: id, object: { id, deleted: true, churchId } });
     });
   }
 

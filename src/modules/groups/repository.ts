@@ -38,12 +38,7 @@ export class GroupsRepository {
     this.counters = new ListCounters(db);
   }
 
-  /** Runs `work` in one transaction, on a repository bound to it; a throw rolls everything back. */
-  transaction<T>(work: (repository: GroupsRepository, trx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(new GroupsRepository(trx), trx));
-  }
-
-  /** A repository bound to a transaction another module opened (a profile change). */
+  /** The repository bound to a unit of work's transaction. */
   within(trx: Db): GroupsRepository {
     return new GroupsRepository(trx);
   }

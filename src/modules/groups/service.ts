@@ -1,11 +1,11 @@
-import type { Db } from '../../db/database.ts';
 import { nowIso, toIso } from '../../db/tables.ts';
 import { withCarriedState } from '../../db/list-counters.ts';
+import type { UnitOfWork, Work } from '../../db/unit-of-work.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page } from '../../http/pagination.ts';
 import { UpdatedSinceTotals } from '../../updated-since.ts';
 import type { ListStamp } from '../../http/list-answers.ts';
-import { recordChange, recordChanges, type Change } from '../changes/log.ts';
+import type { Change } from '../changes/log.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import type { ProfilePictures } from '../users/pictures.ts';
 import { personOf } from '../users/person.ts';
@@ -55,10 +55,10 @@ export function toGroupMember(row: MemberRow, pictures: ProfilePictures): GroupM
   };
 }
 
-/** Logs a change of the group with the group as it now is; `isMember` belongs to each reader and is added when the log is read. */
-async function recordGroup(trx: Db, type: 'group.created' | 'group.updated', row: GroupView): Promise<void> {
+/** A change of the group, logged with the group as it now is; `isMember` belongs to each reader and is added when the log is read. */
+function groupChange(type: 'group.created' | 'group.updated', row: GroupView): Change {
   const { isMember: _isMember, ...group } = toGroup({ ...row, member_user_id: null, member_role: null });
-  await recordChange(trx, { type, resourceId: row.id, churchId: row.church_id, groupId: row.id, object: group });
+  return { type, resourceId: row.id, churchId: row.church_id, groupId: row.id, object: group };
 }
 
 type MemberChangeType = 'group.member.added' | 'group.member.updated';
@@ -75,19 +75,15 @@ function memberChange(type: MemberChangeType, row: MemberRow, group: { id: numbe
   };
 }
 
-async function recordMember(trx: Db, type: MemberChangeType, row: MemberRow, group: { id: number; churchId: number }, pictures: ProfilePictures): Promise<void> {
-  await recordChange(trx, memberChange(type, row, group, pictures));
-}
-
-async function recordMemberRemoved(trx: Db, userId: number, group: { id: number; churchId: number }): Promise<void> {
-  await recordChange(trx, {
+function memberRemoved(userId: number, group: { id: number; churchId: number }): Change {
+  return {
     type: 'group.member.removed',
     resourceId: userId,
     churchId: group.churchId,
     groupId: group.id,
     userId,
     object: { id: userId, deleted: true, groupId: group.id, churchId: group.churchId },
-  });
+  };
 }
 
 const groupNotFound = (id: number) => notFound(`Group ${id} does not exist`);
@@ -131,12 +127,14 @@ function groupRoleOf(group: GroupView): GroupRole | null {
 
 export class GroupsService {
   private readonly repository: GroupsRepository;
+  private readonly writes: UnitOfWork<Change>;
   private readonly churches: ChurchesService;
   private readonly users: UsersService;
   private readonly bookmarks = new PageBookmarks();
   private readonly sinceTotals = new UpdatedSinceTotals();
-  constructor(repository: GroupsRepository, churches: ChurchesService, users: UsersService) {
+  constructor(repository: GroupsRepository, writes: UnitOfWork<Change>, churches: ChurchesService, users: UsersService) {
     this.repository = repository;
+    this.writes = writes;
     this.churches = churches;
     this.users = users;
   }
@@ -217,7 +215,8 @@ export class GroupsService {
    */
   join(groupId: number, userId: number): Promise<Membership> {
     if (!canJoinGroup()) throw forbidden(`You cannot join group ${groupId}`);
-    return this.repository.transaction(async (repository, trx) => {
+    return this.writes.run(async ({ trx, record }) => {
+      const repository = this.repository.within(trx);
       const group = await repository.findById(groupId, userId);
       if (!group) throw groupNotFound(groupId);
       if (group.member_user_id !== null) return { group: toGroup(group), created: false };
@@ -227,7 +226,7 @@ export class GroupsService {
         return { group: toGroup((await repository.findById(groupId, userId))!), created: false };
       }
       if (!(await repository.takePlace(groupId, at))) throw groupFull(groupId, group.capacity);
-      await recordMember(trx, 'group.member.added', (await repository.findMember(groupId, userId))!, { id: groupId, churchId: group.church_id }, this.users.pictures);
+      record(memberChange('group.member.added', (await repository.findMember(groupId, userId))!, { id: groupId, churchId: group.church_id }, this.users.pictures));
       return { group: toGroup((await repository.findById(groupId, userId))!), created: true };
     });
   }
@@ -235,12 +234,13 @@ export class GroupsService {
   /** Takes the caller out of the group; NotFound when they are not a member. */
   leave(groupId: number, userId: number): Promise<Group> {
     if (!canJoinGroup()) throw forbidden(`You cannot leave group ${groupId}`);
-    return this.repository.transaction(async (repository, trx) => {
+    return this.writes.run(async ({ trx, record }) => {
+      const repository = this.repository.within(trx);
       if (!(await repository.exists(groupId))) throw groupNotFound(groupId);
       if (!(await repository.deleteMember(groupId, userId))) throw notFound(`You are not a member of group ${groupId}`);
       await repository.releasePlace(groupId, nowIso());
       const group = toGroup((await repository.findById(groupId, userId))!);
-      await recordMemberRemoved(trx, userId, group);
+      record(memberRemoved(userId, group));
       return group;
     });
   }
@@ -257,7 +257,8 @@ export class GroupsService {
     }
     const at = nowIso();
     const name = nonBlankName(body.name);
-    return this.repository.transaction(async (repository, trx) => {
+    return this.writes.run(async ({ trx, record }) => {
+      const repository = this.repository.within(trx);
       const id = await repository.insertGroup({
         church_id: churchId,
         name,
@@ -269,7 +270,7 @@ export class GroupsService {
         updated_at: at,
       });
       const group = (await repository.findById(id, callerUserId))!;
-      await recordGroup(trx, 'group.created', group);
+      record(groupChange('group.created', group));
       return toGroup(group);
     });
   }
@@ -286,14 +287,15 @@ export class GroupsService {
     }
     const columns = changedColumns(changes);
     if (Object.keys(columns).length === 0) return toGroup(group);
-    return this.repository.transaction(async (repository, trx) => {
+    return this.writes.run(async ({ trx, record }) => {
+      const repository = this.repository.within(trx);
       if (!(await repository.updateGroup(id, { ...columns, updated_at: nowIso() }))) {
         const current = await repository.findById(id, callerUserId);
         if (!current) throw groupNotFound(id);
         throw conflict(`Group ${id} has ${current.member_count} members: its capacity cannot be ${columns.capacity}`);
       }
       const updated = (await repository.findById(id, callerUserId))!;
-      await recordGroup(trx, 'group.updated', updated);
+      record(groupChange('group.updated', updated));
       return toGroup(updated);
     });
   }
@@ -304,10 +306,10 @@ export class GroupsService {
     if (!canDeleteGroup(await this.churches.roleOf(group.church_id, callerUserId))) {
       throw forbidden(`Only admins of church ${group.church_id} can delete its groups`);
     }
-    await this.repository.transaction(async (repository, trx) => {
-      const churchId = await repository.deleteGroup(id);
+    await this.writes.run(async ({ trx, record }) => {
+      const churchId = await this.repository.within(trx).deleteGroup(id);
       if (churchId === undefined) throw groupNotFound(id);
-      await recordChange(trx, { type: 'group.deleted', resourceId: id, churchId, groupId: id, object: { id, deleted: true, churchId } });
+      record({ type: 'group.deleted', resourceId: id, churchId, groupId: id, object: { id, deleted: true, churchId } });
     });
   }
 
@@ -326,7 +328,8 @@ export class GroupsService {
     if ((await this.churches.roleOf(group.church_id, userId)) === null && !(await this.repository.findMember(id, userId))) {
       throw notAChurchMember(userId, group.church_id);
     }
-    return this.repository.transaction(async (repository, trx) => {
+    return this.writes.run(async ({ trx, record }) => {
+      const repository = this.repository.within(trx);
       const at = nowIso();
       const created = await repository.insertMember(id, userId, role, at);
       let changed = created;
@@ -337,7 +340,7 @@ export class GroupsService {
         changed = true;
       }
       const member = (await repository.findMember(id, userId))!;
-      if (changed) await recordMember(trx, created ? 'group.member.added' : 'group.member.updated', member, { id, churchId: group.church_id }, this.users.pictures);
+      if (changed) record(memberChange(created ? 'group.member.added' : 'group.member.updated', member, { id, churchId: group.church_id }, this.users.pictures));
       return { member: toGroupMember(member, this.users.pictures), created };
     });
   }
@@ -348,23 +351,23 @@ export class GroupsService {
     if (!canRemoveGroupMember(await this.churches.roleOf(group.church_id, callerUserId), groupRoleOf(group), callerUserId, userId)) {
       throw forbidden(`Only admins of church ${group.church_id} or leaders of group ${id} can remove other members`);
     }
-    await this.repository.transaction(async (repository, trx) => {
+    await this.writes.run(async ({ trx, record }) => {
+      const repository = this.repository.within(trx);
       if (!(await repository.deleteMember(id, userId))) throw notFound(`User ${userId} is not a member of group ${id}`);
       await repository.releasePlace(id, nowIso());
-      await recordMemberRemoved(trx, userId, { id, churchId: group.church_id });
+      record(memberRemoved(userId, { id, churchId: group.church_id }));
     });
   }
 
   /** The group with the caller's membership; NotFound when it does not exist. */
   /**
-   * Logs `group.member.updated` for each group the person belongs to, in the transaction
+   * Logs `group.member.updated` for each group the person belongs to, in the unit of work
    * that changed their name or picture (see UsersService.onProfileChanged): the rows are
-   * read in it, so they carry the new name and the `updatedAt` the users trigger moved.
+   * read in its transaction, so they carry the new name and the `updatedAt` the users trigger moved.
    */
-  async recordProfileChange(trx: Db, userId: number): Promise<void> {
+  async recordProfileChange({ trx, record }: Work<Change>, userId: number): Promise<void> {
     const rows = await this.repository.within(trx).membershipsOf(userId);
-    if (!rows.length) return;
-    await recordChanges(trx, rows.map((row) => memberChange('group.member.updated', row, { id: row.group_id, churchId: row.church_id }, this.users.pictures)));
+    record(...rows.map((row) => memberChange('group.member.updated', row, { id: row.group_id, churchId: row.church_id }, this.users.pictures)));
   }
 
   private async find(id: number, callerUserId: number): Promise<GroupView> {

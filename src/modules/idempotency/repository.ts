@@ -79,7 +79,13 @@ export class IdempotencyRepository {
       .execute();
   }
 
-  async deleteOlderThan(before: string): Promise<void> {
-    await this.db.deleteFrom('idempotency_keys').where('created_at', '<', before).execute();
+  /** Deletes up to `limit` keys claimed before `before`, oldest first; answers how many went. */
+  async deleteOlderThan(before: string, limit: number): Promise<number> {
+    const oldest = this.db.selectFrom('idempotency_keys').select(['app_id', 'user_id', 'key']).where('created_at', '<', before).orderBy('created_at').limit(limit);
+    const result = await this.db
+      .deleteFrom('idempotency_keys')
+      .where(({ eb, refTuple }) => eb(refTuple('app_id', 'user_id', 'key'), 'in', oldest.$asTuple('app_id', 'user_id', 'key')))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 }

@@ -11,9 +11,10 @@ export const IDEMPOTENCY = {
    * (requests take milliseconds): the key is free again, so the client is not refused for a day.
    */
   abandonedAfterMs: 60_000,
-  /** Expired keys are deleted once every this many claims, on whichever instance reaches it. */
-  pruneEvery: 100,
 };
+
+/** Expired keys deleted per statement: each delete stays short, however many expired since the last round. */
+const PRUNE_BATCH = 10_000;
 
 export type IdempotencyLimits = typeof IDEMPOTENCY;
 
@@ -32,7 +33,6 @@ export interface Claim {
 export class IdempotencyService implements IdempotencyStore {
   private readonly repository: IdempotencyRepository;
   private readonly limits: IdempotencyLimits;
-  private claimsSincePrune = 0;
 
   constructor(repository: IdempotencyRepository, limits: IdempotencyLimits = IDEMPOTENCY) {
     this.repository = repository;
@@ -51,10 +51,7 @@ export class IdempotencyService implements IdempotencyStore {
         done: new Date(now - this.limits.keepMs).toISOString(),
         running: new Date(now - this.limits.abandonedAfterMs).toISOString(),
       };
-      if (await this.repository.claim(owner, requestHash, claimedAt, reclaimBefore)) {
-        await this.pruneNowAndThen(reclaimBefore.done);
-        return { claim: { owner, claimedAt } };
-      }
+      if (await this.repository.claim(owner, requestHash, claimedAt, reclaimBefore)) return { claim: { owner, claimedAt } };
       const held = await this.repository.find(owner);
       if (!held) continue;
       if (held.request_hash !== requestHash) {
@@ -80,10 +77,19 @@ export class IdempotencyService implements IdempotencyStore {
     await this.repository.release(claim.owner, claim.claimedAt);
   }
 
-  private async pruneNowAndThen(expiredBefore: string): Promise<void> {
-    if (++this.claimsSincePrune < this.limits.pruneEvery) return;
-    this.claimsSincePrune = 0;
-    await this.repository.deleteOlderThan(expiredBefore);
+  /**
+   * Deletes the expired keys, a batch at a time; answers how many went. Each instance runs it
+   * every hour (src/pruning.ts), so no request waits for it; a key found expired before then
+   * is a new key all the same (`begin` takes it over).
+   */
+  async prune(now = Date.now()): Promise<number> {
+    const expiredBefore = new Date(now - this.limits.keepMs).toISOString();
+    let pruned = 0;
+    for (;;) {
+      const deleted = await this.repository.deleteOlderThan(expiredBefore, PRUNE_BATCH);
+      pruned += deleted;
+      if (deleted < PRUNE_BATCH) return pruned;
+    }
   }
 }
 

@@ -28,10 +28,10 @@ export class PrayersRepository {
     this.counters = new ListCounters(db);
   }
 
-  /** Runs `work` in one transaction, on a repository bound to it; a throw rolls everything back. */
-  transaction<T>(work: (repository: PrayersRepository, trx: Db) => Promise<T>): Promise<T> {
+  /** The repository bound to a unit of work's transaction. */
+  within(trx: Db): PrayersRepository {
     // The queries compiled for the pool run on the transaction: compiled once, not per transaction.
-    return this.db.transaction().execute((trx) => work(new PrayersRepository(trx, this.queries), trx));
+    return new PrayersRepository(trx, this.queries);
   }
 
   private filtered(filter: PrayerFilter) {
@@ -94,7 +94,7 @@ export class PrayersRepository {
 
   /**
    * Records one prayer by the user: the counter goes up in the database (never read, add,
-   * write back) and the log row is written too. Run it in a transaction (`transaction`), so
+   * write back) and the log row is written too. Run it within a unit of work (see `within`), so
    * the two never disagree. Undefined when the prayer does not exist.
    */
   async recordPrayer(prayerId: number, userId: number, at: string): Promise<PrayerRow | undefined> {

@@ -1,13 +1,13 @@
-import type { Db } from '../../db/database.ts';
 import type { PrayerRow } from '../../db/tables.ts';
 import { nowIso, toIso } from '../../db/tables.ts';
 import { withCarriedState } from '../../db/list-counters.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page } from '../../http/pagination.ts';
 import { UpdatedSinceTotals } from '../../updated-since.ts';
 import type { Principal } from '../../http/principal.ts';
 import type { ListStamp } from '../../http/list-answers.ts';
-import { hidePrayerAuthorInChanges, recordChange } from '../changes/log.ts';
+import { hidePrayerAuthorInChanges, type Change } from '../changes/log.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import { canDeletePrayer, canEditPrayer, canMarkAnswered, canPostPrayer, canPray, visibleAuthor } from './policy.ts';
 import { prayersScope, type PrayersRepository } from './repository.ts';
@@ -35,16 +35,16 @@ export function toPrayer(principal: Caller, row: PrayerRow): Prayer {
   };
 }
 
-/** Logs a change of the request as its author sees it; readers get the author hidden as the request says. */
-async function recordPrayerChange(trx: Db, type: 'prayer.created' | 'prayer.updated' | 'prayer.prayed' | 'prayer.answered', row: PrayerRow): Promise<void> {
-  await recordChange(trx, {
+/** A change of the request, logged as its author sees it; readers get the author hidden as the request says. */
+function prayerChange(type: 'prayer.created' | 'prayer.updated' | 'prayer.prayed' | 'prayer.answered', row: PrayerRow): Change {
+  return {
     type,
     resourceId: row.id,
     churchId: row.church_id,
     userId: row.user_id,
     isAnonymous: Boolean(row.is_anonymous),
     object: toPrayer({ userId: row.user_id }, row),
-  });
+  };
 }
 
 /** An unknown church in the body is a bad request, not a missing resource at this URL. */
@@ -60,11 +60,13 @@ function trimmedContent(content: string): string {
 
 export class PrayersService {
   private readonly repository: PrayersRepository;
+  private readonly writes: UnitOfWork<Change>;
   private readonly churches: ChurchesService;
   private readonly bookmarks = new PageBookmarks();
   private readonly sinceTotals = new UpdatedSinceTotals();
-  constructor(repository: PrayersRepository, churches: ChurchesService) {
+  constructor(repository: PrayersRepository, writes: UnitOfWork<Change>, churches: ChurchesService) {
     this.repository = repository;
+    this.writes = writes;
     this.churches = churches;
   }
 
@@ -115,8 +117,9 @@ export class PrayersService {
     const now = nowIso();
     // The check runs in the transaction: the church cannot go between it and the insert, and
     // the request's statements all run in one transaction (grouped with others on SQLite).
-    return this.repository.transaction(async (repository, trx) => {
+    return this.writes.run(async ({ trx, record }) => {
       if (!(await this.churches.exists(body.communityId, trx))) throw communityMissing(body.communityId);
+      const repository = this.repository.within(trx);
       const row = await repository.create({
         church_id: body.communityId,
         user_id: principal.userId,
@@ -125,7 +128,7 @@ export class PrayersService {
         created_at: now,
         updated_at: now,
       });
-      await recordPrayerChange(trx, 'prayer.created', row);
+      record(prayerChange('prayer.created', row));
       return toPrayer(principal, row);
     });
   }
@@ -133,10 +136,10 @@ export class PrayersService {
   /** Records one prayer by the caller and answers the request with its new count. */
   async pray(principal: Caller, id: number): Promise<Prayer> {
     if (!canPray()) throw forbidden(`You cannot pray for prayer ${id}`);
-    return this.repository.transaction(async (repository, trx) => {
-      const row = await repository.recordPrayer(id, principal.userId, nowIso());
+    return this.writes.run(async ({ trx, record }) => {
+      const row = await this.repository.within(trx).recordPrayer(id, principal.userId, nowIso());
       if (!row) throw notFound(`Prayer ${id} does not exist`);
-      await recordPrayerChange(trx, 'prayer.prayed', row);
+      record(prayerChange('prayer.prayed', row));
       return toPrayer(principal, row);
     });
   }
@@ -148,10 +151,10 @@ export class PrayersService {
       throw forbidden(`Only the author of prayer ${id} can mark it answered`);
     }
     if (prayer.is_answered) return toPrayer(principal, prayer);
-    const answered = await this.repository.transaction(async (repository, trx) => {
-      const row = await repository.markAnswered(id, nowIso());
+    const answered = await this.writes.run(async ({ trx, record }) => {
+      const row = await this.repository.within(trx).markAnswered(id, nowIso());
       // A parallel call marked it first, or it is gone: nothing changed here.
-      if (row) await recordPrayerChange(trx, 'prayer.answered', row);
+      if (row) record(prayerChange('prayer.answered', row));
       return row;
     });
     return toPrayer(principal, answered ?? (await this.find(id)));
@@ -167,12 +170,12 @@ export class PrayersService {
       ...(body.isAnonymous !== undefined && { is_anonymous: body.isAnonymous }),
       updated_at: nowIso(),
     };
-    return this.repository.transaction(async (repository, trx) => {
-      const row = await repository.update(id, changes);
+    return this.writes.run(async ({ trx, record }) => {
+      const row = await this.repository.within(trx).update(id, changes);
       if (!row) throw notFound(`Prayer ${id} does not exist`);
       // Made anonymous: the author disappears from what the feed shows of earlier changes too.
       if (row.is_anonymous && !prayer.is_anonymous) await hidePrayerAuthorInChanges(trx, id);
-      await recordPrayerChange(trx, 'prayer.updated', row);
+      record(prayerChange('prayer.updated', row));
       return toPrayer(principal, row);
     });
   }
@@ -183,10 +186,10 @@ export class PrayersService {
     if (!canDeletePrayer(principal, prayer, await this.churches.roleOf(prayer.church_id, principal.userId))) {
       throw forbidden(`Only the author of prayer ${id} or an admin of church ${prayer.church_id} can delete it`);
     }
-    await this.repository.transaction(async (repository, trx) => {
-      const churchId = await repository.delete(id);
+    await this.writes.run(async ({ trx, record }) => {
+      const churchId = await this.repository.within(trx).delete(id);
       if (churchId === undefined) throw notFound(`Prayer ${id} does not exist`);
-      await recordChange(trx, { type: 'prayer.deleted', resourceId: id, churchId, object: { id, deleted: true, communityId: churchId } });
+      record({ type: 'prayer.deleted', resourceId: id, churchId, object: { id, deleted: true, communityId: churchId } });
     });
   }
 

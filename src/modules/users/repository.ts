@@ -15,9 +15,9 @@ export class UsersRepository {
     this.queries = new PreparedQueries(db);
   }
 
-  /** Runs `work` in one transaction, on a repository bound to it; a throw rolls everything back. */
-  transaction<T>(work: (repository: UsersRepository, trx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(new UsersRepository(trx), trx));
+  /** The repository bound to a unit of work's transaction. */
+  within(trx: Db): UsersRepository {
+    return new UsersRepository(trx);
   }
 
   insert(user: NewUser): Promise<UserRow> {

@@ -1,9 +1,10 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/tables.ts';
 import { nowIso, toIso } from '../../db/tables.ts';
+import type { UnitOfWork, Work } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { offsetOf, page, updatedSinceOf, type Page } from '../../http/pagination.ts';
+import type { Change } from '../changes/log.ts';
 import type { Church } from '../churches/schemas.ts';
 import { toChurch } from '../churches/service.ts';
 import { personOf } from './person.ts';
@@ -87,11 +88,11 @@ export function canSeeEmail(callerId: number, userId: number): boolean {
 }
 
 /**
- * Called in the transaction that changes a person's name or picture, after the change, with
- * the person as they now are: what else shows the person logs its change events there, so
+ * Called in the unit of work that changes a person's name or picture, after the change, with
+ * the person as they now are: what else shows the person records its change events there, so
  * they commit with the change or not at all.
  */
-export type ProfileChangeListener = (trx: Db, user: UserRow) => Promise<void>;
+export type ProfileChangeListener = (unit: Work<Change>, user: UserRow) => Promise<void>;
 
 /**
  * `users.updated_at` is the `updatedAt` of the API's user objects: it moves when what they
@@ -103,10 +104,12 @@ export type ProfileChangeListener = (trx: Db, user: UserRow) => Promise<void>;
  */
 export class UsersService {
   private readonly users: UsersRepository;
+  private readonly writes: UnitOfWork<Change>;
   readonly pictures: ProfilePictures;
   private readonly profileListeners: ProfileChangeListener[] = [];
-  constructor(users: UsersRepository, pictures: ProfilePictures) {
+  constructor(users: UsersRepository, writes: UnitOfWork<Change>, pictures: ProfilePictures) {
     this.users = users;
+    this.writes = writes;
     this.pictures = pictures;
   }
 
@@ -238,11 +241,11 @@ export class UsersService {
     const current = await this.get(id);
     // Saved unchanged: nothing moves, so apps syncing people see no change that is not one.
     if (current.given_name === givenName && current.family_name === familyName && current.picture === picture) return current;
-    // One transaction: the new name, the rows the users trigger moves, and the member events that show it.
-    return this.users.transaction(async (repository, trx) => {
-      const user = await repository.update(id, { given_name: givenName, family_name: familyName, picture, updated_at: nowIso() });
+    // One unit of work: the new name, the rows the users trigger moves, and the member events that show it.
+    return this.writes.run(async (unit) => {
+      const user = await this.users.within(unit.trx).update(id, { given_name: givenName, family_name: familyName, picture, updated_at: nowIso() });
       if (!user) throw notFound(`User ${id} does not exist`);
-      for (const listener of this.profileListeners) await listener(trx, user);
+      for (const listener of this.profileListeners) await listener(unit, user);
       return user;
     });
   }

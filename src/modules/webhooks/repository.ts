@@ -39,13 +39,9 @@ export class WebhooksRepository {
     this.queries = queries;
   }
 
-  /** The same repository over a transaction. */
-  in(trx: Db): WebhooksRepository {
+  /** The repository bound to a unit of work's transaction. */
+  within(trx: Db): WebhooksRepository {
     return new WebhooksRepository(trx, this.dialect, this.queries);
-  }
-
-  transaction<T>(work: (repository: WebhooksRepository, trx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(this.in(trx), trx));
   }
 
   insertSubscription(row: Insertable<WebhookSubscriptionsTable>): Promise<SubscriptionRow> {

@@ -1,12 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { nowIso, toIso } from '../../db/tables.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { API_SCOPE_NAMES, isApiScope, type ApiScope } from '../../http/scopes.ts';
 import type { AppsService } from '../apps/service.ts';
 import type { AuditActor, AuditService } from '../audit/service.ts';
 import { readScopeOf } from '../changes/policy.ts';
 import { CHANGE_TYPE_NAMES, isChangeType, type ChangeEvent, type ChangeType } from '../changes/schemas.ts';
-import { changesAfter, publicEventId } from '../changes/log.ts';
+import { changesAfter, publicEventId, type Change } from '../changes/log.ts';
 import type { ChangesService } from '../changes/service.ts';
 import { checkWebhookUrl } from './addresses.ts';
 import {
@@ -116,6 +117,8 @@ const WEBHOOK_DELIVERY = {
 };
 
 export interface WebhooksOptions {
+  /** The unit of work the fan-out writes deliveries through: it records no changes, so it wakes nobody. */
+  writes: UnitOfWork<Change>;
   apps: AppsService;
   changes: ChangesService;
   audit: AuditService;
@@ -321,7 +324,8 @@ export class WebhooksService {
       const seen = await this.repository.cursor();
       if (!(await changesAfter(this.repository.db, seen, 1)).length) return 0;
     }
-    return this.repository.transaction(async (repository, trx) => {
+    return this.options.writes.run(async ({ trx }) => {
+      const repository = this.repository.within(trx);
       const cursor = await repository.lockCursor();
       if (!cursor) return 0;
       const events = await changesAfter(trx, cursor, WEBHOOK_DELIVERY.fanOut);
