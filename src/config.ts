@@ -71,7 +71,7 @@ export interface Config {
    * are kept at least as long as a webhook delivery may still be retried (see `changesKeptDays`), whatever this says.
    */
   changesRetentionDays: number;
-  /** `AUDIT_RETENTION_DAYS`: how long the audit log keeps entries before pruning them (at most hourly, while writing). Default 365. */
+  /** `AUDIT_RETENTION_DAYS`: how long the audit log keeps entries before pruning them (hourly). Default 365. */
   auditRetentionDays: number;
   /**
    * `SMTP_URL`: the mail server, `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://user:pass@host:465`.
