@@ -42,14 +42,17 @@ export async function freshDatabaseUrl(_t: TestContext): Promise<string> {
   return url.toString();
 }
 
-/** A fresh, migrated database and API host for one test file; closed when the test ends. */
+/**
+ * A fresh, migrated database and API host for one test file; closed when the test ends. The
+ * host records policies whatever NODE_ENV the test sets: a write that skips its rule fails.
+ */
 export async function buildTestApp(t: TestContext, env: Record<string, string> = {}, hostOptions: Parameters<typeof buildApiHost>[1] = {}): Promise<TestApp> {
   const databaseUrl = await freshDatabaseUrl(t);
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, RATE_LIMIT_MAX: '100000', ...env });
   const database = await openDatabase(config.databaseUrl);
   await migrateToLatest(database.db);
   const services = createServices(config, database);
-  const app = await buildApiHost(services, hostOptions);
+  const app = await buildApiHost(services, { recordPolicies: true, ...hostOptions });
   t.after(async () => {
     await app.close();
     await database.close();

@@ -13,13 +13,16 @@ export interface SigninTestHost {
   config: Config;
 }
 
-/** A fresh, migrated database and the sign-in host (pages, dashboard) for one test; closed when it ends. */
+/**
+ * A fresh, migrated database and the sign-in host (pages, dashboard) for one test; closed when
+ * it ends. The host records policies whatever NODE_ENV the test sets.
+ */
 export async function buildSigninTestHost(t: TestContext, env: Record<string, string> = {}): Promise<SigninTestHost> {
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: await freshDatabaseUrl(t), RATE_LIMIT_MAX: '100000', ...env });
   const database = await openDatabase(config.databaseUrl);
   await migrateToLatest(database.db);
   const services = createServices(config, database);
-  const app = await buildSigninHost(services);
+  const app = await buildSigninHost(services, { recordPolicies: true });
   t.after(async () => {
     await app.close();
     await database.close();

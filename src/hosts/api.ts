@@ -22,6 +22,7 @@ import { AllowedMethods } from '../http/methods.ts';
 import { apiValidatorCompiler, refuseUndeclaredQuery } from '../http/validation.ts';
 import { openApiOptions } from '../http/openapi.ts';
 import { referenceIntroduction, referenceWebhooks } from '../modules/changes/reference.ts';
+import { anyCaller, registerPolicyGate } from '../http/policies.ts';
 import { registerDocs } from '../http/docs.ts';
 import type { Services } from '../services.ts';
 import { API_KEY_PREFIX } from '../modules/apps/service.ts';
@@ -34,8 +35,18 @@ import { groupsRoutes } from '../modules/groups/routes.ts';
 import { prayersRoutes } from '../modules/prayers/routes.ts';
 import { usersRoutes } from '../modules/users/routes.ts';
 
+export interface ApiHostOptions {
+  logStream?: pino.DestinationStream;
+  /**
+   * Check that every successful write evaluated the policy its route declares (see
+   * `registerPolicyGate`). Off by default except under NODE_ENV=test, so every test instance
+   * records, in process or not, and production pays nothing.
+   */
+  recordPolicies?: boolean;
+}
+
 /** Builds the API host: error handling, authentication, rate limits, then the /api/v1 modules. */
-export async function buildApiHost(services: Services, options: { logStream?: pino.DestinationStream } = {}): Promise<FastifyInstance> {
+export async function buildApiHost(services: Services, options: ApiHostOptions = {}): Promise<FastifyInstance> {
   const { config } = services;
   const logStream = options.logStream ?? logDestination();
   const metrics = config.metricsEnabled ? new Metrics(services.database.pool, services.redis) : undefined;
@@ -109,8 +120,11 @@ export async function buildApiHost(services: Services, options: { logStream?: pi
     const inBody = unsafeTextField(request.body);
     done(inBody ? badRequest(`Invalid field '${inBody}': ${SAFE_TEXT_RULE}`) : undefined);
   });
-  const policyRoutes: PolicyRoute[] = [];
-  app.decorate('policyRoutes', policyRoutes);
+  registerPolicyGate(app, {
+    record: options.recordPolicies ?? config.nodeEnv === 'test',
+    // An open action needs only an authenticated caller, whom the host knows.
+    hostRules: new Map([[anyCaller, (request: FastifyRequest) => anyCaller(request.principal)]]),
+  });
 
   // Liveness: the process answers. Readiness: it can reach what it needs to serve.
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -193,7 +207,6 @@ export async function buildApiHost(services: Services, options: { logStream?: pi
       });
 
       refuseUndeclaredQuery(api);
-      requirePolicies(api, policyRoutes);
       registerIdempotency(api, services.idempotency);
       // A 304 gives its request back to the rate limit, on the routes that count.
       registerConditionalRequests(api, async (request) => {
@@ -227,36 +240,6 @@ function routerError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return;
   }
   reply.code(400).send({ error: errorName(400), message: 'The path is not valid percent-encoding', statusCode: 400 });
-}
-
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** A route that changes something, and the permission rule its service applies. */
-export interface PolicyRoute {
-  method: string;
-  url: string;
-  policy: string;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The API's writes and their policies, as registered (a test checks them). */
-    policyRoutes: PolicyRoute[];
-  }
-}
-
-/**
- * Every route that changes something names the permission rule its service applies
- * (`config.policy`), so a write cannot be added without one being decided.
- */
-function requirePolicies(api: FastifyInstance, routes: PolicyRoute[]): void {
-  api.addHook('onRoute', (route) => {
-    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((method) => MUTATING.has(method));
-    if (!methods.length) return;
-    const policy = route.config?.policy;
-    if (!policy) throw new Error(`${methods.join(',')} ${route.url} names no policy: add config.policy, a rule of the module's policy.ts`);
-    for (const method of methods) routes.push({ method, url: route.url, policy });
-  });
 }
 
 /**

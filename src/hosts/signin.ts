@@ -6,7 +6,8 @@ import formbody from '@fastify/formbody';
 import { readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { connectionErrorHandler, type RefusalRenderer } from '../http/connection-errors.ts';
-import { CsrfProtection } from '../http/csrf.ts';
+import { CSRF_FAILED, CsrfProtection, requireCsrfToken } from '../http/csrf.ts';
+import { anyVisitor, registerPolicyGate } from '../http/policies.ts';
 import { PAGE_HEADERS } from '../http/pages.ts';
 import { unsafeTextField } from '../http/text-input.ts';
 import { signedInNav } from '../modules/accounts/pages.ts';
@@ -30,11 +31,19 @@ const STYLESHEET = readFileSync(new URL('../views/style.css', import.meta.url), 
 const SCRIPT = readFileSync(new URL('../views/copy.js', import.meta.url), 'utf8');
 const ICON = readFileSync(new URL('../views/favicon.svg', import.meta.url), 'utf8');
 
+export interface SigninHostOptions {
+  /**
+   * Check that every successful form evaluated the policy its route declares (see
+   * `registerPolicyGate`). Off by default except under NODE_ENV=test, as on the API host.
+   */
+  recordPolicies?: boolean;
+}
+
 /**
  * Builds the sign-in host: the sign-in issuer (oidc-provider at /oauth/* and /.well-known/*,
  * mounted before any body parsing), then the login and consent pages for both issuers.
  */
-export async function buildSigninHost(services: Services): Promise<FastifyInstance> {
+export async function buildSigninHost(services: Services, options: SigninHostOptions = {}): Promise<FastifyInstance> {
   const { config, identity } = services;
   const production = config.nodeEnv === 'production';
   const { signin } = await identity.providers();
@@ -87,6 +96,15 @@ export async function buildSigninHost(services: Services): Promise<FastifyInstan
     const signedIn = await signedInNav(services.accounts, csrf, request, reply);
     return signedIn ? { nav: signedIn } : {};
   };
+  // Every form of this host; the issuers' endpoints were handed to oidc-provider above.
+  requireCsrfToken(app, csrf, async (request, reply) =>
+    reply.code(403).type('text/html; charset=utf-8').send(errorPage('Form not accepted', CSRF_FAILED, await nav(request, reply))),
+  );
+  registerPolicyGate(app, {
+    record: options.recordPolicies ?? config.nodeEnv === 'test',
+    // A form open to anyone needs nothing of the request.
+    hostRules: new Map([[anyVisitor, () => anyVisitor()]]),
+  });
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (isDatabaseUnavailable(error)) {
       // The navigation would need the database too.

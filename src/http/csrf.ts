@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * CSRF protection for server-rendered forms (needs @fastify/cookie and a form body parser).
@@ -11,6 +11,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 export const CSRF_COOKIE = 'cp_csrf';
 export const CSRF_FIELD = '_csrf';
+
+export const CSRF_FAILED = 'The form was not accepted because it did not come from this page (or it is stale). Reload the page and try again.';
 
 export class CsrfProtection {
   private readonly secret: Buffer;
@@ -47,4 +49,18 @@ export class CsrfProtection {
   private sign(value: string): string {
     return createHmac('sha256', this.secret).update(value).digest('base64url');
   }
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Refuses every POST, PUT, PATCH and DELETE to a route of `app`
+ * whose form does not carry this browser's token; `refuse` answers it. Before validation, so
+ * a forged form learns nothing about its fields; a path without a route keeps its 404.
+ */
+export function requireCsrfToken(app: FastifyInstance, csrf: CsrfProtection, refuse: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>): void {
+  app.addHook('preValidation', async (request, reply) => {
+    if (!UNSAFE.has(request.method) || request.routeOptions.url === undefined || csrf.verify(request)) return;
+    return refuse(request, reply);
+  });
 }

@@ -23,11 +23,5 @@ declare module 'fastify' {
      * feed, which filters by scope itself). Routes without one are public (health, OpenAPI document).
      */
     scope?: ApiScope | 'any';
-    /**
-     * The named permission rule (a function of a module's `policy.ts`) the route's service
-     * applies. Every POST, PUT, PATCH and DELETE route names one; the API host refuses to
-     * start otherwise, and a test checks each name against the module's policies.
-     */
-    policy?: string;
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CsrfProtection } from '../../http/csrf.ts';
 import { ApiError } from '../../http/errors.ts';
 import { loginLocation, safeReturnPath, sendPage } from '../../http/pages.ts';
+import { anySignedInPerson } from '../../http/policies.ts';
 import { seenFrom } from '../identity/routes.ts';
 import { WEB_SESSION_COOKIE } from '../identity/service.ts';
 import { errorPage } from '../../views/signin.ts';
@@ -10,13 +11,27 @@ import type { AccountsService, Viewer } from './service.ts';
 
 /**
  * What every signed-in page of the sign-in host needs: the person behind the session (or a
- * trip to the login page and back), the CSRF check of its forms, and error pages.
+ * trip to the login page and back), its forms' actions, and error pages. The host checks
+ * every form's CSRF token before any of this runs.
  */
 export interface PageKit {
-  /** The signed-in person, or undefined after answering with a redirect to the login page. */
+  /**
+   * The signed-in person, or undefined after answering with a redirect to the login page.
+   * Applies `anySignedInPerson`, the rule of the forms open to whoever is signed in.
+   */
   viewer(request: FastifyRequest, reply: FastifyReply, returnTo?: string): Promise<Viewer | undefined>;
-  /** True when the form was rejected (answered with 403). */
-  rejectForm(request: FastifyRequest, reply: FastifyReply): boolean;
+  /**
+   * Runs a form's action for the signed-in person (a form posted after the session ended
+   * comes back to `returnTo` after sign-in). A 400 or 409 from the services is shown on the
+   * form's page by `onProblem`; 403 and 404 become error pages.
+   */
+  formAction(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    returnTo: string,
+    action: (viewer: Viewer) => Promise<FastifyReply>,
+    onProblem: (viewer: Viewer, message: string, status: number) => Promise<FastifyReply>,
+  ): Promise<FastifyReply>;
   nav(viewer: Viewer, csrfToken: string): PageNav;
   /** Answers a service error as a page: 404 and 403 as such, anything else is thrown on. */
   errorReply(reply: FastifyReply, error: unknown): FastifyReply;
@@ -38,8 +53,6 @@ export async function signedInNav(accounts: AccountsService, csrf: CsrfProtectio
   }
 }
 
-export const CSRF_FAILED = 'The form was not accepted because it did not come from this page (or it is stale). Reload the page and try again.';
-
 export function pageKit(accounts: AccountsService, csrf: CsrfProtection): PageKit {
   // Returning `reply` from a handler tells Fastify the answer is sent later, once the navigation is known.
   const sendError: PageKit['errorPage'] = (request, reply, page) => {
@@ -48,32 +61,44 @@ export function pageKit(accounts: AccountsService, csrf: CsrfProtection): PageKi
     );
     return reply;
   };
+  const errorReply: PageKit['errorReply'] = (reply, error) => {
+    if (error instanceof ApiError && error.statusCode === 404) {
+      return sendError(reply.request, reply, { title: 'Page not found', message: 'There is nothing here, or you do not have access to it.', status: 404 });
+    }
+    if (error instanceof ApiError && error.statusCode === 403) {
+      return sendError(reply.request, reply, { title: 'Not allowed', message: error.message, status: 403 });
+    }
+    throw error;
+  };
+  const viewer: PageKit['viewer'] = async (request, reply, returnTo) => {
+    const person = await accounts.viewer(request.cookies[WEB_SESSION_COOKIE], seenFrom(request));
+    if (anySignedInPerson(person)) return person;
+    // A form posted after the session ended comes back to the page it was on.
+    const back = returnTo ? safeReturnPath(returnTo) : undefined;
+    reply.redirect(back ? `/login?next=${encodeURIComponent(back)}` : loginLocation(request), 303);
+    return undefined;
+  };
   return {
     errorPage: sendError,
-    async viewer(request, reply, returnTo) {
-      const viewer = await accounts.viewer(request.cookies[WEB_SESSION_COOKIE], seenFrom(request));
-      if (viewer) return viewer;
-      // A form posted after the session ended comes back to the page it was on.
-      const back = returnTo ? safeReturnPath(returnTo) : undefined;
-      reply.redirect(back ? `/login?next=${encodeURIComponent(back)}` : loginLocation(request), 303);
-      return undefined;
-    },
-    rejectForm(request, reply) {
-      if (csrf.verify(request)) return false;
-      sendError(request, reply, { title: 'Form not accepted', message: CSRF_FAILED, status: 403 });
-      return true;
+    viewer,
+    errorReply,
+    async formAction(request, reply, returnTo, action, onProblem) {
+      const person = await viewer(request, reply, returnTo);
+      if (!person) return reply;
+      try {
+        return await action(person);
+      } catch (error) {
+        let failure: { message: string; status: number };
+        try {
+          failure = formFailure(error);
+        } catch (other) {
+          return errorReply(reply, other);
+        }
+        return onProblem(person, failure.message, failure.status);
+      }
     },
     nav(viewer, csrfToken) {
       return { userName: viewer.name, isAdmin: viewer.isAdmin, csrfToken };
-    },
-    errorReply(reply, error) {
-      if (error instanceof ApiError && error.statusCode === 404) {
-        return sendError(reply.request, reply, { title: 'Page not found', message: 'There is nothing here, or you do not have access to it.', status: 404 });
-      }
-      if (error instanceof ApiError && error.statusCode === 403) {
-        return sendError(reply.request, reply, { title: 'Not allowed', message: error.message, status: 403 });
-      }
-      throw error;
     },
   };
 }
@@ -91,4 +116,10 @@ export async function afterNewPassword(accounts: AccountsService, viewer: Viewer
 export function formProblem(error: unknown): string {
   if (error instanceof ApiError && error.statusCode === 400) return error.message;
   throw error;
+}
+
+/** What went wrong with a form, for showing on it: a service's 400 or 409; anything else is thrown on. */
+function formFailure(error: unknown): { message: string; status: number } {
+  if (error instanceof ApiError && error.statusCode === 409) return { message: error.message, status: 409 };
+  return { message: formProblem(error), status: 400 };
 }

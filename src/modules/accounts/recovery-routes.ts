@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { CsrfProtection } from '../../http/csrf.ts';
 import { sendPage } from '../../http/pages.ts';
+import { anyVisitor } from '../../http/policies.ts';
 import { confirmLinkPage, emailVerifiedPage, forgotPasswordPage, linkRefusedPage, resetPasswordPage } from '../../views/recovery.ts';
 import { seenFrom, setWebSessionCookie } from '../identity/routes.ts';
 import { WEB_SESSION_COOKIE } from '../identity/service.ts';
 import { PASSWORD_RULES } from '../users/service.ts';
-import { afterNewPassword, pageKit } from './pages.ts';
+import { afterNewPassword } from './pages.ts';
 import type { AccountsService } from './service.ts';
 
 const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
@@ -24,11 +25,10 @@ const TO_ACCOUNT = { href: '/account#email', label: 'Go to your account' };
  * The pages behind mailed links and "Forgot password?". Nobody needs to be signed in: the
  * link is the proof. Opening a link changes nothing, since mail scanners fetch the links of
  * the mails they check: it shows a page whose button (or new password form) posts the link's
- * token back, and only that post uses the link.
+ * token back, and only that post uses the link. So their forms are open (`anyVisitor`).
  */
 export async function recoveryRoutes(app: FastifyInstance, options: { accounts: AccountsService; csrf: CsrfProtection; secureCookies: boolean }): Promise<void> {
   const { accounts, csrf } = options;
-  const kit = pageKit(accounts, csrf);
   const signedIn = async (cookie: string | undefined) => Boolean(await accounts.viewer(cookie));
 
   app.get<{ Querystring: Static<typeof TokenQuery> }>('/verify-email', { schema: { querystring: TokenQuery } }, async (request, reply) => {
@@ -46,8 +46,7 @@ export async function recoveryRoutes(app: FastifyInstance, options: { accounts: 
     return sendPage(reply, page);
   });
 
-  app.post<{ Body: Static<typeof TokenBody> }>('/verify-email', { schema: { body: TokenBody } }, async (request, reply) => {
-    if (kit.rejectForm(request, reply)) return reply;
+  app.post<{ Body: Static<typeof TokenBody> }>('/verify-email', { schema: { body: TokenBody }, config: { policy: anyVisitor } }, async (request, reply) => {
     const result = await accounts.email.verifyEmail(request.body.token ?? '', request.ip);
     if (!result.ok) return sendPage(reply, linkRefusedPage(result.message, NEW_VERIFICATION), 400);
     return sendPage(reply, emailVerifiedPage(result.email, false, await signedIn(request.cookies[WEB_SESSION_COOKIE])));
@@ -68,8 +67,7 @@ export async function recoveryRoutes(app: FastifyInstance, options: { accounts: 
     return sendPage(reply, page);
   });
 
-  app.post<{ Body: Static<typeof TokenBody> }>('/confirm-email', { schema: { body: TokenBody } }, async (request, reply) => {
-    if (kit.rejectForm(request, reply)) return reply;
+  app.post<{ Body: Static<typeof TokenBody> }>('/confirm-email', { schema: { body: TokenBody }, config: { policy: anyVisitor } }, async (request, reply) => {
     const result = await accounts.email.confirmEmailChange(request.body.token ?? '', request.ip);
     if (!result.ok) return sendPage(reply, linkRefusedPage(result.message, TO_ACCOUNT), 400);
     return sendPage(reply, emailVerifiedPage(result.email, true, await signedIn(request.cookies[WEB_SESSION_COOKIE])));
@@ -79,8 +77,7 @@ export async function recoveryRoutes(app: FastifyInstance, options: { accounts: 
     sendPage(reply, forgotPasswordPage({ csrfToken: csrf.issue(request, reply), sent: request.query.sent === '1' })),
   );
 
-  app.post<{ Body: Static<typeof ForgotBody> }>('/forgot-password', { schema: { body: ForgotBody } }, async (request, reply) => {
-    if (kit.rejectForm(request, reply)) return reply;
+  app.post<{ Body: Static<typeof ForgotBody> }>('/forgot-password', { schema: { body: ForgotBody }, config: { policy: anyVisitor } }, async (request, reply) => {
     const email = request.body.email ?? '';
     const outcome = await accounts.email.requestPasswordReset(email, request.ip);
     if (outcome === 'throttled') return sendPage(reply, forgotPasswordPage({ csrfToken: csrf.issue(request, reply), email, throttled: true }), 429);
@@ -95,8 +92,7 @@ export async function recoveryRoutes(app: FastifyInstance, options: { accounts: 
     return sendPage(reply, resetPasswordPage({ csrfToken: csrf.issue(request, reply), token, email: link.email, passwordRules: PASSWORD_RULES }));
   });
 
-  app.post<{ Body: Static<typeof ResetBody> }>('/reset-password', { schema: { body: ResetBody } }, async (request, reply) => {
-    if (kit.rejectForm(request, reply)) return reply;
+  app.post<{ Body: Static<typeof ResetBody> }>('/reset-password', { schema: { body: ResetBody }, config: { policy: anyVisitor } }, async (request, reply) => {
     const token = request.body.token ?? '';
     const outcome = await accounts.email.resetPassword(token, request.body.password ?? '', seenFrom(request));
     if (outcome.ok) {

@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { CsrfProtection } from '../../http/csrf.ts';
 import { ApiError } from '../../http/errors.ts';
+import { anySignedInPerson, anyVisitor } from '../../http/policies.ts';
 import { safeReturnPath, sendPage } from '../../http/pages.ts';
 import { accountPage, apiKeysPage, signupPage, type AccountPageInput } from '../../views/accounts.ts';
 import { checkEmailPage } from '../../views/recovery.ts';
+import { canManageApp } from '../dashboard/policy.ts';
 import type { DashboardService } from '../dashboard/service.ts';
 import { WEB_SESSION_COOKIE } from '../identity/service.ts';
 import { PASSWORD_RULES } from '../users/service.ts';
@@ -61,7 +63,10 @@ const KEYS_DONE: Record<string, string> = {
 const MAIL_THROTTLED = 'You asked for a mail a moment ago. Wait a minute and try again (at most five an hour).';
 const SIGN_UP_THROTTLED = 'Too many sign-ups came from your network. Wait an hour and try again.';
 
-/** Sign-up and the account page (profile, password, connected apps). */
+/**
+ * Sign-up and the account page (profile, password, connected apps). The account's forms are
+ * open to whoever is signed in (`anySignedInPerson`): each acts on the viewer's own account.
+ */
 export async function accountsRoutes(app: FastifyInstance, options: AccountsRoutesOptions): Promise<void> {
   const { accounts, csrf } = options;
   const kit = pageKit(accounts, csrf);
@@ -72,8 +77,8 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
     return sendPage(reply, signupPage({ csrfToken: csrf.issue(request, reply), passwordRules: PASSWORD_RULES, next }));
   });
 
-  app.post<{ Body: Static<typeof SignupBody> }>('/signup', { schema: { body: SignupBody } }, async (request, reply) => {
-    if (kit.rejectForm(request, reply)) return reply;
+  // Open: anyone may make an account; sign-ups are throttled per network.
+  app.post<{ Body: Static<typeof SignupBody> }>('/signup', { schema: { body: SignupBody }, config: { policy: anyVisitor } }, async (request, reply) => {
     const body = request.body;
     const next = safeReturnPath(body.next);
     const input = { givenName: body.givenName ?? '', familyName: body.familyName ?? '', email: body.email ?? '', password: body.password ?? '' };
@@ -122,8 +127,7 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
     );
   });
 
-  app.post<{ Body: Static<typeof ProfileBody> }>('/account/profile', { schema: { body: ProfileBody } }, async (request, reply) => {
-    if (kit.rejectForm(request, reply)) return reply;
+  app.post<{ Body: Static<typeof ProfileBody> }>('/account/profile', { schema: { body: ProfileBody }, config: { policy: anySignedInPerson } }, async (request, reply) => {
     const viewer = await kit.viewer(request, reply, '/account');
     if (!viewer) return reply;
     const changes = { givenName: request.body.givenName ?? '', familyName: request.body.familyName ?? '', picture: request.body.picture ?? '' };
@@ -135,8 +139,7 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
     return reply.redirect('/account?done=profile', 303);
   });
 
-  app.post<{ Body: Static<typeof PasswordBody> }>('/account/password', { schema: { body: PasswordBody } }, async (request, reply) => {
-    if (kit.rejectForm(request, reply)) return reply;
+  app.post<{ Body: Static<typeof PasswordBody> }>('/account/password', { schema: { body: PasswordBody }, config: { policy: anySignedInPerson } }, async (request, reply) => {
     const viewer = await kit.viewer(request, reply, '/account');
     if (!viewer) return reply;
     const signOutEverywhere = request.body.signOutEverywhere === 'yes';
@@ -172,9 +175,8 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
 
   app.post<{ Params: Static<typeof KeyParams>; Body: Static<typeof CsrfBody> }>(
     '/account/api-keys/:clientId/:keyId/revoke',
-    { schema: { params: KeyParams, body: CsrfBody } },
+    { schema: { params: KeyParams, body: CsrfBody }, config: { policy: canManageApp } },
     async (request, reply) => {
-      if (kit.rejectForm(request, reply)) return reply;
       const viewer = await kit.viewer(request, reply, '/account/api-keys');
       if (!viewer) return reply;
       try {
@@ -186,8 +188,7 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
     },
   );
 
-  app.post<{ Body: Static<typeof CsrfBody> }>('/account/email/verification', { schema: { body: CsrfBody } }, async (request, reply) => {
-    if (kit.rejectForm(request, reply)) return reply;
+  app.post<{ Body: Static<typeof CsrfBody> }>('/account/email/verification', { schema: { body: CsrfBody }, config: { policy: anySignedInPerson } }, async (request, reply) => {
     const viewer = await kit.viewer(request, reply, '/account');
     if (!viewer) return reply;
     const outcome = await accounts.email.resendVerification(viewer);
@@ -197,8 +198,7 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
     return reply.redirect(outcome === 'sent' ? '/account?done=verification-sent' : '/account', 303);
   });
 
-  app.post<{ Body: Static<typeof EmailBody> }>('/account/email', { schema: { body: EmailBody } }, async (request, reply) => {
-    if (kit.rejectForm(request, reply)) return reply;
+  app.post<{ Body: Static<typeof EmailBody> }>('/account/email', { schema: { body: EmailBody }, config: { policy: anySignedInPerson } }, async (request, reply) => {
     const viewer = await kit.viewer(request, reply, '/account');
     if (!viewer) return reply;
     const newEmail = request.body.newEmail ?? '';
@@ -217,9 +217,8 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
 
   app.post<{ Params: Static<typeof ClientParams>; Body: Static<typeof CsrfBody> }>(
     '/account/apps/:clientId/revoke',
-    { schema: { params: ClientParams, body: CsrfBody } },
+    { schema: { params: ClientParams, body: CsrfBody }, config: { policy: anySignedInPerson } },
     async (request, reply) => {
-      if (kit.rejectForm(request, reply)) return reply;
       const viewer = await kit.viewer(request, reply, '/account');
       if (!viewer) return reply;
       try {
@@ -239,9 +238,8 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
 
   app.post<{ Params: Static<typeof SessionParams>; Body: Static<typeof CsrfBody> }>(
     '/account/sessions/:handle/end',
-    { schema: { params: SessionParams, body: CsrfBody } },
+    { schema: { params: SessionParams, body: CsrfBody }, config: { policy: anySignedInPerson } },
     async (request, reply) => {
-      if (kit.rejectForm(request, reply)) return reply;
       const viewer = await kit.viewer(request, reply, '/account');
       if (!viewer) return reply;
       try {
@@ -258,8 +256,7 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
     },
   );
 
-  app.post<{ Body: Static<typeof CsrfBody> }>('/account/sessions/end-others', { schema: { body: CsrfBody } }, async (request, reply) => {
-    if (kit.rejectForm(request, reply)) return reply;
+  app.post<{ Body: Static<typeof CsrfBody> }>('/account/sessions/end-others', { schema: { body: CsrfBody }, config: { policy: anySignedInPerson } }, async (request, reply) => {
     const viewer = await kit.viewer(request, reply, '/account');
     if (!viewer) return reply;
     await accounts.endOtherSessions(viewer, request.cookies[WEB_SESSION_COOKIE], request.ip);

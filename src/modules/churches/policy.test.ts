@@ -1,15 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { canJoinChurch, canLeaveChurch, canManageChurchMembers, canUpdateChurch, canViewChurchMembers, removesLastAdmin } from './policy.ts';
+import { canLeaveChurch, canManageChurchMembers, canUpdateChurch, canViewChurchMembers, removesLastAdmin } from './policy.ts';
 
 test('canUpdateChurch: admins only', () => {
   assert.equal(canUpdateChurch('admin'), true);
   assert.equal(canUpdateChurch('member'), false);
   assert.equal(canUpdateChurch(null), false);
-});
-
-test('canJoinChurch: anyone', () => {
-  assert.equal(canJoinChurch(), true);
 });
 
 test('canLeaveChurch: members, and admins while another admin stays', () => {

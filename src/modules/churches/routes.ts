@@ -5,6 +5,8 @@ import { CursorPageQuery, IdParams, listEnvelope, singleEnvelope } from '../../h
 import { Church, ChurchChanges, ChurchMember, ChurchMembersQuery, MemberCount, MemberParams, MemberRoleBody } from './schemas.ts';
 import type { ChurchesService } from './service.ts';
 import type { ListAnswers } from '../../http/list-answers.ts';
+import { anyCaller } from '../../http/policies.ts';
+import { canLeaveChurch, canManageChurchMembers, canUpdateChurch } from './policy.ts';
 
 export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesService; answers: ListAnswers }> = async (app, { churches, answers }) => {
   app.get('/churches', {
@@ -48,7 +50,7 @@ export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesServi
   });
 
   app.patch('/churches/:id', {
-    config: { scope: 'write:churches', policy: 'canUpdateChurch' },
+    config: { scope: 'write:churches', policy: canUpdateChurch },
     schema: {
       operationId: 'updateChurch',
       tags: ['Churches'],
@@ -64,7 +66,8 @@ export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesServi
   });
 
   app.post('/churches/:id/join', {
-    config: { scope: 'write:churches', policy: 'canJoinChurch' },
+    // Open: anyone may belong to any church, and joining again changes nothing.
+    config: { scope: 'write:churches', policy: anyCaller },
     schema: {
       operationId: 'joinChurch',
       tags: ['Churches'],
@@ -83,7 +86,7 @@ export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesServi
   });
 
   app.delete('/churches/:id/leave', {
-    config: { scope: 'write:churches', policy: 'canLeaveChurch' },
+    config: { scope: 'write:churches', policy: canLeaveChurch },
     schema: {
       operationId: 'leaveChurch',
       tags: ['Churches'],
@@ -117,7 +120,7 @@ export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesServi
   });
 
   app.put('/churches/:id/members/:userId', {
-    config: { scope: 'write:churches', policy: 'canManageChurchMembers' },
+    config: { scope: 'write:churches', policy: canManageChurchMembers },
     schema: {
       operationId: 'setChurchMember',
       tags: ['Churches'],
@@ -142,7 +145,7 @@ export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesServi
   });
 
   app.delete('/churches/:id/members/:userId', {
-    config: { scope: 'write:churches', policy: 'canManageChurchMembers' },
+    config: { scope: 'write:churches', policy: canManageChurchMembers },
     schema: {
       operationId: 'removeChurchMember',
       tags: ['Churches'],

@@ -14,7 +14,6 @@ import type { ChurchesRepository, ChurchFields, ChurchMemberRow } from './reposi
 import { CHURCH_FIELD_LIMITS, type Church, type ChurchChanges, type ChurchMember, type ChurchMembersQuery, type NewChurch } from './schemas.ts';
 import {
   CHURCH_ROLES,
-  canJoinChurch,
   canLeaveChurch,
   canManageChurchMembers,
   canUpdateChurch,
@@ -211,7 +210,6 @@ export class ChurchesService {
 
   /** Makes the person a `member`. Idempotent: when they already belong nothing changes and `created` is false. */
   async join(churchId: number, userId: number): Promise<Joined> {
-    if (!canJoinChurch()) throw forbidden(`You cannot join church ${churchId}`);
     return this.writes.run(async ({ trx, record }) => {
       const repository = this.churches.within(trx);
       if (!(await repository.exists(churchId))) throw churchNotFound(churchId);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { CsrfProtection } from '../../http/csrf.ts';
-import { ApiError, badRequest } from '../../http/errors.ts';
+import { badRequest } from '../../http/errors.ts';
 import { sendPage } from '../../http/pages.ts';
 import type { Page } from '../../http/pagination.ts';
 import {
@@ -28,13 +28,16 @@ import {
   type Message,
   type Pager,
 } from '../../views/churches.ts';
-import { formProblem, pageKit } from '../accounts/pages.ts';
+import { pageKit } from '../accounts/pages.ts';
 import type { AccountsService, Viewer } from '../accounts/service.ts';
 import { CHURCH_FIELD_LIMITS, ChurchRoleName } from '../churches/schemas.ts';
+import { canManageChurchMembers, canUpdateChurch } from '../churches/policy.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import { DESCRIPTION_MAX_LENGTH, LOCATION_MAX_LENGTH, TITLE_MAX_LENGTH } from '../events/schemas.ts';
+import { canManageEvents } from '../events/policy.ts';
 import type { EventsService } from '../events/service.ts';
 import { GROUP_FIELD_LIMITS, GroupMemberRole } from '../groups/schemas.ts';
+import { canCreateGroup, canDeleteGroup, canManageGroupMembers, canRemoveGroupMember, canUpdateGroup } from '../groups/policy.ts';
 import type { GroupsService } from '../groups/service.ts';
 import type { ChurchAdministration } from './service.ts';
 
@@ -125,12 +128,6 @@ const GROUP_DONE: Record<string, string> = {
 
 function doneMessage(messages: Record<string, string>, key: string | undefined): Message | undefined {
   return key && Object.hasOwn(messages, key) ? { kind: 'success', text: messages[key] } : undefined;
-}
-
-/** What went wrong with a form, for showing on it: a service's 400 or 409; anything else is thrown on. */
-function formFailure(error: unknown): { message: string; status: number } {
-  if (error instanceof ApiError && error.statusCode === 409) return { message: error.message, status: 409 };
-  return { message: formProblem(error), status: 400 };
 }
 
 /**
@@ -225,33 +222,6 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
       return sendPage(reply, await build(csrfToken), status);
     } catch (error) {
       return kit.errorReply(reply, error);
-    }
-  };
-
-  /**
-   * Runs a form's action for the signed-in viewer. A 400 or 409 from the services is shown
-   * on the form's page (`onProblem`); 403 and 404 become error pages.
-   */
-  const formAction = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    returnTo: string,
-    action: (viewer: Viewer) => Promise<FastifyReply>,
-    onProblem: (viewer: Viewer, message: string, status: number) => Promise<FastifyReply>,
-  ) => {
-    if (kit.rejectForm(request, reply)) return reply;
-    const viewer = await kit.viewer(request, reply, returnTo);
-    if (!viewer) return reply;
-    try {
-      return await action(viewer);
-    } catch (error) {
-      let failure: { message: string; status: number };
-      try {
-        failure = formFailure(error);
-      } catch (other) {
-        return kit.errorReply(reply, other);
-      }
-      return onProblem(viewer, failure.message, failure.status);
     }
   };
 
@@ -361,10 +331,10 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
     return renderChurch(request, reply, viewer, request.params.id, { message: doneMessage(CHURCH_DONE, request.query.done) }, request.query.page);
   });
 
-  app.post<{ Params: ChurchParams; Body: Static<typeof ChurchBody> }>('/my/churches/:id', { schema: { params: ChurchParams, body: ChurchBody } }, (request, reply) => {
+  app.post<{ Params: ChurchParams; Body: Static<typeof ChurchBody> }>('/my/churches/:id', { schema: { params: ChurchParams, body: ChurchBody }, config: { policy: canUpdateChurch } }, (request, reply) => {
     const churchId = request.params.id;
     const form = churchFormOf(request.body);
-    return formAction(
+    return kit.formAction(
       request,
       reply,
       churchPath(churchId),
@@ -378,10 +348,10 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
 
   app.post<{ Params: Static<typeof ChurchMemberParams>; Body: Static<typeof ChurchRoleBody> }>(
     '/my/churches/:id/members/:userId/role',
-    { schema: { params: ChurchMemberParams, body: ChurchRoleBody } },
+    { schema: { params: ChurchMemberParams, body: ChurchRoleBody }, config: { policy: canManageChurchMembers } },
     (request, reply) => {
       const { id: churchId, userId } = request.params;
-      return formAction(
+      return kit.formAction(
         request,
         reply,
         churchPath(churchId),
@@ -398,10 +368,10 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
 
   app.post<{ Params: Static<typeof ChurchMemberParams>; Body: Static<typeof CsrfBody> }>(
     '/my/churches/:id/members/:userId/remove',
-    { schema: { params: ChurchMemberParams, body: CsrfBody } },
+    { schema: { params: ChurchMemberParams, body: CsrfBody }, config: { policy: canManageChurchMembers } },
     (request, reply) => {
       const { id: churchId, userId } = request.params;
-      return formAction(
+      return kit.formAction(
         request,
         reply,
         churchPath(churchId),
@@ -423,10 +393,10 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
     return renderEvents(request, reply, viewer, request.params.id, { message: doneMessage(EVENTS_DONE, request.query.done) }, request.query.page);
   });
 
-  app.post<{ Params: ChurchParams; Body: Static<typeof EventBody> }>('/my/churches/:id/events', { schema: { params: ChurchParams, body: EventBody } }, (request, reply) => {
+  app.post<{ Params: ChurchParams; Body: Static<typeof EventBody> }>('/my/churches/:id/events', { schema: { params: ChurchParams, body: EventBody }, config: { policy: canManageEvents } }, (request, reply) => {
     const churchId = request.params.id;
     const form = eventFormOf(request.body);
-    return formAction(
+    return kit.formAction(
       request,
       reply,
       eventsPath(churchId),
@@ -445,10 +415,10 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
     return renderEvent(request, reply, viewer, request.params, { message: doneMessage(EVENT_DONE, request.query.done) }, request.query.page);
   });
 
-  app.post<{ Params: EventParams; Body: Static<typeof EventBody> }>('/my/churches/:id/events/:eventId', { schema: { params: EventParams, body: EventBody } }, (request, reply) => {
+  app.post<{ Params: EventParams; Body: Static<typeof EventBody> }>('/my/churches/:id/events/:eventId', { schema: { params: EventParams, body: EventBody }, config: { policy: canManageEvents } }, (request, reply) => {
     const { id: churchId, eventId } = request.params;
     const form = eventFormOf(request.body);
-    return formAction(
+    return kit.formAction(
       request,
       reply,
       eventPath(churchId, eventId),
@@ -480,9 +450,9 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
     });
   });
 
-  app.post<{ Params: EventParams; Body: Static<typeof CsrfBody> }>('/my/churches/:id/events/:eventId/delete', { schema: { params: EventParams, body: CsrfBody } }, (request, reply) => {
+  app.post<{ Params: EventParams; Body: Static<typeof CsrfBody> }>('/my/churches/:id/events/:eventId/delete', { schema: { params: EventParams, body: CsrfBody }, config: { policy: canManageEvents } }, (request, reply) => {
     const { id: churchId, eventId } = request.params;
-    return formAction(
+    return kit.formAction(
       request,
       reply,
       eventPath(churchId, eventId),
@@ -503,10 +473,10 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
     return renderGroups(request, reply, viewer, request.params.id, { message: doneMessage(GROUPS_DONE, request.query.done) }, request.query.page);
   });
 
-  app.post<{ Params: ChurchParams; Body: Static<typeof GroupBody> }>('/my/churches/:id/groups', { schema: { params: ChurchParams, body: GroupBody } }, (request, reply) => {
+  app.post<{ Params: ChurchParams; Body: Static<typeof GroupBody> }>('/my/churches/:id/groups', { schema: { params: ChurchParams, body: GroupBody }, config: { policy: canCreateGroup } }, (request, reply) => {
     const churchId = request.params.id;
     const form = groupFormOf(request.body);
-    return formAction(
+    return kit.formAction(
       request,
       reply,
       groupsPath(churchId),
@@ -525,10 +495,10 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
     return renderGroup(request, reply, viewer, request.params, { message: doneMessage(GROUP_DONE, request.query.done) }, request.query.page);
   });
 
-  app.post<{ Params: GroupParams; Body: Static<typeof GroupBody> }>('/my/churches/:id/groups/:groupId', { schema: { params: GroupParams, body: GroupBody } }, (request, reply) => {
+  app.post<{ Params: GroupParams; Body: Static<typeof GroupBody> }>('/my/churches/:id/groups/:groupId', { schema: { params: GroupParams, body: GroupBody }, config: { policy: canUpdateGroup } }, (request, reply) => {
     const { id: churchId, groupId } = request.params;
     const form = groupFormOf(request.body);
-    return formAction(
+    return kit.formAction(
       request,
       reply,
       groupPath(churchId, groupId),
@@ -543,10 +513,10 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
 
   app.post<{ Params: Static<typeof GroupMemberParams>; Body: Static<typeof GroupRoleBody> }>(
     '/my/churches/:id/groups/:groupId/members/:userId/role',
-    { schema: { params: GroupMemberParams, body: GroupRoleBody } },
+    { schema: { params: GroupMemberParams, body: GroupRoleBody }, config: { policy: canManageGroupMembers } },
     (request, reply) => {
       const { id: churchId, groupId, userId } = request.params;
-      return formAction(
+      return kit.formAction(
         request,
         reply,
         groupPath(churchId, groupId),
@@ -562,10 +532,10 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
 
   app.post<{ Params: Static<typeof GroupMemberParams>; Body: Static<typeof CsrfBody> }>(
     '/my/churches/:id/groups/:groupId/members/:userId/remove',
-    { schema: { params: GroupMemberParams, body: CsrfBody } },
+    { schema: { params: GroupMemberParams, body: CsrfBody }, config: { policy: canRemoveGroupMember } },
     (request, reply) => {
       const { id: churchId, groupId, userId } = request.params;
-      return formAction(
+      return kit.formAction(
         request,
         reply,
         groupPath(churchId, groupId),
@@ -598,9 +568,9 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
     });
   });
 
-  app.post<{ Params: GroupParams; Body: Static<typeof CsrfBody> }>('/my/churches/:id/groups/:groupId/delete', { schema: { params: GroupParams, body: CsrfBody } }, (request, reply) => {
+  app.post<{ Params: GroupParams; Body: Static<typeof CsrfBody> }>('/my/churches/:id/groups/:groupId/delete', { schema: { params: GroupParams, body: CsrfBody }, config: { policy: canDeleteGroup } }, (request, reply) => {
     const { id: churchId, groupId } = request.params;
-    return formAction(
+    return kit.formAction(
       request,
       reply,
       groupPath(churchId, groupId),

@@ -7,6 +7,7 @@ import { auditFilterForm, peoplePage, type AuditFilterValues } from '../../views
 import type { SafeHtml } from '../../views/layout.ts';
 import { pageKit } from '../accounts/pages.ts';
 import type { AccountsService } from '../accounts/service.ts';
+import { canChangeAdmin, canChangeDisabled } from '../admin/policy.ts';
 import type { AccountAdministration } from '../admin/service.ts';
 import { AUDIT_EVENTS, isAuditEventType, type AuditFilter } from '../audit/service.ts';
 import type { DashboardService } from './service.ts';
@@ -117,9 +118,8 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   for (const action of ['admin', 'disabled'] as const) {
     app.post<{ Params: Static<typeof PersonParams>; Body: Static<typeof PersonBody> }>(
       `/admin/people/:userId/${action}`,
-      { schema: { params: PersonParams, body: PersonBody } },
+      { schema: { params: PersonParams, body: PersonBody }, config: { policy: action === 'admin' ? canChangeAdmin : canChangeDisabled } },
       async (request, reply) => {
-        if (kit.rejectForm(request, reply)) return reply;
         const viewer = await kit.viewer(request, reply, '/admin/people');
         if (!viewer) return reply;
         const value = request.body.value === 'true';

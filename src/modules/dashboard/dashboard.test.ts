@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { buildUser } from '../../../test/helpers.ts';
 import { buildSigninTestHost, signedIn, type PageClient, type SigninTestHost } from '../../../test/pages.ts';
 import { IdentityRepository } from '../identity/repository.ts';
-import { canManageApp, isPlatformAdmin, redirectUriLines } from './service.ts';
+import { redirectUriLines } from './service.ts';
 
 const REDIRECT = 'http://localhost:8080/callback';
 
@@ -24,11 +24,7 @@ async function auditTypes(host: SigninTestHost): Promise<string[]> {
   return (await host.services.audit.page(undefined, 100)).events.map((event) => event.type);
 }
 
-test('policies: only the owner manages an app; only platform admins administer', () => {
-  assert.equal(canManageApp({ id: 1 }, { ownerId: 1 }), true);
-  assert.equal(canManageApp({ id: 2 }, { ownerId: 1 }), false);
-  assert.equal(isPlatformAdmin({ isAdmin: true }), true);
-  assert.equal(isPlatformAdmin({ isAdmin: false }), false);
+test('redirectUriLines: one URI per line, blank lines and spaces dropped', () => {
   assert.deepEqual(redirectUriLines(' https://a.example/cb \r\n\n  https://b.example/cb\n'), ['https://a.example/cb', 'https://b.example/cb']);
 });
 

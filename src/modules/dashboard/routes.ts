@@ -3,14 +3,16 @@ import { Type, type Static } from 'typebox';
 import type { Config } from '../../config.ts';
 import type { CsrfProtection } from '../../http/csrf.ts';
 import { sendPage } from '../../http/pages.ts';
+import { anySignedInPerson } from '../../http/policies.ts';
 import { API_SCOPES, API_SCOPE_NAMES } from '../../http/scopes.ts';
 import { adminPage, appPage, developersPage, type AppPageInput } from '../../views/dashboard.ts';
 import { deleteAppPage } from '../../views/apps.ts';
 import { formProblem, pageKit } from '../accounts/pages.ts';
 import type { AccountsService, Viewer } from '../accounts/service.ts';
-import { WEBHOOK_DONE, WebhookPages, type WebhookFormState } from '../webhooks/pages.ts';
+import { WEBHOOK_DONE, WebhookPages, type AppPageHelpers, type WebhookFormState } from '../webhooks/pages.ts';
 import type { WebhooksService } from '../webhooks/service.ts';
 import { auditFilterOf, AuditFilterQuery, auditFilterView } from './admin-routes.ts';
+import { canManageApp, isPlatformAdmin } from './policy.ts';
 import type { Flash } from './flash.ts';
 import type { AddressKind, DashboardService } from './service.ts';
 
@@ -126,26 +128,9 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
     }
   };
 
-  /** Runs an app action for a signed-in owner; a 400 from the service is shown on the page. */
-  const appAction = async (
-    request: FastifyRequest<{ Params: ClientParams }>,
-    reply: FastifyReply,
-    action: (viewer: Viewer) => Promise<FastifyReply>,
-    onProblem: (viewer: Viewer, message: string) => Promise<FastifyReply>,
-  ) => {
-    if (kit.rejectForm(request, reply)) return reply;
-    const viewer = await kit.viewer(request, reply, appPath(request.params.clientId));
-    if (!viewer) return reply;
-    try {
-      return await action(viewer);
-    } catch (error) {
-      try {
-        return await onProblem(viewer, formProblem(error));
-      } catch (other) {
-        return kit.errorReply(reply, other);
-      }
-    }
-  };
+  /** Runs an app's form for its owner (see PageKit.formAction), back on the app's page after a sign-in. */
+  const appAction: AppPageHelpers<AppPageExtra>['appAction'] = (request, reply, action, onProblem) =>
+    kit.formAction(request, reply, appPath(request.params.clientId), action, onProblem);
 
   app.get<{ Querystring: Static<typeof DoneQuery> }>('/developers', { schema: { querystring: DoneQuery } }, async (request, reply) => {
     const viewer = await kit.viewer(request, reply);
@@ -156,8 +141,8 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
     return sendPage(reply, developersPage({ nav: kit.nav(viewer, csrfToken), csrfToken, apps, message, httpsOnly: dashboard.httpsOnly, apiReference }));
   });
 
-  app.post<{ Body: Static<typeof NewAppBody> }>('/developers', { schema: { body: NewAppBody } }, async (request, reply) => {
-    if (kit.rejectForm(request, reply)) return reply;
+  // Open: anyone signed in may register an app; it is theirs alone.
+  app.post<{ Body: Static<typeof NewAppBody> }>('/developers', { schema: { body: NewAppBody }, config: { policy: anySignedInPerson } }, async (request, reply) => {
     const viewer = await kit.viewer(request, reply, '/developers');
     if (!viewer) return reply;
     const form = { name: request.body.name ?? '', type: request.body.type ?? '', redirectUris: request.body.redirectUris ?? '' };
@@ -190,7 +175,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
 
   app.post<{ Params: ClientParams; Body: Static<typeof CsrfBody> }>(
     '/developers/apps/:clientId/secret',
-    { schema: { params: ClientParams, body: CsrfBody } },
+    { schema: { params: ClientParams, body: CsrfBody }, config: { policy: canManageApp } },
     (request, reply) =>
       appAction(
         request,
@@ -219,7 +204,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
   for (const { kind, path, done, anchor, problem } of addressLists) {
     app.post<{ Params: ClientParams; Body: Static<typeof UriBody> }>(
       `/developers/apps/:clientId/${path}`,
-      { schema: { params: ClientParams, body: UriBody } },
+      { schema: { params: ClientParams, body: UriBody }, config: { policy: canManageApp } },
       (request, reply) =>
         appAction(
           request,
@@ -234,7 +219,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
 
     app.post<{ Params: ClientParams; Body: Static<typeof UriBody> }>(
       `/developers/apps/:clientId/${path}/remove`,
-      { schema: { params: ClientParams, body: UriBody } },
+      { schema: { params: ClientParams, body: UriBody }, config: { policy: canManageApp } },
       (request, reply) =>
         appAction(
           request,
@@ -250,7 +235,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
 
   app.post<{ Params: ClientParams; Body: Static<typeof NewKeyBody> }>(
     '/developers/apps/:clientId/keys',
-    { schema: { params: ClientParams, body: NewKeyBody } },
+    { schema: { params: ClientParams, body: NewKeyBody }, config: { policy: canManageApp } },
     (request, reply) => {
       const given = request.body.scopes;
       const scopes = given === undefined ? [] : Array.isArray(given) ? given : [given];
@@ -273,7 +258,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
 
   app.post<{ Params: Static<typeof KeyParams>; Body: Static<typeof CsrfBody> }>(
     '/developers/apps/:clientId/keys/:keyId/revoke',
-    { schema: { params: KeyParams, body: CsrfBody } },
+    { schema: { params: KeyParams, body: CsrfBody }, config: { policy: canManageApp } },
     (request, reply) =>
       appAction(
         request,
@@ -288,7 +273,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
 
   app.post<{ Params: ClientParams; Body: Static<typeof CsrfBody> }>(
     '/developers/apps/:clientId/donations',
-    { schema: { params: ClientParams, body: CsrfBody } },
+    { schema: { params: ClientParams, body: CsrfBody }, config: { policy: canManageApp } },
     (request, reply) =>
       appAction(
         request,
@@ -305,7 +290,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
 
   app.post<{ Params: ClientParams; Body: Static<typeof DetailsBody> }>(
     '/developers/apps/:clientId/details',
-    { schema: { params: ClientParams, body: DetailsBody } },
+    { schema: { params: ClientParams, body: DetailsBody }, config: { policy: canManageApp } },
     (request, reply) => {
       const body = request.body;
       const details = {
@@ -343,9 +328,8 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
 
   app.post<{ Params: ClientParams; Body: Static<typeof CsrfBody> }>(
     '/developers/apps/:clientId/delete',
-    { schema: { params: ClientParams, body: CsrfBody } },
+    { schema: { params: ClientParams, body: CsrfBody }, config: { policy: canManageApp } },
     async (request, reply) => {
-      if (kit.rejectForm(request, reply)) return reply;
       const viewer = await kit.viewer(request, reply, appPath(request.params.clientId));
       if (!viewer) return reply;
       try {
@@ -401,9 +385,8 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
 
   app.post<{ Params: ClientParams; Body: Static<typeof DecisionBody> }>(
     '/admin/donations/:clientId',
-    { schema: { params: ClientParams, body: DecisionBody } },
+    { schema: { params: ClientParams, body: DecisionBody }, config: { policy: isPlatformAdmin } },
     async (request, reply) => {
-      if (kit.rejectForm(request, reply)) return reply;
       const viewer = await kit.viewer(request, reply, '/admin');
       if (!viewer) return reply;
       try {

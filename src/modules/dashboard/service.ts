@@ -6,16 +6,7 @@ import { actorOf, type Viewer } from '../accounts/service.ts';
 import type { IdentityService } from '../identity/service.ts';
 import type { UsersService } from '../users/service.ts';
 import type { FlashMessages } from './flash.ts';
-
-/** Only the owner of an app sees or manages it; to anyone else it does not exist. */
-export function canManageApp(viewer: Pick<Viewer, 'id'>, app: Pick<AppSummary, 'ownerId'>): boolean {
-  return app.ownerId === viewer.id;
-}
-
-/** Platform admins (`users create --admin`) decide donations access and read the audit log. */
-export function isPlatformAdmin(viewer: Pick<Viewer, 'isAdmin'>): boolean {
-  return viewer.isAdmin;
-}
+import { canManageApp, isPlatformAdmin } from './policy.ts';
 
 export interface NewAppInput {
   name: string;

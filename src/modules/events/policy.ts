@@ -1,3 +1,4 @@
+import { policy } from '../../http/policies.ts';
 import type { ChurchRole } from '../churches/policy.ts';
 
 /**
@@ -5,15 +6,8 @@ import type { ChurchRole } from '../churches/policy.ts';
  * event's church (`null` when they do not belong to it).
  */
 
-/** Anyone on the platform may register for an event, or cancel their own registration. */
-export function canRegisterForEvent(): boolean {
-  return true;
-}
-
 /** Church staff create, edit and delete their church's events. */
-export function canManageEvents(role: ChurchRole | null): boolean {
-  return role === 'admin';
-}
+export const canManageEvents = policy('canManageEvents', (role: ChurchRole | null) => role === 'admin');
 
 /** Who registered is for the church's staff only. */
 export function canViewRegistrations(role: ChurchRole | null): boolean {

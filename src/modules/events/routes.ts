@@ -5,6 +5,8 @@ import { IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts
 import { Event, EventChanges, EventsQuery, NewEvent, Registrant, RegistrationsQuery } from './schemas.ts';
 import type { EventsService } from './service.ts';
 import type { ListAnswers } from '../../http/list-answers.ts';
+import { anyCaller } from '../../http/policies.ts';
+import { canManageEvents } from './policy.ts';
 
 export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService; answers: ListAnswers }> = async (app, { events, answers }) => {
   app.get('/events', {
@@ -56,7 +58,8 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService; an
   });
 
   app.post('/events/:id/register', {
-    config: { scope: 'write:events', policy: 'canRegisterForEvent' },
+    // Open: anyone on the platform may register for any event; capacity and timing are the service's rules.
+    config: { scope: 'write:events', policy: anyCaller },
     schema: {
       operationId: 'registerForEvent',
       tags: ['Events'],
@@ -79,7 +82,8 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService; an
   });
 
   app.delete('/events/:id/register', {
-    config: { scope: 'write:events', policy: 'canRegisterForEvent' },
+    // Open: a caller cancels only their own registration.
+    config: { scope: 'write:events', policy: anyCaller },
     schema: {
       operationId: 'unregisterFromEvent',
       tags: ['Events'],
@@ -94,7 +98,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService; an
   });
 
   app.post('/events', {
-    config: { scope: 'write:events', policy: 'canManageEvents' },
+    config: { scope: 'write:events', policy: canManageEvents },
     schema: {
       operationId: 'createEvent',
       tags: ['Events'],
@@ -113,7 +117,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService; an
   });
 
   app.patch('/events/:id', {
-    config: { scope: 'write:events', policy: 'canManageEvents' },
+    config: { scope: 'write:events', policy: canManageEvents },
     schema: {
       operationId: 'updateEvent',
       tags: ['Events'],
@@ -129,7 +133,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService; an
   });
 
   app.delete('/events/:id', {
-    config: { scope: 'write:events', policy: 'canManageEvents' },
+    config: { scope: 'write:events', policy: canManageEvents },
     schema: {
       operationId: 'deleteEvent',
       tags: ['Events'],

@@ -1,3 +1,4 @@
+import { policy } from '../../http/policies.ts';
 import type { ChurchRole } from '../churches/policy.ts';
 
 /**
@@ -8,32 +9,24 @@ export type GroupRole = 'member' | 'leader';
 
 export const GROUP_ROLES: readonly GroupRole[] = ['member', 'leader'];
 
-/** Anyone on the platform may join a group, or leave one they are in. */
-export function canJoinGroup(): boolean {
-  return true;
-}
-
 /** Church staff start groups in their church. */
-export function canCreateGroup(churchRole: ChurchRole | null): boolean {
-  return churchRole === 'admin';
-}
+export const canCreateGroup = policy('canCreateGroup', (churchRole: ChurchRole | null) => churchRole === 'admin');
 
 /** Church staff and the group's leaders edit the group. */
-export function canUpdateGroup(churchRole: ChurchRole | null, groupRole: GroupRole | null): boolean {
-  return churchRole === 'admin' || groupRole === 'leader';
-}
+export const canUpdateGroup = policy('canUpdateGroup', (churchRole: ChurchRole | null, groupRole: GroupRole | null) => churchRole === 'admin' || groupRole === 'leader');
 
 /** Only church staff close a group. */
-export function canDeleteGroup(churchRole: ChurchRole | null): boolean {
-  return churchRole === 'admin';
-}
+export const canDeleteGroup = policy('canDeleteGroup', (churchRole: ChurchRole | null) => churchRole === 'admin');
 
 /** Church staff and the group's leaders add people and set their roles. */
-export function canManageGroupMembers(churchRole: ChurchRole | null, groupRole: GroupRole | null): boolean {
-  return churchRole === 'admin' || groupRole === 'leader';
-}
+export const canManageGroupMembers = policy(
+  'canManageGroupMembers',
+  (churchRole: ChurchRole | null, groupRole: GroupRole | null) => churchRole === 'admin' || groupRole === 'leader',
+);
 
 /** Church staff and leaders remove anyone; a member may always remove themself. */
-export function canRemoveGroupMember(churchRole: ChurchRole | null, groupRole: GroupRole | null, callerId: number, memberId: number): boolean {
-  return canManageGroupMembers(churchRole, groupRole) || callerId === memberId;
-}
+export const canRemoveGroupMember = policy(
+  'canRemoveGroupMember',
+  (churchRole: ChurchRole | null, groupRole: GroupRole | null, callerId: number, memberId: number) =>
+    canManageGroupMembers(churchRole, groupRole) || callerId === memberId,
+);

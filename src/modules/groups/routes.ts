@@ -5,6 +5,8 @@ import { IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts
 import { Group, GroupChanges, GroupMember, GroupMemberParams, GroupMembersQuery, GroupMemberRole, GroupsQuery, NewGroup } from './schemas.ts';
 import type { GroupsService } from './service.ts';
 import type { ListAnswers } from '../../http/list-answers.ts';
+import { anyCaller } from '../../http/policies.ts';
+import { canCreateGroup, canDeleteGroup, canManageGroupMembers, canRemoveGroupMember, canUpdateGroup } from './policy.ts';
 
 export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService; answers: ListAnswers }> = async (app, { groups, answers }) => {
   app.get('/groups', {
@@ -58,7 +60,8 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService; an
   });
 
   app.post('/groups/:id/join', {
-    config: { scope: 'write:groups', policy: 'canJoinGroup' },
+    // Open: anyone on the platform may join any group; its capacity is the service's rule.
+    config: { scope: 'write:groups', policy: anyCaller },
     schema: {
       operationId: 'joinGroup',
       tags: ['Groups'],
@@ -81,7 +84,8 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService; an
   });
 
   app.delete('/groups/:id/leave', {
-    config: { scope: 'write:groups', policy: 'canJoinGroup' },
+    // Open: a caller takes only themself out of a group.
+    config: { scope: 'write:groups', policy: anyCaller },
     schema: {
       operationId: 'leaveGroup',
       tags: ['Groups'],
@@ -94,7 +98,7 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService; an
   });
 
   app.post('/groups', {
-    config: { scope: 'write:groups', policy: 'canCreateGroup' },
+    config: { scope: 'write:groups', policy: canCreateGroup },
     schema: {
       operationId: 'createGroup',
       tags: ['Groups'],
@@ -113,7 +117,7 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService; an
   });
 
   app.patch('/groups/:id', {
-    config: { scope: 'write:groups', policy: 'canUpdateGroup' },
+    config: { scope: 'write:groups', policy: canUpdateGroup },
     schema: {
       operationId: 'updateGroup',
       tags: ['Groups'],
@@ -129,7 +133,7 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService; an
   });
 
   app.delete('/groups/:id', {
-    config: { scope: 'write:groups', policy: 'canDeleteGroup' },
+    config: { scope: 'write:groups', policy: canDeleteGroup },
     schema: {
       operationId: 'deleteGroup',
       tags: ['Groups'],
@@ -147,7 +151,7 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService; an
   });
 
   app.put('/groups/:id/members/:userId', {
-    config: { scope: 'write:groups', policy: 'canManageGroupMembers' },
+    config: { scope: 'write:groups', policy: canManageGroupMembers },
     schema: {
       operationId: 'setGroupMember',
       tags: ['Groups'],
@@ -174,7 +178,7 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService; an
   });
 
   app.delete('/groups/:id/members/:userId', {
-    config: { scope: 'write:groups', policy: 'canRemoveGroupMember' },
+    config: { scope: 'write:groups', policy: canRemoveGroupMember },
     schema: {
       operationId: 'removeGroupMember',
       tags: ['Groups'],

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { CsrfProtection } from '../../http/csrf.ts';
 import { safeReturnPath } from '../../http/pages.ts';
+import { anyVisitor } from '../../http/policies.ts';
 import type { PageNav } from '../../views/layout.ts';
 import { consentPage, errorPage, loginPage, signedInPage } from '../../views/signin.ts';
 import type { UsersService } from '../users/service.ts';
@@ -76,7 +77,6 @@ const DISABLED = 'This account has been disabled by the platform’s administrat
 const THROTTLED =
   'Too many failed sign-in attempts. To protect accounts, signing in is paused for a while. Wait 15 minutes and try again.';
 const EXPIRED = 'This sign-in request has expired or was already completed. Go back to the app and start again.';
-const CSRF_FAILED = 'The form was not accepted because it did not come from this page (or it is stale). Reload the page and try again.';
 
 /**
  * The pages of the sign-in host: login and consent for both issuers' authorization
@@ -88,11 +88,6 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
   const events = options.signInEvents;
 
   const page = (reply: FastifyReply, body: string, status = 200) => reply.code(status).type('text/html; charset=utf-8').send(body);
-  const rejectForm = (request: FastifyRequest, reply: FastifyReply) => {
-    if (csrf.verify(request)) return false;
-    page(reply, errorPage('Form not accepted', CSRF_FAILED), 403);
-    return true;
-  };
   const setSessionCookie = (reply: FastifyReply, token: string) => setWebSessionCookie(reply, token, options.secureCookies);
   const loginAction = ({ tag, uid }: InteractionParams) => `${interactionPath(tag, uid)}/login`;
   // Pages for a signed-in person keep the header navigation.
@@ -130,9 +125,9 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
 
   app.post<{ Params: InteractionParams; Body: LoginBody }>(
     '/interaction/:tag/:uid/login',
-    { schema: { params: InteractionParams, body: LoginBody } },
+    // Open: the password is the proof.
+    { schema: { params: InteractionParams, body: LoginBody }, config: { policy: anyVisitor } },
     async (request, reply) => {
-      if (rejectForm(request, reply)) return reply;
       const { tag, uid } = request.params;
       const { email, password } = request.body;
       const again = async (error: string, status: number) => {
@@ -163,9 +158,9 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
 
   app.post<{ Params: InteractionParams; Body: ConsentBody }>(
     '/interaction/:tag/:uid/consent',
-    { schema: { params: InteractionParams, body: ConsentBody } },
+    // Open: the issuer answers only for the sign-in it is holding for this browser (its interaction cookie).
+    { schema: { params: InteractionParams, body: ConsentBody }, config: { policy: anyVisitor } },
     async (request, reply) => {
-      if (rejectForm(request, reply)) return reply;
       const { tag, uid } = request.params;
       const pending = events && request.body.decision === 'allow' ? await identity.pendingInteraction(tag as IssuerTag, uid) : undefined;
       const next = await identity.submitConsent(tag as IssuerTag, uid, request.body.decision);
@@ -191,8 +186,8 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
     return page(reply, loginPage({ action: '/login', csrfToken: csrf.issue(request, reply), next, standalone: true }));
   });
 
-  app.post<{ Body: LoginBody }>('/login', { schema: { body: LoginBody } }, async (request, reply) => {
-    if (rejectForm(request, reply)) return reply;
+  // Open: the password is the proof.
+  app.post<{ Body: LoginBody }>('/login', { schema: { body: LoginBody }, config: { policy: anyVisitor } }, async (request, reply) => {
     const { email, password } = request.body;
     const next = safeReturnPath(request.body.next);
     const again = (error: string, status: number) =>
@@ -217,8 +212,8 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
 
   // Ends this browser's session here and the issuers' sessions its login started (see
   // IdentityService.endWebSession), so an app cannot sign the person in again silently.
-  app.post('/logout', { schema: { body: CsrfBody } }, async (request, reply) => {
-    if (rejectForm(request, reply)) return reply;
+  // Open: it ends only this browser's own session.
+  app.post('/logout', { schema: { body: CsrfBody }, config: { policy: anyVisitor } }, async (request, reply) => {
     await identity.endWebSession(request.cookies[WEB_SESSION_COOKIE]);
     reply.clearCookie(WEB_SESSION_COOKIE, { path: '/' });
     for (const name of PROVIDER_SESSION_COOKIES) reply.clearCookie(name, { path: '/' });

@@ -1,4 +1,5 @@
 import type { PrayerRow } from '../../db/tables.ts';
+import { policy } from '../../http/policies.ts';
 import type { Principal } from '../../http/principal.ts';
 import type { ChurchRole } from '../churches/policy.ts';
 
@@ -6,31 +7,19 @@ import type { ChurchRole } from '../churches/policy.ts';
 
 type Caller = Pick<Principal, 'userId'>;
 
-/** Any member of the platform may post to any church, and pray for any request. */
-export function canPostPrayer(): boolean {
-  return true;
-}
-
-export function canPray(): boolean {
-  return true;
-}
-
 /** A request's author as one caller sees it: hidden on an anonymous request unless the caller wrote it. */
 export function visibleAuthor(callerId: number, authorId: number, isAnonymous: boolean): number | null {
   return isAnonymous && authorId !== callerId ? null : authorId;
 }
 
 /** Only the author may mark a prayer request answered. */
-export function canMarkAnswered(principal: Caller, prayer: Pick<PrayerRow, 'user_id'>): boolean {
-  return prayer.user_id === principal.userId;
-}
+export const canMarkAnswered = policy('canMarkAnswered', (principal: Caller, prayer: Pick<PrayerRow, 'user_id'>) => prayer.user_id === principal.userId);
 
 /** Only the author edits the words of a request or whether it is anonymous. */
-export function canEditPrayer(principal: Caller, prayer: Pick<PrayerRow, 'user_id'>): boolean {
-  return prayer.user_id === principal.userId;
-}
+export const canEditPrayer = policy('canEditPrayer', (principal: Caller, prayer: Pick<PrayerRow, 'user_id'>) => prayer.user_id === principal.userId);
 
 /** The author deletes their request; the staff of its church may remove it (moderation). */
-export function canDeletePrayer(principal: Caller, prayer: Pick<PrayerRow, 'user_id'>, churchRole: ChurchRole | null): boolean {
-  return prayer.user_id === principal.userId || churchRole === 'admin';
-}
+export const canDeletePrayer = policy(
+  'canDeletePrayer',
+  (principal: Caller, prayer: Pick<PrayerRow, 'user_id'>, churchRole: ChurchRole | null) => prayer.user_id === principal.userId || churchRole === 'admin',
+);

@@ -5,6 +5,8 @@ import { IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts
 import { NewPrayer, Prayer, PrayerChanges, PrayerListQuery } from './schemas.ts';
 import type { PrayersService } from './service.ts';
 import type { ListAnswers } from '../../http/list-answers.ts';
+import { anyCaller } from '../../http/policies.ts';
+import { canDeletePrayer, canEditPrayer, canMarkAnswered } from './policy.ts';
 
 export const prayersRoutes: FastifyPluginAsyncTypebox<{ prayers: PrayersService; answers: ListAnswers }> = async (app, { prayers, answers }) => {
   app.get('/prayers', {
@@ -42,7 +44,8 @@ export const prayersRoutes: FastifyPluginAsyncTypebox<{ prayers: PrayersService;
   });
 
   app.post('/prayers', {
-    config: { scope: 'write:prayers', policy: 'canPostPrayer' },
+    // Open: any member of the platform may ask any church to pray.
+    config: { scope: 'write:prayers', policy: anyCaller },
     schema: {
       operationId: 'createPrayer',
       tags: ['Prayers'],
@@ -61,7 +64,8 @@ export const prayersRoutes: FastifyPluginAsyncTypebox<{ prayers: PrayersService;
   });
 
   app.post('/prayers/:id/pray', {
-    config: { scope: 'write:prayers', policy: 'canPray' },
+    // Open: anyone may pray for any request; every prayer counts.
+    config: { scope: 'write:prayers', policy: anyCaller },
     schema: {
       operationId: 'prayForPrayer',
       tags: ['Prayers'],
@@ -74,7 +78,7 @@ export const prayersRoutes: FastifyPluginAsyncTypebox<{ prayers: PrayersService;
   });
 
   app.post('/prayers/:id/answered', {
-    config: { scope: 'write:prayers', policy: 'canMarkAnswered' },
+    config: { scope: 'write:prayers', policy: canMarkAnswered },
     schema: {
       operationId: 'markPrayerAnswered',
       tags: ['Prayers'],
@@ -87,7 +91,7 @@ export const prayersRoutes: FastifyPluginAsyncTypebox<{ prayers: PrayersService;
   });
 
   app.patch('/prayers/:id', {
-    config: { scope: 'write:prayers', policy: 'canEditPrayer' },
+    config: { scope: 'write:prayers', policy: canEditPrayer },
     schema: {
       operationId: 'updatePrayer',
       tags: ['Prayers'],
@@ -103,7 +107,7 @@ export const prayersRoutes: FastifyPluginAsyncTypebox<{ prayers: PrayersService;
   });
 
   app.delete('/prayers/:id', {
-    config: { scope: 'write:prayers', policy: 'canDeletePrayer' },
+    config: { scope: 'write:prayers', policy: canDeletePrayer },
     schema: {
       operationId: 'deletePrayer',
       tags: ['Prayers'],

@@ -9,7 +9,7 @@ import type { Principal } from '../../http/principal.ts';
 import type { ListStamp } from '../../http/list-answers.ts';
 import { hidePrayerAuthorInChanges, type Change } from '../changes/log.ts';
 import type { ChurchesService } from '../churches/service.ts';
-import { canDeletePrayer, canEditPrayer, canMarkAnswered, canPostPrayer, canPray, visibleAuthor } from './policy.ts';
+import { canDeletePrayer, canEditPrayer, canMarkAnswered, visibleAuthor } from './policy.ts';
 import { prayersScope, type PrayersRepository } from './repository.ts';
 import type { NewPrayer, Prayer, PrayerChanges, PrayerListQuery } from './schemas.ts';
 
@@ -112,7 +112,6 @@ export class PrayersService {
 
   /** Creates a request by the caller; only the three client fields are taken from the body. */
   async create(principal: Caller, body: NewPrayer): Promise<Prayer> {
-    if (!canPostPrayer()) throw forbidden('You cannot post prayer requests');
     const content = trimmedContent(body.content);
     const now = nowIso();
     // The check runs in the transaction: the church cannot go between it and the insert, and
@@ -135,7 +134,6 @@ export class PrayersService {
 
   /** Records one prayer by the caller and answers the request with its new count. */
   async pray(principal: Caller, id: number): Promise<Prayer> {
-    if (!canPray()) throw forbidden(`You cannot pray for prayer ${id}`);
     return this.writes.run(async ({ trx, record }) => {
       const row = await this.repository.within(trx).recordPrayer(id, principal.userId, nowIso());
       if (!row) throw notFound(`Prayer ${id} does not exist`);

@@ -7,7 +7,7 @@ import { webhooksSection } from '../../views/webhooks.ts';
 import { actorOf, type Viewer } from '../accounts/service.ts';
 import type { AppSummary } from '../apps/service.ts';
 import { CHANGE_TYPE_NAMES } from '../changes/schemas.ts';
-import { canSubscribeWithScope, DEFAULT_WEBHOOK_SCOPES, WEBHOOK_SCOPES } from './policy.ts';
+import { canManageWebhooks, canSubscribeWithScope, DEFAULT_WEBHOOK_SCOPES, WEBHOOK_SCOPES } from './policy.ts';
 import type { WebhooksService } from './service.ts';
 
 /** What the Webhooks section shows after a form: the problem and what was typed, or a secret just issued. */
@@ -24,7 +24,7 @@ export interface AppPageHelpers<Extra> {
   renderApp(request: FastifyRequest, reply: FastifyReply, viewer: Viewer, clientId: string, extra: Extra, status?: number): Promise<FastifyReply>;
   /** Redirects to the app page, which shows this message and secret once (POST → redirect → GET). */
   showOnce(reply: FastifyReply, viewer: Viewer, flash: { clientId: string; message: string; webhookSecret: { webhookId: number; secret: string } }): Promise<FastifyReply>;
-  /** Runs an action for the signed-in owner after the CSRF check; a 400 is shown on the page. */
+  /** Runs an action for the signed-in owner; a 400 is shown on the page. */
   appAction(
     request: FastifyRequest<{ Params: { clientId: string } }>,
     reply: FastifyReply,
@@ -88,7 +88,7 @@ export class WebhookPages {
 
     app.post<{ Params: Static<typeof ClientParams>; Body: Static<typeof NewWebhookBody> }>(
       '/developers/apps/:clientId/webhooks',
-      { schema: { params: ClientParams, body: NewWebhookBody } },
+      { schema: { params: ClientParams, body: NewWebhookBody }, config: { policy: canManageWebhooks } },
       (request, reply) => {
         const form = { url: request.body.url ?? '', eventTypes: listOf(request.body.eventTypes), scopes: listOf(request.body.scopes) };
         return appAction(
@@ -112,7 +112,7 @@ export class WebhookPages {
     const redirectAfter = (path: string, done: string, act: (actor: ReturnType<typeof actorOf>, params: Static<typeof DeliveryParams>) => Promise<unknown>) =>
       app.post<{ Params: Static<typeof DeliveryParams>; Body: Static<typeof CsrfBody> }>(
         `/developers/apps/:clientId/webhooks/:webhookId/${path}`,
-        { schema: { params: path.includes(':deliveryId') ? DeliveryParams : WebhookParams, body: CsrfBody } },
+        { schema: { params: path.includes(':deliveryId') ? DeliveryParams : WebhookParams, body: CsrfBody }, config: { policy: canManageWebhooks } },
         (request, reply) =>
           appAction(
             request,
@@ -135,7 +135,7 @@ export class WebhookPages {
 
     app.post<{ Params: Static<typeof WebhookParams>; Body: Static<typeof CsrfBody> }>(
       '/developers/apps/:clientId/webhooks/:webhookId/secret',
-      { schema: { params: WebhookParams, body: CsrfBody } },
+      { schema: { params: WebhookParams, body: CsrfBody }, config: { policy: canManageWebhooks } },
       (request, reply) =>
         appAction(
           request,

@@ -1,11 +1,10 @@
+import { policy } from '../../http/policies.ts';
 import { API_SCOPE_NAMES, type ApiScope } from '../../http/scopes.ts';
 import { canReadChangeType, type Reader } from '../changes/policy.ts';
 import type { ChangeType } from '../changes/schemas.ts';
 
 /** An app's webhooks are managed by its owner only; to anyone else the app does not exist. */
-export function canManageWebhooks(userId: number, app: { ownerId: number }): boolean {
-  return app.ownerId === userId;
-}
+export const canManageWebhooks = policy('canManageWebhooks', (userId: number, app: { ownerId: number }) => app.ownerId === userId);
 
 /** What a subscription's principal may be given: the read scopes (writes are not sent anywhere). */
 export const WEBHOOK_SCOPES: ApiScope[] = API_SCOPE_NAMES.filter((scope) => scope.startsWith('read:'));
