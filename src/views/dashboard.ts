@@ -14,6 +14,8 @@ export interface AppItem {
   redirectUris: string[];
   postLogoutRedirectUris: string[];
   webOrigins: string[];
+  /** Where the sign-in issuer posts logout tokens, and whether they carry `sid`. */
+  backchannelLogout: { uri: string | null; sessionRequired: boolean };
   donationsAccess: DonationsAccess;
   description: string;
   homepageUrl: string | null;
@@ -141,6 +143,9 @@ export interface AppPageInput {
   redirectUriValue?: string;
   signOutError?: string;
   postLogoutRedirectUriValue?: string;
+  backchannelLogoutError?: string;
+  /** What was typed into the back-channel logout form, when it comes back with a problem. */
+  backchannelLogoutForm?: { uri: string; sessionRequired: boolean };
   webOriginError?: string;
   webOriginValue?: string;
   keyError?: string;
@@ -182,6 +187,24 @@ ${csrfField(input.csrfToken)}
 ${csrfField(input.csrfToken)}
 ${field({ id: input.field.id, name: 'uri', label: input.field.label, type: 'url', value: input.field.value, placeholder: input.field.placeholder })}
 <button type="submit" class="secondary">${input.button}</button>
+</form>`;
+}
+
+/** Where the app's server is told of sign-outs (OpenID Connect Back-Channel Logout), in one form. */
+function backchannelLogoutForm(input: AppPageInput, base: string): SafeHtml {
+  const form = input.backchannelLogoutForm ?? { uri: input.app.backchannelLogout.uri ?? '', sessionRequired: input.app.backchannelLogout.sessionRequired };
+  return html`<h3 id="backchannel-logout">Back-channel logout</h3>
+${notice('error', input.backchannelLogoutError)}
+<p class="muted">When someone who signed in to your app is signed out of Community Platform (they sign out, a password reset, an account disabled…), your server gets a <code>POST</code> to this address with a signed <code>logout_token</code>, so it can end their session. Same rules as redirect URIs; leave it empty to get none.</p>
+<form method="post" action="${base}/backchannel-logout" novalidate>
+${csrfField(input.csrfToken)}
+${field({ id: 'backchannel-logout-uri', name: 'uri', label: 'Back-channel logout URI', type: 'url', value: form.uri, placeholder: 'https://app.example.org/backchannel-logout' })}
+<div class="choice">
+<input type="checkbox" id="backchannel-logout-sid" name="sessionRequired" value="yes"${form.sessionRequired ? raw(' checked') : null} aria-describedby="backchannel-logout-sid-hint">
+<label for="backchannel-logout-sid">Include the session ID (sid)</label>
+<p class="hint" id="backchannel-logout-sid-hint">ID tokens and logout tokens then carry <code>sid</code>, and a token ends that one session. Without it, a token names the person: end all their sessions.</p>
+</div>
+<div class="actions"><button type="submit" class="secondary">Save back-channel logout</button></div>
 </form>`;
 }
 
@@ -238,6 +261,7 @@ ${uriList({
   field: { id: 'post-logout-redirect-uri', label: 'Post-logout redirect URI', value: input.postLogoutRedirectUriValue, placeholder: 'https://app.example.org/' },
   button: 'Add post-logout redirect URI',
 })}
+${backchannelLogoutForm(input, base)}
 </section>
 <section class="card" id="api-keys" aria-labelledby="keys-title">
 <h2 id="keys-title">API Keys</h2>

@@ -27,6 +27,7 @@ export const AUDIT_EVENTS = {
   'redirect_uris.changed': 'Redirect URIs changed',
   'post_logout_redirect_uris.changed': 'Post-logout redirect URIs changed',
   'web_origins.changed': 'Allowed web origins changed',
+  'backchannel_logout.changed': 'Back-channel logout URI changed',
   'client_secret.rotated': 'Client secret rotated',
   'api_key.created': 'API key created',
   'api_key.revoked': 'API key revoked',

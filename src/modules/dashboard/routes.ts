@@ -33,6 +33,7 @@ const KeyParams = Type.Object({ clientId: Type.String({ maxLength: 100 }), keyId
 const CsrfBody = Type.Object(Csrf);
 const NewAppBody = Type.Object({ ...Csrf, name: text(400), type: text(40), redirectUris: text(20_000) });
 const UriBody = Type.Object({ ...Csrf, uri: text(4000) });
+const BackchannelLogoutBody = Type.Object({ ...Csrf, uri: text(4000), sessionRequired: text(10) });
 const NewKeyBody = Type.Object({ ...Csrf, name: text(400), scopes: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20 })])) });
 const DecisionBody = Type.Object({ ...Csrf, decision: Type.Union([Type.Literal('approve'), Type.Literal('deny')]) });
 const DoneQuery = Type.Object({ done: Type.Optional(Type.String({ maxLength: 40 })) });
@@ -50,6 +51,8 @@ const APP_DONE: Record<string, string> = {
   'post-logout-uri-removed': 'Post-logout redirect URI removed.',
   'web-origin-added': 'Web origin added.',
   'web-origin-removed': 'Web origin removed.',
+  'backchannel-logout-saved': 'Back-channel logout saved. Sign-outs from now on send your app a logout token.',
+  'backchannel-logout-removed': 'Back-channel logout removed. Your app gets no logout tokens.',
   'key-revoked': 'API key revoked. Requests with it are refused from now on.',
   'donations-requested': 'Approval requested. A platform administrator will review it.',
   'details-saved': 'Details saved. The consent page shows them from now on.',
@@ -284,6 +287,24 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
         },
         (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, { donationsError: message }, 400),
       ),
+  );
+
+  app.post<{ Params: ClientParams; Body: Static<typeof BackchannelLogoutBody> }>(
+    '/developers/apps/:clientId/backchannel-logout',
+    { schema: { params: ClientParams, body: BackchannelLogoutBody }, config: { policy: canManageApp } },
+    (request, reply) => {
+      const form = { uri: request.body.uri ?? '', sessionRequired: request.body.sessionRequired === 'yes' };
+      return appAction(
+        request,
+        reply,
+        async (viewer) => {
+          const { backchannelLogout } = await dashboard.setBackchannelLogout(viewer, request.params.clientId, form, request.ip);
+          const done = backchannelLogout.uri ? 'backchannel-logout-saved' : 'backchannel-logout-removed';
+          return reply.redirect(`${appPath(request.params.clientId)}?done=${done}#backchannel-logout`, 303);
+        },
+        (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, { backchannelLogoutError: message, backchannelLogoutForm: form }, 400),
+      );
+    },
   );
 
   webhookPages.register(app, { appPath, renderApp, appAction, showOnce }, (webhookState): AppPageExtra => ({ webhookState }));

@@ -178,6 +178,23 @@ export class DashboardService {
     return this.changeAddresses(viewer, app, kind, registered(app).filter((other) => other !== address), ip);
   }
 
+  /** Sets or (with an empty URI) removes where the app receives logout tokens; a change is audited. */
+  async setBackchannelLogout(viewer: Viewer, clientId: string, settings: { uri: string; sessionRequired: boolean }, ip: string): Promise<AppSummary> {
+    const app = await this.app(viewer, clientId);
+    const updated = await this.apps.setBackchannelLogout(clientId, settings);
+    const before = app.backchannelLogout;
+    const after = updated.backchannelLogout;
+    if (before.uri !== after.uri || before.sessionRequired !== after.sessionRequired) {
+      await this.audit.record({
+        type: 'backchannel_logout.changed',
+        actor: actorOf(viewer, ip),
+        target: clientId,
+        details: { app: app.name, uri: after.uri ?? '', sid: after.sessionRequired ? 'yes' : 'no' },
+      });
+    }
+    return updated;
+  }
+
   private async changeAddresses(viewer: Viewer, app: AppSummary, kind: AddressKind, addresses: string[], ip: string): Promise<AppSummary> {
     const list = ADDRESS_LISTS[kind];
     const updated = await list.store(this.apps, app.clientId, addresses);
