@@ -3,7 +3,7 @@ import { ApiError, conflict } from '../../http/errors.ts';
 import type { IdempotencyStore, KeyedRequest, KeyOwner, StoredResponse } from '../../http/idempotency.ts';
 import type { IdempotencyRepository } from './repository.ts';
 
-export const IDEMPOTENCY = {
+const IDEMPOTENCY = {
   /** How long a key answers with its first response. */
   keepMs: 24 * 60 * 60_000,
   /**
@@ -15,8 +15,6 @@ export const IDEMPOTENCY = {
 
 /** Expired keys deleted per statement: each delete stays short, however many expired since the last round. */
 const PRUNE_BATCH = 10_000;
-
-export type IdempotencyLimits = typeof IDEMPOTENCY;
 
 /** The right to run a keyed request, held until its response is stored or the claim released. */
 export interface Claim {
@@ -32,11 +30,9 @@ export interface Claim {
  */
 export class IdempotencyService implements IdempotencyStore {
   private readonly repository: IdempotencyRepository;
-  private readonly limits: IdempotencyLimits;
 
-  constructor(repository: IdempotencyRepository, limits: IdempotencyLimits = IDEMPOTENCY) {
+  constructor(repository: IdempotencyRepository) {
     this.repository = repository;
-    this.limits = limits;
   }
 
   /** Claims the key for this request, or answers the stored response of its first run. */
@@ -48,8 +44,8 @@ export class IdempotencyService implements IdempotencyStore {
       const now = Date.now();
       const claimedAt = new Date(now).toISOString();
       const reclaimBefore = {
-        done: new Date(now - this.limits.keepMs).toISOString(),
-        running: new Date(now - this.limits.abandonedAfterMs).toISOString(),
+        done: new Date(now - IDEMPOTENCY.keepMs).toISOString(),
+        running: new Date(now - IDEMPOTENCY.abandonedAfterMs).toISOString(),
       };
       if (await this.repository.claim(owner, requestHash, claimedAt, reclaimBefore)) return { claim: { owner, claimedAt } };
       const held = await this.repository.find(owner);
@@ -83,7 +79,7 @@ export class IdempotencyService implements IdempotencyStore {
    * is a new key all the same (`begin` takes it over).
    */
   async prune(now = Date.now()): Promise<number> {
-    const expiredBefore = new Date(now - this.limits.keepMs).toISOString();
+    const expiredBefore = new Date(now - IDEMPOTENCY.keepMs).toISOString();
     let pruned = 0;
     for (;;) {
       const deleted = await this.repository.deleteOlderThan(expiredBefore, PRUNE_BATCH);
