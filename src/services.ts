@@ -14,6 +14,7 @@ import { AccountTokens } from './modules/accounts/tokens.ts';
 import { ApiKeysCache } from './modules/apps/cache.ts';
 import { AppsRepository } from './modules/apps/repository.ts';
 import { AppsService } from './modules/apps/service.ts';
+import { APP_LOGOS, AppLogos } from './modules/apps/logos.ts';
 import { AuditRepository } from './modules/audit/repository.ts';
 import { AuditService } from './modules/audit/service.ts';
 import { recordChanges, type Change } from './modules/changes/log.ts';
@@ -120,7 +121,9 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
   const administration = new AccountAdministration({ users, identity, apps, audit });
   // What each instance prunes on a timer (src/pruning.ts), by what its failures are logged as.
   const pruners = { 'the change feed': changes, 'the audit log': audit, 'idempotency keys': idempotency };
-  return { config, database, redis, invalidations, writes, users, churches, apps, events, groups, prayers, donations, changes, identity, audit, mail, accounts, dashboard, idempotency, webhooks, administration, pruners };
+  // Logos are fetched from addresses apps chose: through the same guarded transport.
+  const logos = new AppLogos(apps, new AppsRepository(db), new WebhookTransport({ timeoutMs: APP_LOGOS.timeoutMs, production }));
+  return { config, database, redis, invalidations, writes, users, churches, apps, logos, events, groups, prayers, donations, changes, identity, audit, mail, accounts, dashboard, idempotency, webhooks, administration, pruners };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -129,6 +129,8 @@ export interface FlowOptions {
   decision?: 'allow' | 'deny';
   /** Where the app's redirect URI starts: the walk stops there. */
   redirectUri: string;
+  /** Stop on the consent page instead of answering it. */
+  stopAt?: 'consent';
 }
 
 /** The result of walking an authorization request: the callback URL, or the page the walk stopped on. */
@@ -160,6 +162,7 @@ export async function walkAuthorization(browser: Browser, start: string | URL, o
       response = await browser.request(action, { form: { _csrf: form.csrf, email: options.email, password: options.password } });
     } else if (/name="decision"/.test(html)) {
       pages.push('consent');
+      if (options.stopAt === 'consent') return { page: { url: url.href, status: response.status, html }, pages };
       response = await browser.request(action, { form: { _csrf: form.csrf, decision: options.decision ?? 'allow' } });
     } else {
       return { page: { url: url.href, status: response.status, html }, pages };

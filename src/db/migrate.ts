@@ -18,6 +18,7 @@ import * as membershipChanges from './migrations/20261129T0020-membership-change
 import * as oauthTokenIndexes from './migrations/20261129T0040-oauth-token-indexes.ts';
 import * as webhookDeliveriesInOrder from './migrations/20261130T0001-webhook-deliveries-in-order.ts';
 import * as backchannelLogout from './migrations/20261201T0001-backchannel-logout.ts';
+import * as appLogos from './migrations/20261202T0001-app-logos.ts';
 
 /** Every migration, in order. Names are timestamps so they sort by when they were written. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '20261129T0040-oauth-token-indexes': oauthTokenIndexes,
   '20261130T0001-webhook-deliveries-in-order': webhookDeliveriesInOrder,
   '20261201T0001-backchannel-logout': backchannelLogout,
+  '20261202T0001-app-logos': appLogos,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -412,6 +412,14 @@ export interface WebhookCursorTable {
 }
 
 /** A logout token owed to an app (the outbox of back-channel logout; see the identity module). */
+export interface AppLogosTable {
+  app_id: number;
+  source_url: string;
+  content_type: string | null;
+  body: Uint8Array | null;
+  fetched_at: string;
+}
+
 export interface LogoutNoticesTable {
   id: Generated<number>;
   client_id: string;
@@ -454,6 +462,7 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_cursor: WebhookCursorTable;
   logout_notices: LogoutNoticesTable;
+  app_logos: AppLogosTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -22,6 +22,7 @@ import { validatorCompiler } from '../http/validation.ts';
 import { mountProvider } from '../modules/identity/mount.ts';
 import { identityRoutes } from '../modules/identity/routes.ts';
 import { avatarRoutes } from '../modules/users/pictures.ts';
+import { appLogoRoutes } from '../modules/apps/logos.ts';
 import type { Services } from '../services.ts';
 import { ICON_PATH, SCRIPT_PATH, STYLESHEET_PATH } from '../views/layout.ts';
 import { errorPage } from '../views/signin.ts';
@@ -141,6 +142,7 @@ export async function buildSigninHost(services: Services, options: SigninHostOpt
   );
 
   await app.register(avatarRoutes);
+  await app.register(appLogoRoutes, { logos: services.logos });
   await app.register(identityRoutes, { identity, users: services.users, csrf, secureCookies: production, signInEvents: services.accounts });
   await app.register(accountsRoutes, { accounts: services.accounts, dashboard: services.dashboard, csrf, secureCookies: production });
   await app.register(dashboardRoutes, { accounts: services.accounts, dashboard: services.dashboard, csrf, config, webhooks: services.webhooks });

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { PreparedQueries } from '../../db/prepared.ts';
-import type { ApiKeyRow, AppRow, Database } from '../../db/tables.ts';
-import type { Insertable } from 'kysely';
+import type { ApiKeyRow, AppLogosTable, AppRow, Database } from '../../db/tables.ts';
+import type { Insertable, Selectable } from 'kysely';
 
 export interface ApiKeyWithApp {
   id: number;
@@ -129,5 +129,19 @@ export class AppsRepository {
 
   async touchKey(id: number, at: string): Promise<void> {
     await this.db.updateTable('api_keys').set({ last_used_at: at }).where('id', '=', id).execute();
+  }
+
+  /** The logo kept for an app, if one was ever fetched. */
+  findLogo(appId: number): Promise<Selectable<AppLogosTable> | undefined> {
+    return this.db.selectFrom('app_logos').selectAll().where('app_id', '=', appId).executeTakeFirst();
+  }
+
+  /** Keeps the outcome of a logo fetch: the image, or (body null) that there was none. */
+  async saveLogo(logo: AppLogosTable): Promise<void> {
+    await this.db
+      .insertInto('app_logos')
+      .values(logo)
+      .onConflict((conflict) => conflict.column('app_id').doUpdateSet({ source_url: logo.source_url, content_type: logo.content_type, body: logo.body, fetched_at: logo.fetched_at }))
+      .execute();
   }
 }

@@ -320,8 +320,8 @@ export class GroupsService {
       throw forbidden(`Only admins of church ${group.church_id} or leaders of group ${id} can manage its members`);
     }
     await this.users.get(userId);
-    // A group belongs to its church: only the church's people join it, so a leader cannot
-    // show a stranger's name and picture to the group, nor the group to a stranger.
+    // A group belongs to its church: staff add only the church's people, so a leader cannot
+    // show a stranger's name and picture to the group. (Joining oneself stays open, as `join` says.)
     if ((await this.churches.roleOf(group.church_id, userId)) === null && !(await this.repository.findMember(id, userId))) {
       throw notAChurchMember(userId, group.church_id);
     }

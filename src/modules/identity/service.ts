@@ -18,6 +18,7 @@ import type { IdentityKeys } from './keys.ts';
 import { buildProvider, LIFETIMES, SIGNED_IN_BY } from './provider.ts';
 import type { IdentityRepository, ProviderSessionRow, WebSessionRow } from './repository.ts';
 import { describeScope, splitScope } from './scopes.ts';
+import { AppLogos } from '../apps/logos.ts';
 
 export interface Providers {
   api: Provider;
@@ -244,7 +245,8 @@ export class IdentityService {
       clientId,
       appName: app?.name ?? clientId,
       app: {
-        logoUrl: app?.logoUrl ?? null,
+        // Served by this host, never from the app's: see AppLogos.
+        logoUrl: app?.logoUrl ? AppLogos.path(clientId) : null,
         ownerName: owner ? displayName(owner) : null,
         homepageHost: (app?.homepageUrl && URL.parse(app.homepageUrl)?.host) || null,
       },

@@ -70,7 +70,7 @@ test('delivery resolves the name once, checks the addresses and connects to them
   const production = new WebhookTransport({ timeoutMs: 2000, production: true, resolve });
   t.after(() => production.close());
   assert.deepEqual(await production.post({ ...post, url: `https://hooks.example.test:${receiver.port}/in` }), {
-    error: 'hooks.example.test resolves to 127.0.0.1, a loopback address: webhooks go only to public addresses',
+    error: 'hooks.example.test resolves to 127.0.0.1, a loopback address: only public addresses are reached',
   });
   const systemResolver = new WebhookTransport({ timeoutMs: 2000, production: true });
   t.after(() => systemResolver.close());

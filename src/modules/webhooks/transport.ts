@@ -18,6 +18,9 @@ export interface WebhookPost {
 /** What an attempt came to: the endpoint's status code, or why there was none. */
 export type AttemptResult = { status: number } | { error: string };
 
+/** A fetched resource, or why there is none. */
+export type FetchResult = { status: number; contentType: string | undefined; body: Buffer } | { error: string };
+
 export interface WebhookTransportOptions {
   timeoutMs: number;
   /** Refuse endpoints that resolve to loopback, private, link-local… addresses. */
@@ -34,7 +37,7 @@ class ForbiddenAddress extends Error {
 const MAX_ANSWER_BYTES = 64 * 1024;
 
 /**
- * Sends webhook requests. Each new connection resolves the host once, checks every address
+ * Requests to addresses a user chose (webhook endpoints, logout tokens, app logos). Each new connection resolves the host once, checks every address
  * (in production) and connects to those very addresses, with the host name kept for the
  * `Host` header and TLS (SNI and the certificate check). Redirects are never followed: a 3xx
  * is the endpoint's answer. Connections are kept alive between deliveries.
@@ -69,42 +72,69 @@ export class WebhookTransport {
     if (this.options.production) {
       for (const { address } of addresses) {
         const kind = forbiddenAddressKind(address);
-        if (kind) throw new ForbiddenAddress(`${hostname} resolves to ${address}, a ${kind} address: webhooks go only to public addresses`);
+        if (kind) throw new ForbiddenAddress(`${hostname} resolves to ${address}, a ${kind} address: only public addresses are reached`);
       }
     }
     return addresses;
   }
 
-  /** One attempt; never throws. */
-  async post(post: WebhookPost): Promise<AttemptResult> {
-    const url = new URL(post.url);
-    if (this.options.production && url.protocol !== 'https:') return { error: 'Webhook URLs must use https://' };
+  /** Why `url` may not be reached, in production; undefined when it may. */
+  private refusal(url: URL): string | undefined {
+    if (!this.options.production) return undefined;
+    if (url.protocol !== 'https:') return 'Addresses must use https://';
     const literal = url.hostname.replace(/^\[|\]$/g, '');
-    if (this.options.production && isIP(literal)) {
-      const kind = forbiddenAddressKind(literal);
-      if (kind) return { error: `${literal} is a ${kind} address: webhooks go only to public addresses` };
-    }
+    const kind = isIP(literal) ? forbiddenAddressKind(literal) : undefined;
+    return kind ? `${literal} is a ${kind} address: only public addresses are reached` : undefined;
+  }
+
+  /** One webhook attempt; never throws. */
+  async post(post: WebhookPost): Promise<AttemptResult> {
+    const result = await this.send(new URL(post.url), 'POST', { ...post.headers, 'content-length': String(Buffer.byteLength(post.body)) }, post.body, MAX_ANSWER_BYTES);
+    return 'error' in result ? result : { status: result.status };
+  }
+
+  /**
+   * Fetches `url` (an app's logo, say) with a GET; never throws. An answer longer than
+   * `maxBytes` is cut off and refused.
+   */
+  async get(url: string, headers: Record<string, string>, maxBytes: number): Promise<FetchResult> {
+    const result = await this.send(new URL(url), 'GET', headers, undefined, maxBytes);
+    if ('error' in result) return result;
+    if (result.tooLong) return { error: `The answer is longer than ${maxBytes} bytes` };
+    return { status: result.status, contentType: result.contentType, body: result.body };
+  }
+
+  private async send(
+    url: URL,
+    method: 'GET' | 'POST',
+    headers: Record<string, string>,
+    body: string | undefined,
+    maxBytes: number,
+  ): Promise<{ status: number; contentType: string | undefined; body: Buffer; tooLong: boolean } | { error: string }> {
+    const refused = this.refusal(url);
+    if (refused) return { error: refused };
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     const signal = AbortSignal.timeout(this.options.timeoutMs);
     try {
-      return await new Promise<AttemptResult>((resolve, reject) => {
-        const request = send(url, {
-          method: 'POST',
-          agent: url.protocol === 'https:' ? this.https : this.http,
-          headers: { ...post.headers, 'content-length': String(Buffer.byteLength(post.body)) },
-          signal,
-        });
+      return await new Promise((resolve, reject) => {
+        const request = send(url, { method, agent: url.protocol === 'https:' ? this.https : this.http, headers, signal });
         request.on('response', (response: IncomingMessage) => {
+          const chunks: Buffer[] = [];
           let read = 0;
+          let tooLong = false;
           response.on('data', (chunk: Buffer) => {
             read += chunk.length;
-            if (read > MAX_ANSWER_BYTES) response.destroy();
+            if (read > maxBytes) {
+              tooLong = true;
+              response.destroy();
+            } else chunks.push(chunk);
           });
-          response.on('close', () => resolve({ status: response.statusCode ?? 0 }));
-          response.on('error', () => resolve({ status: response.statusCode ?? 0 }));
+          const done = () => resolve({ status: response.statusCode ?? 0, contentType: response.headers['content-type'], body: Buffer.concat(chunks), tooLong });
+          response.on('close', done);
+          response.on('error', done);
         });
         request.on('error', reject);
-        request.end(post.body);
+        request.end(body);
       });
     } catch (error) {
       if (signal.aborted) return { error: `No answer within ${this.options.timeoutMs} ms` };
