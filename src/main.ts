@@ -8,7 +8,7 @@ import { closeRedis, openRedis } from './db/redis.ts';
 import { demoKeyOnStart, seedDemo, type DemoKeyOnStart } from './cli/seed/demo.ts';
 import { buildApiHost } from './hosts/api.ts';
 import { buildSigninHost } from './hosts/signin.ts';
-import { createServices } from './services.ts';
+import { createServices, type Services } from './services.ts';
 import { startPruning } from './pruning.ts';
 import { logDestination } from './http/log.ts';
 
@@ -23,21 +23,22 @@ async function main(): Promise<void> {
   if (cluster.isPrimary) for (const warning of configWarnings(config)) console.warn(`Configuration warning: ${warning}`);
   const serving = { poolSize: config.databasePoolSize, connectTimeoutMs: config.databaseConnectTimeoutMs, checkpointInBackground: { onFailure: reportCheckpointFailure } };
   if (!cluster.isPrimary) {
-    await runInstance(config, await openDatabase(config.databaseUrl, serving));
+    await runInstance(config, servicesOf(config, await openDatabase(config.databaseUrl, serving)));
     return;
   }
   await checkPortsFree(config);
   if (config.workers > 1) {
     const database = await openDatabase(config.databaseUrl, { poolSize: 2, connectTimeoutMs: config.databaseConnectTimeoutMs });
-    const demoKey = await prepareDatabase(config, database).finally(() => database.close());
+    // The primary serves nothing: its services only prepare the database, without Redis.
+    const demoKey = await prepareDatabase(config, createServices(config, database)).finally(() => database.close());
     runPrimary(config);
     announce(config, demoKey);
   } else {
     // One process serves the database it prepared: with `sqlite::memory:` a second
     // connection would open another, empty database.
-    const database = await openDatabase(config.databaseUrl, serving);
-    const demoKey = await prepareDatabase(config, database);
-    await runInstance(config, database);
+    const services = servicesOf(config, await openDatabase(config.databaseUrl, serving));
+    const demoKey = await prepareDatabase(config, services);
+    await runInstance(config, services);
     announce(config, demoKey);
   }
 }
@@ -85,9 +86,13 @@ function listenError(error: unknown, host: string, port: number, setting: 'PORT'
 }
 
 /** Migrates (under the migrator's lock, so instances starting together are safe) and seeds demo data. */
-async function prepareDatabase(config: Config, database: DatabaseHandle): Promise<DemoKeyOnStart | undefined> {
-  await migrateToLatest(database.db);
-  const services = createServices(config, database);
+/** The services of a serving instance, built once: with Redis when `REDIS_URL` is set. */
+function servicesOf(config: Config, database: DatabaseHandle): Services {
+  return createServices(config, database, config.redisUrl ? openRedis(config.redisUrl) : undefined);
+}
+
+async function prepareDatabase(config: Config, services: Services): Promise<DemoKeyOnStart | undefined> {
+  await migrateToLatest(services.database.db);
   // Signing keys are generated here, once, rather than by workers racing on first start.
   await services.identity.prepareKeys();
   if (!config.seedDemo) return undefined;
@@ -115,9 +120,8 @@ function announce(config: Config, demoKey: DemoKeyOnStart | undefined): void {
  * ends its pass, the webhook worker its pass, pruning its round, and it exits 0
  * (1 when some are still running `SHUTDOWN_TIMEOUT_MS` later).
  */
-async function runInstance(config: Config, database: DatabaseHandle): Promise<void> {
-  const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
-  const services = createServices(config, database, redis);
+async function runInstance(config: Config, services: Services): Promise<void> {
+  const { database, redis } = services;
   const api = await buildApiHost(services);
   const signin = await buildSigninHost(services);
   // Another process may have taken a port since it was checked.
