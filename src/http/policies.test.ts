@@ -73,6 +73,7 @@ const SIGNIN_WRITES: Record<string, Policy> = {
   'POST /developers/apps/:clientId/keys/:keyId/revoke': canManageApp,
   'POST /developers/apps/:clientId/donations': canManageApp,
   'POST /developers/apps/:clientId/details': canManageApp,
+  'POST /developers/apps/:clientId/backchannel-logout': canManageApp,
   'POST /developers/apps/:clientId/delete': canManageApp,
   'POST /developers/apps/:clientId/webhooks': canManageWebhooks,
   'POST /developers/apps/:clientId/webhooks/:webhookId/test': canManageWebhooks,

@@ -96,7 +96,9 @@ test('app details: edited by the owner with validation (logo https only), shown 
   assert.deepEqual(result.pages, ['login', 'consent']);
   // The consent page, fetched again before answering it.
   const again = await walkUntilConsent(browser, url);
-  assert.match(again, /<img class="app-logo" src="https:\/\/portal\.example\.org\/logo\.png"/);
+  // The logo is served by the sign-in host (fetched there from the app's URL), never from the app's host.
+  assert.match(again, new RegExp(`<img class="app-logo" src="/apps/${app.clientId}/logo"`));
+  assert.ok(!again.includes('portal.example.org/logo.png'), 'the page does not send the browser to the app for its logo');
   assert.match(again, /Parish Portal wants access to your account/);
   assert.match(again, /by Grace Hopper · <span class="app-home">portal\.example\.org<\/span>/);
   assert.match(again, /you will be sent to <strong class="redirect-host">127\.0\.0\.1:9<\/strong>/);
