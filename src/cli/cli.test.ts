@@ -72,9 +72,10 @@ test('community-platform command', async (t) => {
   let keyId = 0;
   let key = '';
 
-  await t.test('users create prints {id, email, emailVerified}: verified, the operator vouches, unless --unverified', async () => {
+  await t.test('users create prints {id, email, isAdmin, emailVerified}: verified, the operator vouches, unless --unverified', async () => {
     const user = json(await run('users', 'create', '--email', 'Owner@Example.org', '--password', 'a long password', '--given-name', 'Olive', '--family-name', 'Owner', '--json'));
-    assert.deepEqual(Object.keys(user).sort(), ['email', 'emailVerified', 'id']);
+    assert.deepEqual(Object.keys(user).sort(), ['email', 'emailVerified', 'id', 'isAdmin']);
+    assert.equal(user.isAdmin, false);
     assert.equal(user.email, 'owner@example.org');
     assert.equal(typeof user.id, 'number');
     assert.equal(user.emailVerified, true);

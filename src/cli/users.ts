@@ -6,7 +6,7 @@ import { table } from './table.ts';
 export const usersCreate: Command = {
   path: ['users', 'create'],
   synopsis: '--email E --password P --given-name G --family-name F [--admin] [--unverified] [--json]',
-  summary: 'Create an account. Prints {id, email, emailVerified}.',
+  summary: 'Create an account (--admin: a platform administrator, e.g. the first one of a new installation). Prints {id, email, isAdmin, emailVerified}.',
   details: [
     'The password must be 10 to 128 characters long.',
     'The email counts as verified (the operator vouches for it); with --unverified the person verifies it through the link of "Send again" on their account page.',
@@ -31,7 +31,7 @@ export const usersCreate: Command = {
     });
     if (user.is_admin) await services.audit.record({ type: 'user.promoted', actor: COMMAND_LINE, target: user.email, details: { created: 'true' } });
     return {
-      json: { id: user.id, email: user.email, emailVerified: Boolean(user.email_verified) },
+      json: { id: user.id, email: user.email, isAdmin: Boolean(user.is_admin), emailVerified: Boolean(user.email_verified) },
       text: `Created ${user.is_admin ? 'administrator' : 'user'} ${user.id} <${user.email}>`,
     };
   },

@@ -245,7 +245,7 @@ export class DashboardService {
   }
 
   private requireAdmin(viewer: Viewer): void {
-    if (!isPlatformAdmin(viewer)) throw forbidden('Only platform administrators can open this page.');
+    if (!isPlatformAdmin(viewer)) throw forbidden('Only platform administrators can open this page. An operator makes a person one on the command line: community-platform users promote EMAIL (or users create … --admin).');
   }
 
   async pendingDonationRequests(viewer: Viewer): Promise<PendingDonationsRequest[]> {
