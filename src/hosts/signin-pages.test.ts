@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildSigninTestHost, PageClient, signedIn } from '../../test/pages.ts';
+import { addChurchMember, buildChurch } from '../../test/helpers.ts';
 
 test('error pages keep the header navigation for a signed-in person, and only for them', async (t) => {
   const host = await buildSigninTestHost(t);
@@ -45,4 +46,18 @@ test('a path that is not valid percent-encoding gets the host’s error page, as
     assert.match(String(answer.headers['content-security-policy']), /default-src 'none'/, `${url}: the headers of every page`);
     assert.ok(answer.headers['x-request-id'], url);
   }
+});
+
+test('signed in with nowhere to go next, a person is shown their places: My churches only when they have churches', async (t) => {
+  const host = await buildSigninTestHost(t);
+  const { user, client } = await signedIn(host);
+  const alone = await client.get('/login');
+  assert.equal(alone.statusCode, 200);
+  assert.match(alone.body, /<h1>Signed in<\/h1>/);
+  assert.match(alone.body, /<a href="\/account">Your account<\/a> · <a href="\/developers">Developers<\/a>/);
+  assert.doesNotMatch(alone.body, /href="\/my\/churches">My churches<\/a> ·/);
+
+  const church = await buildChurch(host.services);
+  await addChurchMember(host.services, church.id, user.id);
+  assert.match((await client.get('/login')).body, /<a href="\/my\/churches">My churches<\/a> · <a href="\/account">Your account<\/a>/);
 });

@@ -77,11 +77,12 @@ ${input.redirectHost ? html`<p class="aside">Either way you will be sent to <str
   );
 }
 
-export function signedInPage(userName: string, nav?: PageNav): string {
+/** The page of a person who signed in with nowhere to go next: where they may go. `hasChurches` adds My churches. */
+export function signedInPage(userName: string, hasChurches: boolean, nav?: PageNav): string {
   return layout(
     'Signed in',
     html`<h1>Signed in</h1><p>You are signed in as ${userName}.</p>
-<p class="aside"><a href="/account">Your account</a> · <a href="/developers">Developers</a></p>`,
+<p class="aside">${hasChurches ? html`<a href="/my/churches">My churches</a> · ` : null}<a href="/account">Your account</a> · <a href="/developers">Developers</a></p>`,
     nav ? { nav } : {},
   );
 }

@@ -181,7 +181,8 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
     if (session) {
       if (next) return reply.redirect(next, 303);
       const user = await users.get(session.userId);
-      return page(reply, signedInPage(displayName(user), await navOf(request, reply)));
+      const churches = await users.churches(user.id, { page: 1, limit: 1 });
+      return page(reply, signedInPage(displayName(user), churches.pagination.total > 0, await navOf(request, reply)));
     }
     return page(reply, loginPage({ action: '/login', csrfToken: csrf.issue(request, reply), next, standalone: true }));
   });
