@@ -145,6 +145,8 @@ export interface ChurchPageInput {
   viewerId: number;
   members: ChurchMember[];
   membersPager: Pager;
+  /** The church has one admin: their row offers no role change and no Remove, which would be refused. */
+  oneAdmin: boolean;
   /** The details form as last typed, when it comes back with a problem. */
   form?: ChurchForm;
   formError?: string;
@@ -195,13 +197,15 @@ ${input.members.map(
 <th scope="row">${memberName(member, input.viewerId)}</th>
 <td data-label="Role">${member.role === 'admin' ? badge('Admin', 'info') : badge('Member')}</td>
 <td data-label="Joined">${time(member.joinedAt)}</td>
-<td data-label="Change">${memberActions({
-    csrfToken: input.csrfToken,
-    base: `${churchPath(church.id)}/members`,
-    member,
-    roles: CHURCH_ROLES,
-    removeLabel: `Remove ${member.name} from the church`,
-  })}</td>
+<td data-label="Change">${input.oneAdmin && member.role === 'admin'
+    ? html`<span class="muted">The only admin: make another admin first</span>`
+    : memberActions({
+        csrfToken: input.csrfToken,
+        base: `${churchPath(church.id)}/members`,
+        member,
+        roles: CHURCH_ROLES,
+        removeLabel: `Remove ${member.name} from the church`,
+      })}</td>
 </tr>`,
 )}
 </tbody></table></div>`

@@ -268,6 +268,11 @@ export class ChurchesService {
   }
 
   /** Takes the person out of the church; only the church's admins may, and never its last admin. */
+  /** Whether the church has exactly one admin: that person can neither step down nor be removed (`removesLastAdmin`). */
+  async hasOneAdmin(churchId: number): Promise<boolean> {
+    return (await this.churches.countAdmins(churchId, 2)) === 1;
+  }
+
   async removeMember(churchId: number, callerUserId: number, targetUserId: number): Promise<void> {
     await this.changeMembers(churchId, callerUserId, 'remove its members', async (repository, record) => {
       const role = await this.roleIn(repository, churchId, targetUserId);

@@ -113,7 +113,11 @@ test('an admin changes a member\'s role and removes a member; the last admin can
   const host = await buildSigninTestHost(t);
   const { church, client, admin, member } = await adminOfChurch(host);
   const page = `/my/churches/${church.id}`;
-  assert.match((await client.get(page)).body, /aria-label="Change role of Timothy Member"/);
+  const alone = (await client.get(page)).body;
+  assert.match(alone, /aria-label="Change role of Timothy Member"/);
+  // The only admin is offered neither a role change nor Remove on their own row: both would be refused.
+  assert.doesNotMatch(alone, new RegExp(`action="${page}/members/${admin.id}/(role|remove)"`));
+  assert.match(alone, /The only admin: make another admin first/);
 
   const lastAdmin = await submit(client, page, `${page}/members/${admin.id}/role`, { role: 'member' });
   assert.equal(lastAdmin.statusCode, 409);
@@ -126,7 +130,10 @@ test('an admin changes a member\'s role and removes a member; the last admin can
   assert.equal(promoted.statusCode, 303);
   assert.equal(location(promoted), `${page}?done=role#members`);
   assert.equal(await host.services.churches.roleOf(church.id, member.id), 'admin');
-  assert.match((await client.get(`${page}?done=role`)).body, /The role has been changed\./);
+  const twoAdmins = (await client.get(`${page}?done=role`)).body;
+  assert.match(twoAdmins, /The role has been changed\./);
+  assert.match(twoAdmins, new RegExp(`action="${page}/members/${admin.id}/remove"`), 'with a second admin, each may be removed');
+  assert.doesNotMatch(twoAdmins, /The only admin/);
 
   const third = await buildUser(host.services);
   await addChurchMember(host.services, church.id, third.id);

@@ -232,7 +232,7 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
       viewer,
       async (csrfToken) => {
         const church = await administration.church(churchId, viewer.id);
-        const members = await churches.members(churchId, viewer.id, { page, limit: PAGE_SIZE });
+        const [members, oneAdmin] = await Promise.all([churches.members(churchId, viewer.id, { page, limit: PAGE_SIZE }), churches.hasOneAdmin(churchId)]);
         return churchPage({
           nav: kit.nav(viewer, csrfToken),
           csrfToken,
@@ -240,6 +240,7 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
           viewerId: viewer.id,
           members: members.data,
           membersPager: pagerOf(churchPath(churchId), members),
+          oneAdmin,
           ...extra,
         });
       },
