@@ -236,6 +236,11 @@ export function eventFormOf(event: Event): EventForm {
   };
 }
 
+/** How the forms label their fields, for the problems the service finds (see `inFormWords`). */
+export const CHURCH_FORM_LABELS = { name: 'Name', description: 'Description', city: 'City', state: 'State or region', country: 'Country', website: 'Website' };
+export const EVENT_FORM_LABELS = { title: 'Title', description: 'Description', location: 'Location', startsAt: 'Starts', endsAt: 'Ends', capacity: 'Capacity' };
+export const GROUP_FORM_LABELS = { name: 'Name', description: 'Description', meetingSchedule: 'Meets', location: 'Location', capacity: 'Capacity' };
+
 const UTC_HINT = 'Date and time in UTC (Coordinated Universal Time), not your local time.';
 
 function eventFields(form: Partial<EventForm>): SafeHtml {

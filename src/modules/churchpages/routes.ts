@@ -17,6 +17,9 @@ import {
   groupsPage,
   groupsPath,
   myChurchesPage,
+  CHURCH_FORM_LABELS,
+  EVENT_FORM_LABELS,
+  GROUP_FORM_LABELS,
   type ChurchForm,
   type ChurchPageInput,
   type EventForm,
@@ -28,6 +31,7 @@ import {
   type Message,
   type Pager,
 } from '../../views/churches.ts';
+import { inFormWords } from '../../views/form-words.ts';
 import { pageKit } from '../accounts/pages.ts';
 import type { AccountsService, Viewer } from '../accounts/service.ts';
 import { CHURCH_FIELD_LIMITS, ChurchRoleName } from '../churches/schemas.ts';
@@ -343,7 +347,7 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
         await churches.update(churchId, viewer.id, form);
         return reply.redirect(`${churchPath(churchId)}?done=saved`, 303);
       },
-      (viewer, message, status) => renderChurch(request, reply, viewer, churchId, { form, formError: message }, 1, status),
+      (viewer, message, status) => renderChurch(request, reply, viewer, churchId, { form, formError: inFormWords(message, CHURCH_FORM_LABELS) }, 1, status),
     );
   });
 
@@ -406,7 +410,7 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
         await events.create(viewer.id, { churchId, ...eventFieldsOf(form) });
         return reply.redirect(`${eventsPath(churchId)}?done=created`, 303);
       },
-      (viewer, message, status) => renderEvents(request, reply, viewer, churchId, { form, formError: message }, 1, status),
+      (viewer, message, status) => renderEvents(request, reply, viewer, churchId, { form, formError: inFormWords(message, EVENT_FORM_LABELS) }, 1, status),
     );
   });
 
@@ -428,7 +432,7 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
         await events.update(eventId, viewer.id, eventFieldsOf(form));
         return reply.redirect(`${eventPath(churchId, eventId)}?done=saved`, 303);
       },
-      (viewer, message, status) => renderEvent(request, reply, viewer, request.params, { form, formError: message }, 1, status),
+      (viewer, message, status) => renderEvent(request, reply, viewer, request.params, { form, formError: inFormWords(message, EVENT_FORM_LABELS) }, 1, status),
     );
   });
 
@@ -486,7 +490,7 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
         await groups.create(viewer.id, { churchId, ...groupFieldsOf(form) });
         return reply.redirect(`${groupsPath(churchId)}?done=created`, 303);
       },
-      (viewer, message, status) => renderGroups(request, reply, viewer, churchId, { form, formError: message }, 1, status),
+      (viewer, message, status) => renderGroups(request, reply, viewer, churchId, { form, formError: inFormWords(message, GROUP_FORM_LABELS) }, 1, status),
     );
   });
 
@@ -508,7 +512,7 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
         await groups.update(groupId, viewer.id, groupFieldsOf(form));
         return reply.redirect(`${groupPath(churchId, groupId)}?done=saved`, 303);
       },
-      (viewer, message, status) => renderGroup(request, reply, viewer, request.params, { form, formError: message }, 1, status),
+      (viewer, message, status) => renderGroup(request, reply, viewer, request.params, { form, formError: inFormWords(message, GROUP_FORM_LABELS) }, 1, status),
     );
   });
 
