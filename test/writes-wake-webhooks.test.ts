@@ -1,5 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { COMMAND_LINE } from '../src/modules/audit/service.ts';
 import { buildCaller, buildChurch, buildTestApp } from './helpers.ts';
@@ -28,4 +30,29 @@ test("a committed write wakes this instance's webhook worker, whether an API req
   // No request at all: only the unit of work can tell the worker.
   await services.churches.updateAsOperator(church.id, { name: 'St Lydia' });
   assert.deepEqual((await receiver.until((all) => all.length >= 2, 10_000)).map(typeOf), ['prayer.created', 'church.updated']);
+});
+
+test('PostgreSQL: an event held back behind a transaction still open elsewhere is sent once that transaction ends, not at the next poll', { skip: process.env.TEST_DATABASE_URL ? false : 'needs TEST_DATABASE_URL (PostgreSQL)', timeout: 60_000 }, async (t) => {
+  const { services } = await buildTestApp(t, { WEBHOOK_POLL_MS: '60000' });
+  const receiver = await startReceiver(t);
+  const church = await buildChurch(services);
+  const caller = await buildCaller(services);
+  await services.webhooks.create(COMMAND_LINE, caller.clientId, { url: receiver.url(), eventTypes: ['church.updated'] });
+  services.webhooks.start();
+  t.after(() => services.webhooks.stop());
+
+  // Another session's transaction with a transaction id, begun before the write: until it ends,
+  // the feed may not pass the write's event (an event of it could still commit before).
+  const other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await other.connect();
+  t.after(() => other.end());
+  await other.query('begin');
+  await other.query('select txid_current()');
+  await services.churches.updateAsOperator(church.id, { name: 'St Phoebe' });
+  await sleep(500);
+  assert.equal(receiver.received.length, 0, 'held back while the other transaction is open');
+  await other.query('commit');
+  const ended = Date.now();
+  await receiver.until((all) => all.length >= 1, 10_000);
+  assert.ok(Date.now() - ended < 5_000, `sent ${Date.now() - ended} ms after the other transaction ended`);
 });

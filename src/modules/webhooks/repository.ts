@@ -30,7 +30,7 @@ export interface DeliveredAttempt {
 /** Webhook endpoints, deliveries and the fan-out cursor. Kysely only; no HTTP here. */
 export class WebhooksRepository {
   readonly db: Db;
-  private readonly dialect: DialectName;
+  readonly dialect: DialectName;
   /** The delivery worker's statements of every pass, compiled once (see PreparedQueries); shared with the repository over a transaction. */
   private readonly queries: PreparedQueries;
   constructor(db: Db, dialect: DialectName, queries = new PreparedQueries(db)) {

@@ -116,6 +116,8 @@ const WEBHOOK_DELIVERY = {
   recent: 20,
 };
 
+const HELD_BACK = { firstWaitMs: 25, longestWaitMs: 1_000, giveUpAfterMs: 60_000 };
+
 export interface WebhooksOptions {
   /** The unit of work the fan-out writes deliveries through: it records no changes, so it wakes nobody. */
   writes: UnitOfWork<Change>;
@@ -165,6 +167,8 @@ export class WebhooksService {
   private passesSinceSweep = 0;
   /** Endpoints this instance is sending to now, each until its batch is done. */
   private readonly sending = new Set<Promise<void>>();
+  /** A write's events not passed yet on PostgreSQL: since when, and the next wait (see lookAgainIfHeldBack). */
+  private heldBack: { since: number; waitMs: number } | undefined;
   /**
    * Whether any endpoint was enabled at the last fan-out that read them (unknown at first).
    * Without one, a write has nobody to tell: its events wait for the next poll, which moves
@@ -495,12 +499,36 @@ export class WebhooksService {
     const asked = this.writtenSincePass;
     this.writtenSincePass = false;
     const fanned = await this.fanOut(!asked);
+    this.lookAgainIfHeldBack(asked, fanned);
     const more = await this.deliverDue();
     if (++this.passesSinceSweep >= WEBHOOK_DELIVERY.sweepEvery) {
       this.passesSinceSweep = 0;
       await this.repository.deleteTestDeliveriesBefore(new Date(Date.now() - this.options.retentionDays * 86_400_000).toISOString());
     }
     return more || fanned === WEBHOOK_DELIVERY.fanOut;
+  }
+
+  /**
+   * On PostgreSQL the fan-out passes no event while a transaction that began before it is still
+   * open anywhere in the database (see ChangesRepository's `afterQuery`): a write's event may be
+   * held back. A pass a write asked for that found nothing looks again soon, 25 ms and then
+   * twice as long each time up to a second, for a minute at most, instead of leaving the event
+   * to the next poll (`WEBHOOK_POLL_MS`, which may be long).
+   */
+  private lookAgainIfHeldBack(asked: boolean, fanned: number): void {
+    if (this.repository.dialect !== 'postgres' || fanned > 0 || !(asked || this.heldBack)) {
+      this.heldBack = undefined;
+      return;
+    }
+    const now = Date.now();
+    this.heldBack ??= { since: now, waitMs: HELD_BACK.firstWaitMs };
+    if (now - this.heldBack.since > HELD_BACK.giveUpAfterMs) {
+      this.heldBack = undefined;
+      return;
+    }
+    // The next pass looks without the lock first, so looking again costs a read.
+    this.worker.wake(this.heldBack.waitMs);
+    this.heldBack.waitMs = Math.min(this.heldBack.waitMs * 2, HELD_BACK.longestWaitMs);
   }
 
   /** Starts this instance's worker. */
