@@ -37,7 +37,8 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
     try {
       return await tryStartInstance(env);
     } catch (error) {
-      if (!String(error).includes('EADDRINUSE') || attempt === 5) throw error;
+      // Another process took a port between the pick and the start: the service says so in one line.
+      if (!/EADDRINUSE|the port is in use/.test(String(error)) || attempt === 5) throw error;
     }
   }
 }
