@@ -25,7 +25,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { COMMAND_LINE } from '../src/modules/audit/service.ts';
 import { createServices } from '../src/services.ts';
 import { addChurchMember, buildCaller, buildChurch } from '../test/helpers.ts';
-import { startInstance, type Instance } from '../test/instances.ts';
+import { repeatWhile, startInstance, type Instance } from '../test/instances.ts';
 import { startTcpProxy } from '../test/tcp-proxy.ts';
 import { startReceiver } from '../test/webhook-receiver.ts';
 import { startMailServer } from '../test/mail-server.ts';
@@ -131,20 +131,6 @@ async function writePrayer(instance: Instance, key: string, churchId: number): P
   }
 }
 
-/** `writers` clients writing back to back while `during` runs; answers every write. */
-async function writeWhile(writers: number, write: () => Promise<Write>, during: Promise<unknown>): Promise<Write[]> {
-  const writes: Write[] = [];
-  let done = false;
-  void during.finally(() => (done = true));
-  await Promise.all(
-    Array.from({ length: writers }, async () => {
-      while (!done) writes.push(await write());
-    }),
-  );
-  await during;
-  return writes;
-}
-
 function tally(writes: Write[]) {
   const count = (test: (w: Write) => boolean) => writes.filter(test).length;
   return {
@@ -196,7 +182,7 @@ async function terminatedBackends(store: Store, scope: Scope): Promise<Row> {
     }
     await sleep(1000);
   })();
-  const writes = tally(await writeWhile(16, () => writePrayer(instance, key, churchId), faults));
+  const writes = tally(await repeatWhile(16, () => writePrayer(instance, key, churchId), faults));
   const stored = await storedPrayerIds(url.toString());
   const lost = writes.acknowledged.filter((id) => !stored.has(id)).length;
   const wanted = new Set(writes.acknowledged);
@@ -230,7 +216,7 @@ async function databaseOutOfReach(store: Store, scope: Scope): Promise<Row> {
       await proxy[fault]();
       await sleep(3000);
     })();
-    const writes = await writeWhile(8, () => writePrayer(instance, key, churchId), outage);
+    const writes = await repeatWhile(8, () => writePrayer(instance, key, churchId), outage);
     const ready = (await fetch(`${instance.origin}/readyz`)).status;
     await proxy.up();
     const back = await recovery(instance, key, churchId);
@@ -266,7 +252,7 @@ async function redisOutage(store: Store, scope: Scope): Promise<Row> {
     await proxy.up();
     await sleep(3000);
   })();
-  const writes = await writeWhile(16, () => writePrayer(instance, key, churchId), outage);
+  const writes = await repeatWhile(16, () => writePrayer(instance, key, churchId), outage);
   const figures = tally(writes);
   const shared = (await redis.keys(`${prefix}*`)).length > 0;
   const ok = alive(instance) && figures.unavailable + figures.otherErrors === 0 && shared;
@@ -329,8 +315,8 @@ async function hangingReceiver(store: Store): Promise<Row> {
       const { churchId, key } = await prepare(databaseUrl, withHanging ? [hanging.url('/never')] : []);
       const instance = await startInstance({ DATABASE_URL: databaseUrl, RATE_LIMIT_MAX: '1000000000' });
       inner.t.after(() => instance.process.kill('SIGKILL'));
-      await writeWhile(16, () => writePrayer(instance, key, churchId), sleep(1000));
-      const writes = await writeWhile(16, () => writePrayer(instance, key, churchId), sleep(4000));
+      await repeatWhile(16, () => writePrayer(instance, key, churchId), sleep(1000));
+      const writes = await repeatWhile(16, () => writePrayer(instance, key, churchId), sleep(4000));
       let lag = 0;
       if (withHanging) {
         // A healthy endpoint added now, while the hanging one has thousands of events waiting.
@@ -422,7 +408,7 @@ async function twoProcessesOnOneFile(store: Store, scope: Scope): Promise<Row> {
   const instances = [await startInstance(env), await startInstance(env)];
   for (const instance of instances) stopLater(scope, instance);
   const stop = sleep(10_000);
-  const writes = (await Promise.all(instances.map((instance) => writeWhile(32, () => writePrayer(instance, key, churchId), stop)))).flat();
+  const writes = (await Promise.all(instances.map((instance) => repeatWhile(32, () => writePrayer(instance, key, churchId), stop)))).flat();
   const figures = tally(writes);
   const stored = (await storedPrayerIds(databaseUrl)).size;
   const ok = figures.unavailable + figures.otherErrors === 0 && stored === figures.acknowledged.length && instances.every(alive);

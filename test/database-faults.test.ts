@@ -9,7 +9,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { COMMAND_LINE } from '../src/modules/audit/service.ts';
 import { createServices } from '../src/services.ts';
 import { addChurchMember, buildCaller, buildChurch, freshDatabaseUrl } from './helpers.ts';
-import { startInstance, type Instance } from './instances.ts';
+import { repeatWhile, startInstance, type Instance } from './instances.ts';
 import { startTcpProxy } from './tcp-proxy.ts';
 import { startReceiver, type Receiver } from './webhook-receiver.ts';
 
@@ -48,19 +48,6 @@ async function createPrayer(instance: Instance, key: string, churchId: number): 
   });
   const body = (await res.json()) as { data?: { id: number }; error?: string };
   return { status: res.status, id: body.data?.id, retryAfter: res.headers.get('retry-after'), error: body.error, ms: Date.now() - started };
-}
-
-/** `writers` clients writing prayers back to back until `stop` resolves. */
-async function writeUntil(stop: Promise<unknown>, writers: number, write: () => Promise<Outcome>): Promise<Outcome[]> {
-  const outcomes: Outcome[] = [];
-  let done = false;
-  void stop.then(() => (done = true));
-  await Promise.all(
-    Array.from({ length: writers }, async () => {
-      while (!done) outcomes.push(await write());
-    }),
-  );
-  return outcomes;
 }
 
 function assertOnly201Or503(outcomes: Outcome[]): void {
@@ -120,7 +107,7 @@ test('PostgreSQL terminating the pool’s connections under write load crashes n
     await sleep(1500);
     return terminated;
   })();
-  const outcomes = await writeUntil(terminations, 16, () => createPrayer(instance, key, churchId));
+  const outcomes = await repeatWhile(16, () => createPrayer(instance, key, churchId), terminations);
   assert.ok((await terminations) >= 3, 'the pool’s connections were terminated');
 
   assert.equal(instance.process.exitCode, null, `the process is still running:\n${instance.output()}`);

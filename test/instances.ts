@@ -84,3 +84,23 @@ async function tryStartInstance(env: Record<string, string>): Promise<Instance> 
   }
   return { apiBaseUrl, loginUrl, origin, process: child, output: () => output, exited };
 }
+
+/**
+ * `workers` loops each running `work` back to back until `during` settles (a fault being
+ * played, a time going by); answers every result, once `during` has (its failure thrown).
+ */
+export async function repeatWhile<T>(workers: number, work: () => Promise<T>, during: Promise<unknown>): Promise<T[]> {
+  const results: T[] = [];
+  let done = false;
+  void during.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (!done) results.push(await work());
+    }),
+  );
+  await during;
+  return results;
+}

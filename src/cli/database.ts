@@ -1,6 +1,6 @@
-import { COMMAND_LINE } from '../modules/audit/service.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, findDemoApp, issueDemoKey, seedDemo } from './seed/demo.ts';
 import { flag, optionalString, UsageError, type Command } from './command.ts';
+import { auditKeyCreated } from './keys.ts';
 
 export const migrate: Command = {
   path: ['migrate'],
@@ -60,12 +60,7 @@ export const demoKey: Command = {
     const clientId = await findDemoApp(services);
     if (!clientId) throw new Error(`There is no demo data here (no ${DEMO_EMAIL}); add it with "seed --demo"`);
     const { key, summary } = await issueDemoKey(services, clientId);
-    await services.audit.record({
-      type: 'api_key.created',
-      actor: COMMAND_LINE,
-      target: summary.prefix,
-      details: { clientId, name: summary.name, scopes: summary.scopes.join(' ') },
-    });
+    await auditKeyCreated(services, clientId, summary);
     return {
       json: { id: summary.id, key, scopes: summary.scopes },
       text: [

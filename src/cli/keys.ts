@@ -2,6 +2,18 @@ import { API_SCOPE_NAMES } from '../http/scopes.ts';
 import { COMMAND_LINE } from '../modules/audit/service.ts';
 import { optionalString, positiveInteger, requiredString, strings, type Command } from './command.ts';
 import { table } from './table.ts';
+import type { Services } from '../services.ts';
+import type { ApiKeySummary } from '../modules/apps/service.ts';
+
+/** A key the command line made, in the audit log. */
+export async function auditKeyCreated(services: Services, clientId: string, summary: ApiKeySummary): Promise<void> {
+  await services.audit.record({
+    type: 'api_key.created',
+    actor: COMMAND_LINE,
+    target: summary.prefix,
+    details: { clientId, name: summary.name, scopes: summary.scopes.join(' ') },
+  });
+}
 
 /** Keys get every scope but donations unless told otherwise: donation records are the one sensitive set. */
 export const DEFAULT_KEY_SCOPES = API_SCOPE_NAMES.filter((scope) => scope !== 'read:donations');
@@ -24,12 +36,7 @@ export const keysCreate: Command = {
       name: optionalString(values, 'name'),
       scopes: asked.length ? asked : DEFAULT_KEY_SCOPES,
     });
-    await services.audit.record({
-      type: 'api_key.created',
-      actor: COMMAND_LINE,
-      target: summary.prefix,
-      details: { clientId, name: summary.name, scopes: summary.scopes.join(' ') },
-    });
+    await auditKeyCreated(services, clientId, summary);
     return {
       json: { id: summary.id, key, scopes: summary.scopes },
       text: [
