@@ -19,6 +19,7 @@ import * as oauthTokenIndexes from './migrations/20261129T0040-oauth-token-index
 import * as webhookDeliveriesInOrder from './migrations/20261130T0001-webhook-deliveries-in-order.ts';
 import * as backchannelLogout from './migrations/20261201T0001-backchannel-logout.ts';
 import * as appLogos from './migrations/20261202T0001-app-logos.ts';
+import * as householdsAndCheckIn from './migrations/20261203T0001-households-and-check-in.ts';
 
 /** Every migration, in order. Names are timestamps so they sort by when they were written. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '20261130T0001-webhook-deliveries-in-order': webhookDeliveriesInOrder,
   '20261201T0001-backchannel-logout': backchannelLogout,
   '20261202T0001-app-logos': appLogos,
+  '20261203T0001-households-and-check-in': householdsAndCheckIn,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -36,6 +36,8 @@ export interface ChurchesTable {
   website: string;
   /** Maintained by the membership writes, never counted per request. */
   member_count: Generated<number>;
+  /** IANA time zone name; attendance periods are counted in it (migration 20261203T0001). */
+  time_zone: Generated<string>;
   created_at: Timestamp;
   /** Moves on every write to the row, counted changes included. */
   updated_at: Timestamp;
@@ -66,6 +68,8 @@ export interface AppsTable {
   post_logout_redirect_uris: Generated<string>;
   /** `none`, `requested`, `approved` or `denied`. */
   donations_access: Generated<string>;
+  /** `none`, `requested`, `approved` or `denied`: household and check-in data (children's data). */
+  households_access: Generated<string>;
   /** Shown to people on the consent page, with the URLs below. */
   description: Generated<string>;
   homepage_url: Generated<string | null>;
@@ -106,6 +110,8 @@ export interface EventsTable {
   capacity: number | null;
   /** Maintained by registration writes. */
   registration_count: Generated<number>;
+  /** People there beyond those checked in; null until counted. */
+  headcount: Generated<number | null>;
   created_at: Timestamp;
   /** Moves on every write to the row, counted changes included. */
   updated_at: Timestamp;
@@ -434,6 +440,107 @@ export interface LogoutNoticesTable {
   created_at: Timestamp;
 }
 
+/** A family within one church (migration 20261203T0001). */
+export interface HouseholdsTable {
+  id: Generated<number>;
+  church_id: number;
+  name: string;
+  /** `name` lower-cased, for the case-insensitive prefix search. */
+  name_key: string;
+  /** E.164. */
+  phone: string | null;
+  /** The phone's last four digits, what a kiosk searches by. */
+  phone_last4: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** People with accounts in a household; at most one household per person per church. */
+export interface HouseholdAdultsTable {
+  household_id: number;
+  user_id: number;
+  church_id: number;
+  created_at: Timestamp;
+}
+
+/** People without sign-in, within one household. */
+export interface ChildrenTable {
+  id: Generated<number>;
+  household_id: number;
+  church_id: number;
+  given_name: string;
+  family_name: string;
+  /** YYYY-MM-DD. */
+  birthdate: string;
+  allergies: Generated<string>;
+  /** Medical and custody notes: the household's adults and the church's admins only. */
+  notes: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A check-in room of one event. */
+export interface RoomsTable {
+  id: Generated<number>;
+  event_id: number;
+  church_id: number;
+  name: string;
+  capacity: number | null;
+  /** Whole years, inclusive. */
+  min_age: number | null;
+  max_age: number | null;
+  /** Children in the room now, maintained by check-in and check-out. */
+  checked_in_count: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One household's security code at one event; unique per event. */
+export interface CheckInCodesTable {
+  event_id: number;
+  household_id: number;
+  code: string;
+  created_at: Timestamp;
+}
+
+/** A child or an adult of a household checked in at an event; at most one open per person and event. */
+export interface CheckInsTable {
+  id: Generated<number>;
+  event_id: number;
+  church_id: number;
+  household_id: number;
+  child_id: number | null;
+  user_id: number | null;
+  room_id: number | null;
+  name: string;
+  checked_in_by: number | null;
+  checked_in_at: Timestamp;
+  checked_out_at: Timestamp | null;
+  checked_out_by: number | null;
+  /** Wrong codes tried; at 5 the check-in is locked until a church admin overrides. */
+  failed_code_attempts: Generated<number>;
+  override_reason: string | null;
+  updated_at: Timestamp;
+}
+
+export interface GroupMeetingsTable {
+  id: Generated<number>;
+  group_id: number;
+  church_id: number;
+  /** YYYY-MM-DD. */
+  date: string;
+  guests: Generated<number>;
+  notes: Generated<string>;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MeetingAttendeesTable {
+  meeting_id: number;
+  user_id: number;
+}
+
 export interface Database {
   users: UsersTable;
   churches: ChurchesTable;
@@ -463,6 +570,14 @@ export interface Database {
   webhook_cursor: WebhookCursorTable;
   logout_notices: LogoutNoticesTable;
   app_logos: AppLogosTable;
+  households: HouseholdsTable;
+  household_adults: HouseholdAdultsTable;
+  children: ChildrenTable;
+  rooms: RoomsTable;
+  check_in_codes: CheckInCodesTable;
+  check_ins: CheckInsTable;
+  group_meetings: GroupMeetingsTable;
+  meeting_attendees: MeetingAttendeesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
