@@ -175,7 +175,10 @@ export interface GroupMembersTable {
 
 export interface DonationsTable {
   id: Generated<number>;
-  user_id: number;
+  /** Null once the donor deleted their account: the gift is kept, detached (migration 20261206T0001). */
+  user_id: number | null;
+  /** "Former member" for a detached gift; null while the donor has an account. */
+  donor_name: Generated<string | null>;
   church_id: number;
   /** Integer minor units (cents). */
   amount: number;

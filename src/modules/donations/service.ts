@@ -203,7 +203,7 @@ export class DonationsService {
       const batch = rows.slice(start, start + TRANSACTION_ROWS);
       imported += await this.writes.run(async ({ trx, record }) => {
         const inserted = await this.repository.within(trx).insertNew(batch);
-        record(...inserted.map((row): Change => ({ type: 'donation.created', resourceId: row.id, churchId: row.church_id, userId: row.user_id, object: toDonation(row) })));
+        record(...inserted.map((row): Change => ({ type: 'donation.created', resourceId: row.id, churchId: row.church_id, userId: row.user_id ?? undefined, object: toDonation(row) })));
         return inserted.length;
       });
       const done = start + batch.length;
