@@ -114,7 +114,7 @@ test('a policy is its rule: same answers, named, usable as a type guard', () => 
 });
 
 test('the open rules: any authenticated caller, anyone signed in, any visitor', () => {
-  const principal: Principal = { userId: 1, appId: 1, scopes: new Set(), via: 'api_key', credentialId: 'k', donationsApproved: false };
+  const principal: Principal = { userId: 1, appId: 1, scopes: new Set(), via: 'api_key', credentialId: 'k', donationsApproved: false, householdsApproved: false };
   assert.equal(anyCaller(principal), true);
   assert.equal(anyCaller(undefined), false);
   assert.equal(anySignedInPerson({ id: 1 }), true);

@@ -11,6 +11,11 @@ export interface Principal {
   credentialId: string;
   /** Whether the app has been approved for donation records. */
   donationsApproved: boolean;
+  /**
+   * Whether the caller may reach household and check-in data (children's data): an app a platform
+   * administrator approved for it, or the person's own API key.
+   */
+  householdsApproved: boolean;
 }
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 /**
- * The API scopes: the nine of the spec plus `write:churches`, with the words shown to people
+ * The API scopes: the nine of the spec plus `write:churches` and the two of households and check-in, with the words shown to people
  * on consent and key forms.
  */
 export const API_SCOPES = {
@@ -13,6 +13,8 @@ export const API_SCOPES = {
   'read:donations': 'Read donation records',
   'read:groups': 'Read small groups',
   'write:groups': 'Join and leave small groups; church admins and group leaders also manage groups',
+  'read:households': "Read your household and its children; church staff also read their church's households and check-ins",
+  'write:households': 'Manage your household and check its children in; church staff also manage households and check-ins',
 } as const;
 
 export type ApiScope = keyof typeof API_SCOPES;

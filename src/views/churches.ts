@@ -156,6 +156,7 @@ export interface ChurchPageInput {
 
 const CHURCH_ROLES = [
   { value: 'member', label: 'Member' },
+  { value: 'volunteer', label: 'Volunteer' },
   { value: 'admin', label: 'Admin' },
 ];
 

@@ -9,7 +9,7 @@ import { ApiKeysCache } from './cache.ts';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const skip = process.env.TEST_DATABASE_URL ? false : 'needs Redis (run with the PostgreSQL suite)';
 
-const principal: Principal = { userId: 1, appId: 1, scopes: new Set(), via: 'api_key', credentialId: 'key:1', donationsApproved: false };
+const principal: Principal = { userId: 1, appId: 1, scopes: new Set(), via: 'api_key', credentialId: 'key:1', donationsApproved: false, householdsApproved: false };
 
 async function eventually(check: () => boolean, what: string): Promise<void> {
   const started = Date.now();

@@ -50,6 +50,8 @@ export interface AppSummary {
   webOrigins: string[];
   backchannelLogout: BackchannelLogoutSettings;
   donationsAccess: DonationsAccess;
+  /** Household and check-in data (children's data), approved as donations are. */
+  householdsAccess: DonationsAccess;
   /** What the consent page tells people about the app. */
   description: string;
   homepageUrl: string | null;
@@ -93,6 +95,7 @@ export interface OAuthClient {
   /** SHA-256 hex of the client secret; null for public apps. */
   clientSecretDigest: string | null;
   donationsApproved: boolean;
+  householdsApproved: boolean;
   logoUrl?: string | null;
   homepageUrl?: string | null;
 }
@@ -109,6 +112,7 @@ export function toAppSummary(row: AppRow): AppSummary {
     webOrigins: JSON.parse(row.web_origins) as string[],
     backchannelLogout: { uri: row.backchannel_logout_uri, sessionRequired: Boolean(row.backchannel_logout_session_required) },
     donationsAccess: row.donations_access as DonationsAccess,
+    householdsAccess: row.households_access as DonationsAccess,
     description: row.description,
     homepageUrl: row.homepage_url,
     logoUrl: row.logo_url,
@@ -275,6 +279,7 @@ export class AppsService {
       backchannelLogout: app.backchannelLogout,
       clientSecretDigest: row.client_secret_hash,
       donationsApproved: app.donationsAccess === 'approved',
+      householdsApproved: app.householdsAccess === 'approved',
       logoUrl: app.logoUrl,
       homepageUrl: app.homepageUrl,
     };
@@ -462,6 +467,8 @@ export class AppsService {
       via: 'api_key',
       credentialId: `key:${row.id}`,
       donationsApproved: row.donations_access === 'approved',
+      // A person's own key reaches their own household data without an approval.
+      householdsApproved: true,
     };
     this.cache.set(hash, principal);
     const now = Date.now();

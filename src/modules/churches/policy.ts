@@ -5,9 +5,9 @@ import { policy } from '../../http/policies.ts';
  * church (`null` when they do not belong to it), so it can be tested alone and read in one
  * place. Platform admins are not church admins by that alone.
  */
-export type ChurchRole = 'member' | 'admin';
+export type ChurchRole = 'member' | 'volunteer' | 'admin';
 
-export const CHURCH_ROLES: readonly ChurchRole[] = ['member', 'admin'];
+export const CHURCH_ROLES: readonly ChurchRole[] = ['member', 'volunteer', 'admin'];
 
 /** Church staff edit the church's details. */
 export const canUpdateChurch = policy('canUpdateChurch', (role: ChurchRole | null) => role === 'admin');
@@ -16,7 +16,7 @@ export const canUpdateChurch = policy('canUpdateChurch', (role: ChurchRole | nul
  * A member may leave, except the last admin: a church without staff could never be
  * managed again. `admins` counts the church's admins, the caller included.
  */
-export const canLeaveChurch = policy('canLeaveChurch', (role: ChurchRole | null, admins: number) => role === 'member' || (role === 'admin' && admins > 1));
+export const canLeaveChurch = policy('canLeaveChurch', (role: ChurchRole | null, admins: number) => role !== null && (role !== 'admin' || admins > 1));
 
 /**
  * The member list is for the church's own people: it names who belongs to it. A filter of

@@ -69,8 +69,8 @@ export type ChurchChanges = Static<typeof ChurchChanges>;
 /** A new church: a name, and any of the other fields. */
 export type NewChurch = ChurchChanges & { name: string };
 
-export const ChurchRoleName = Type.Union([Type.Literal('member'), Type.Literal('admin')], {
-  description: '`admin` (church staff: manage the church and its members) or `member`',
+export const ChurchRoleName = Type.Union([Type.Literal('member'), Type.Literal('volunteer'), Type.Literal('admin')], {
+  description: '`admin` (church staff: manage the church and its members), `volunteer` (check-in staff: households, check-in and headcounts) or `member`',
 });
 
 /** What moves a member's `updatedAt`; the member list's `updatedSince` compares it. */

@@ -9,7 +9,7 @@ import { IdentityKeys } from './keys.ts';
 import { IdentityRepository } from './repository.ts';
 
 const client = (overrides: Partial<OAuthClient> = {}): OAuthClient => ({
-  id: 1, clientId: 'app_1', ownerId: 1, name: 'App', type: 'confidential', clientSecretDigest: 'ab'.repeat(32), donationsApproved: false,
+  id: 1, clientId: 'app_1', ownerId: 1, name: 'App', type: 'confidential', clientSecretDigest: 'ab'.repeat(32), donationsApproved: false, householdsApproved: false,
   redirectUris: ['https://app.example/cb', 'http://localhost:8080/cb'],
   postLogoutRedirectUris: [],
   webOrigins: [],

@@ -152,6 +152,7 @@ export class IdentityService {
           end: (token) => this.endWebSession(token),
         },
         outbound: this.outbound,
+        registeredClients: tag === 'api' ? this.repository.registeredClients : undefined,
         onServerError: (error) => console.error(`identity provider (${tag}) failed:`, error),
       });
     const api = make('api');
@@ -222,6 +223,7 @@ export class IdentityService {
       // One rate-limit budget per authorization (token family), not per token: rotation must not reset it.
       credentialId: `oauth:${accessToken.grantId ?? hash}`,
       donationsApproved: app.donationsApproved,
+      householdsApproved: app.householdsApproved,
     };
     this.tokenCache.set(hash, principal);
     return principal;
