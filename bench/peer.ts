@@ -28,6 +28,7 @@ interface Tables {
     state: string;
     country: string;
     website: string;
+    calendar_public: boolean | number;
     member_count: number;
     created_at: string | Date;
     updated_at: string | Date;
@@ -141,7 +142,7 @@ app.get('/api/v1/churches', requireScope('read:churches'), async (req, res) => {
   const [rows, count] = await Promise.all([
     db
       .selectFrom('churches')
-      .select(['id', 'name', 'description', 'city', 'state', 'country', 'website', 'member_count', 'created_at', 'updated_at'])
+      .select(['id', 'name', 'description', 'city', 'state', 'country', 'website', 'calendar_public', 'member_count', 'created_at', 'updated_at'])
       .orderBy('id')
       .limit(limit)
       .offset(offset)
@@ -159,6 +160,7 @@ app.get('/api/v1/churches', requireScope('read:churches'), async (req, res) => {
       state: row.state,
       country: row.country,
       website: row.website,
+      calendarPublic: Boolean(row.calendar_public),
       memberCount: row.member_count,
       createdAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),

@@ -17,6 +17,8 @@ import { AppsService } from './modules/apps/service.ts';
 import { APP_LOGOS, AppLogos } from './modules/apps/logos.ts';
 import { AuditRepository } from './modules/audit/repository.ts';
 import { AuditService } from './modules/audit/service.ts';
+import { CalendarsRepository } from './modules/calendars/repository.ts';
+import { CalendarsService } from './modules/calendars/service.ts';
 import { recordChanges, type Change } from './modules/changes/log.ts';
 import { ChangesRepository } from './modules/changes/repository.ts';
 import { ChangesService } from './modules/changes/service.ts';
@@ -72,6 +74,7 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
   // A new name or picture changes the member objects of the person's churches and groups: they log it.
   users.onProfileChanged((unit, user) => churches.recordProfileChange(unit, user.id));
   users.onProfileChanged((unit, user) => groups.recordProfileChange(unit, user.id));
+  const calendars = new CalendarsService(new CalendarsRepository(db), writes, { apiBaseUrl: config.apiBaseUrl });
   const prayers = new PrayersService(new PrayersRepository(db), writes, churches);
   const donations = new DonationsService(new DonationsRepository(db), writes, users, churches);
   const changes = new ChangesService(new ChangesRepository(db), { churches, events, groups, retentionDays: changesKeptDays(config) });
@@ -120,10 +123,10 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
   const dashboard = new DashboardService({ apps, users, audit, identity, flash, production: config.nodeEnv === 'production' });
   const administration = new AccountAdministration({ users, identity, apps, audit });
   // What each instance prunes on a timer (src/pruning.ts), by what its failures are logged as.
-  const pruners = { 'the change feed': changes, 'the audit log': audit, 'idempotency keys': idempotency };
+  const pruners = { 'the change feed': changes, 'the audit log': audit, 'idempotency keys': idempotency, 'cancelled events of calendar feeds': calendars };
   // Logos are fetched from addresses apps chose: through the same guarded transport.
   const logos = new AppLogos(apps, new AppsRepository(db), new WebhookTransport({ timeoutMs: APP_LOGOS.timeoutMs, production }));
-  return { config, database, redis, invalidations, writes, users, churches, apps, logos, events, groups, prayers, donations, changes, identity, audit, mail, accounts, dashboard, idempotency, webhooks, administration, pruners };
+  return { config, database, redis, invalidations, writes, users, churches, apps, logos, events, groups, calendars, prayers, donations, changes, identity, audit, mail, accounts, dashboard, idempotency, webhooks, administration, pruners };
 }
 
 export type Services = ReturnType<typeof createServices>;

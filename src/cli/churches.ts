@@ -3,7 +3,10 @@ import { CHURCH_ROLES, type ChurchRole } from '../modules/churches/policy.ts';
 import { optionalString, positiveInteger, requiredString, UsageError, type Command, type OptionSpec, type Values } from './command.ts';
 import { table } from './table.ts';
 
-const FIELD_OPTIONS: Record<keyof ChurchChanges, OptionSpec> = {
+/** The church's text fields; whether its calendar is public is set through the API or the church page. */
+type TextField = Exclude<keyof ChurchChanges, 'calendarPublic'>;
+
+const FIELD_OPTIONS: Record<TextField, OptionSpec> = {
   name: { type: 'string' },
   description: { type: 'string' },
   city: { type: 'string' },
@@ -20,7 +23,7 @@ const FIELD_RULES = [
 /** The church fields given on the command line; options left out stay out. */
 function churchChanges(values: Values): ChurchChanges {
   const changes: ChurchChanges = {};
-  for (const field of Object.keys(FIELD_OPTIONS) as (keyof ChurchChanges)[]) {
+  for (const field of Object.keys(FIELD_OPTIONS) as TextField[]) {
     const value = optionalString(values, field);
     if (value !== undefined) changes[field] = value;
   }

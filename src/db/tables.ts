@@ -38,6 +38,8 @@ export interface ChurchesTable {
   member_count: Generated<number>;
   /** IANA time zone name; attendance periods are counted in it (migration 20261203T0001). */
   time_zone: Generated<string>;
+  /** Whether the church's calendar feed answers without a credential (migration 20261205T0001). */
+  calendar_public: ColumnType<boolean | number, boolean | undefined, boolean>;
   created_at: Timestamp;
   /** Moves on every write to the row, counted changes included. */
   updated_at: Timestamp;
@@ -112,6 +114,8 @@ export interface EventsTable {
   registration_count: Generated<number>;
   /** People there beyond those checked in; null until counted. */
   headcount: Generated<number | null>;
+  /** The iCalendar SEQUENCE: raised by a trigger when the title, description, location or times change. */
+  sequence: Generated<number>;
   created_at: Timestamp;
   /** Moves on every write to the row, counted changes included. */
   updated_at: Timestamp;
@@ -544,6 +548,36 @@ export interface MeetingAttendeesTable {
   user_id: number;
 }
 
+/** A deleted event as it was, kept 30 days for calendar feeds (written by a trigger; migration 20261205T0001). */
+export interface DeletedEventsTable {
+  event_id: number;
+  church_id: number;
+  title: string;
+  description: string;
+  location: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  /** One above the event's last sequence: the cancellation is its latest version. */
+  sequence: number;
+  deleted_at: Timestamp;
+}
+
+/** Who was registered for a deleted event, for their own feed. */
+export interface DeletedEventRegistrationsTable {
+  event_id: number;
+  user_id: number;
+}
+
+/** The secret of a calendar feed URL, as SHA-256; one per person and scope. */
+export interface CalendarTokensTable {
+  token_hash: string;
+  user_id: number;
+  /** `me` (the person's own feed) or `group:<id>`. */
+  scope: string;
+  group_id: number | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   churches: ChurchesTable;
@@ -581,6 +615,9 @@ export interface Database {
   check_ins: CheckInsTable;
   group_meetings: GroupMeetingsTable;
   meeting_attendees: MeetingAttendeesTable;
+  deleted_events: DeletedEventsTable;
+  deleted_event_registrations: DeletedEventRegistrationsTable;
+  calendar_tokens: CalendarTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

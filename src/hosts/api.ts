@@ -28,6 +28,7 @@ import type { Services } from '../services.ts';
 import { API_KEY_PREFIX } from '../modules/apps/service.ts';
 import { mountProvider } from '../modules/identity/mount.ts';
 import { changesRoutes } from '../modules/changes/routes.ts';
+import { calendarsRoutes } from '../modules/calendars/routes.ts';
 import { churchesRoutes } from '../modules/churches/routes.ts';
 import { donationsRoutes } from '../modules/donations/routes.ts';
 import { eventsRoutes } from '../modules/events/routes.ts';
@@ -221,6 +222,7 @@ export async function buildApiHost(services: Services, options: ApiHostOptions =
       await api.register(donationsRoutes, { donations: services.donations });
       await api.register(groupsRoutes, { groups: services.groups, answers });
       await api.register(changesRoutes, { changes: services.changes });
+      await api.register(calendarsRoutes, { calendars: services.calendars });
     },
     { prefix: '/api/v1' },
   );

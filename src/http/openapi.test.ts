@@ -74,8 +74,15 @@ test('the OpenAPI document', async (t) => {
   });
 
   await t.test("every operation's security is its scope by OAuth, or an API key, and the description names the scope", () => {
+    // Calendar apps send no credential: the feeds are the public operations, and say so.
+    const PUBLIC = ['GET /churches/{id}/calendar.ics', 'GET /groups/{id}/calendar.ics', 'GET /users/me/calendar.ics'];
     for (const { name, operation } of operations) {
       const security = operation.security as Record<string, string[]>[];
+      assert.equal(security.length === 0, PUBLIC.includes(name), `${name} is public exactly when it is a calendar feed`);
+      if (!security.length) {
+        assert.ok(operation.description.includes('Public: no credential needed.'), `${name} says it is public`);
+        continue;
+      }
       assert.deepEqual(security.slice(-2), [{ bearer: [] }, { apiKey: [] }], name);
       const scopes = security.slice(0, -2).map((requirement) => requirement.oauth2);
       assert.ok(scopes.length >= 1 && scopes.every((scope) => scope?.length === 1 && API_SCOPE_NAMES.includes(scope[0] as never)), name);

@@ -11,6 +11,7 @@ export const Church = Type.Object(
     state: Type.String(),
     country: Type.String({ description: 'ISO 3166-1 alpha-2 code' }),
     website: Type.String({ format: 'uri', description: 'An http or https URL; empty when the church has none' }),
+    calendarPublic: Type.Boolean({ description: "Whether the church's calendar feed (`GET /churches/{id}/calendar.ics`) answers without a credential" }),
     memberCount: Type.Integer({ description: 'People who belong to the church' }),
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time', description: 'Last change of the church, its membership included' }),
@@ -26,6 +27,7 @@ export const Church = Type.Object(
         state: 'IL',
         country: 'US',
         website: 'https://grace.example.org',
+        calendarPublic: true,
         memberCount: 128,
         createdAt: '2026-01-04T10:15:00.000Z',
         updatedAt: '2026-11-20T18:02:11.000Z',
@@ -57,6 +59,7 @@ export const ChurchChanges = Type.Object(
       Type.String({ pattern: '^([A-Za-z]{2})?$', description: 'ISO 3166-1 alpha-2 code such as US or DE, stored upper case; empty to clear' }),
     ),
     website: Type.Optional(Type.String({ maxLength: CHURCH_FIELD_LIMITS.website, description: 'An http or https URL; empty to clear' })),
+    calendarPublic: Type.Optional(Type.Boolean({ description: "false makes the church's calendar feed answer 404; true (the default) opens it to anyone" })),
   },
   {
     additionalProperties: false,

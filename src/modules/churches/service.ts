@@ -31,6 +31,7 @@ export function toChurch(row: ChurchRow): Church {
     state: row.state,
     country: row.country,
     website: row.website,
+    calendarPublic: Boolean(row.calendar_public),
     memberCount: row.member_count,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
@@ -87,6 +88,7 @@ export function churchFields(changes: ChurchChanges): ChurchFields {
     fields.country = country;
   }
   if (changes.website !== undefined) fields.website = checkedWebsite(limited('website', changes.website.trim()));
+  if (changes.calendarPublic !== undefined) fields.calendar_public = changes.calendarPublic;
   return fields;
 }
 

@@ -1,0 +1,161 @@
+import type { Db } from '../../db/database.ts';
+import { ListCounters, type ListCounter } from '../../db/list-counters.ts';
+
+/** What a feed shows of an event, live or deleted (`deleted_at` set). */
+export interface FeedEventRow {
+  id: number;
+  title: string;
+  description: string;
+  location: string;
+  starts_at: string;
+  ends_at: string;
+  sequence: number;
+  updated_at: string;
+  /** Set for a deleted event: when it was deleted. */
+  deleted_at: string | null;
+}
+
+export interface FeedMeetingRow {
+  id: number;
+  date: string;
+  updated_at: string;
+}
+
+export interface FeedChurchRow {
+  id: number;
+  name: string;
+  calendar_public: boolean | number;
+}
+
+export interface FeedGroupRow {
+  id: number;
+  church_id: number;
+  name: string;
+  location: string;
+}
+
+export interface CalendarTokenRow {
+  user_id: number;
+  scope: string;
+  group_id: number | null;
+}
+
+/**
+ * The calendar feeds' reads: a read model over events, their tombstones, group meetings and the
+ * memberships that say who may read a group's feed, plus the feeds' secrets. Tombstones are
+ * written by the triggers of migration 20261205T0001, not here.
+ */
+export class CalendarsRepository {
+  private readonly db: Db;
+  private readonly counters: ListCounters;
+  constructor(db: Db) {
+    this.db = db;
+    this.counters = new ListCounters(db);
+  }
+
+  /** The repository bound to a unit of work's transaction. */
+  within(trx: Db): CalendarsRepository {
+    return new CalendarsRepository(trx);
+  }
+
+  counter(list: string, scope: string): Promise<ListCounter> {
+    return this.counters.read(list, scope);
+  }
+
+  church(id: number): Promise<FeedChurchRow | undefined> {
+    return this.db.selectFrom('churches').select(['id', 'name', 'calendar_public']).where('id', '=', id).executeTakeFirst();
+  }
+
+  group(id: number): Promise<FeedGroupRow | undefined> {
+    return this.db.selectFrom('groups').select(['id', 'church_id', 'name', 'location']).where('id', '=', id).executeTakeFirst();
+  }
+
+  /** The church's events, and those deleted since `deletedSince`, by start time. */
+  async churchEvents(churchId: number, deletedSince: string): Promise<FeedEventRow[]> {
+    const [live, deleted] = await Promise.all([
+      this.db
+        .selectFrom('events')
+        .select(['id', 'title', 'description', 'location', 'starts_at', 'ends_at', 'sequence', 'updated_at'])
+        .where('church_id', '=', churchId)
+        .orderBy('starts_at')
+        .orderBy('id')
+        .execute(),
+      this.db
+        .selectFrom('deleted_events')
+        .select(['event_id as id', 'title', 'description', 'location', 'starts_at', 'ends_at', 'sequence', 'deleted_at'])
+        .where('church_id', '=', churchId)
+        .where('deleted_at', '>', deletedSince)
+        .execute(),
+    ]);
+    return [...live.map((row) => ({ ...row, deleted_at: null })), ...deleted.map((row) => ({ ...row, updated_at: row.deleted_at }))];
+  }
+
+  /** The events the person registered for, and those deleted since `deletedSince` they were registered for. */
+  async registeredEvents(userId: number, deletedSince: string): Promise<FeedEventRow[]> {
+    const [live, deleted] = await Promise.all([
+      this.db
+        .selectFrom('event_registrations as r')
+        .innerJoin('events as e', 'e.id', 'r.event_id')
+        .select(['e.id', 'e.title', 'e.description', 'e.location', 'e.starts_at', 'e.ends_at', 'e.sequence', 'e.updated_at'])
+        .where('r.user_id', '=', userId)
+        .orderBy('e.starts_at')
+        .orderBy('e.id')
+        .execute(),
+      this.db
+        .selectFrom('deleted_event_registrations as r')
+        .innerJoin('deleted_events as d', 'd.event_id', 'r.event_id')
+        .select(['d.event_id as id', 'd.title', 'd.description', 'd.location', 'd.starts_at', 'd.ends_at', 'd.sequence', 'd.deleted_at'])
+        .where('r.user_id', '=', userId)
+        .where('d.deleted_at', '>', deletedSince)
+        .execute(),
+    ]);
+    return [...live.map((row) => ({ ...row, deleted_at: null })), ...deleted.map((row) => ({ ...row, updated_at: row.deleted_at }))];
+  }
+
+  meetings(groupId: number): Promise<FeedMeetingRow[]> {
+    return this.db.selectFrom('group_meetings').select(['id', 'date', 'updated_at']).where('group_id', '=', groupId).orderBy('date').orderBy('id').execute();
+  }
+
+  /** Whether the person may read the group's feed: a member of the group, or an admin of its church. */
+  async canRead(group: FeedGroupRow, userId: number): Promise<boolean> {
+    const [member, admin] = await Promise.all([
+      this.db.selectFrom('group_members').select('user_id').where('group_id', '=', group.id).where('user_id', '=', userId).executeTakeFirst(),
+      this.db.selectFrom('church_members').select('role').where('church_id', '=', group.church_id).where('user_id', '=', userId).executeTakeFirst(),
+    ]);
+    return member !== undefined || admin?.role === 'admin';
+  }
+
+  findToken(tokenHash: string): Promise<CalendarTokenRow | undefined> {
+    return this.db.selectFrom('calendar_tokens').select(['user_id', 'scope', 'group_id']).where('token_hash', '=', tokenHash).executeTakeFirst();
+  }
+
+  /** Whether the person has a link for the scope (its secret is never kept in the clear). */
+  async hasToken(userId: number, scope: string): Promise<boolean> {
+    return (await this.db.selectFrom('calendar_tokens').select('user_id').where('user_id', '=', userId).where('scope', '=', scope).executeTakeFirst()) !== undefined;
+  }
+
+  /** Replaces the person's link for the scope (in the caller's transaction: the old secret stops working as the new one starts). */
+  async replaceToken(userId: number, scope: string, groupId: number | null, tokenHash: string, at: string): Promise<void> {
+    await this.db.deleteFrom('calendar_tokens').where('user_id', '=', userId).where('scope', '=', scope).execute();
+    await this.db.insertInto('calendar_tokens').values({ token_hash: tokenHash, user_id: userId, scope, group_id: groupId, created_at: at }).execute();
+  }
+
+  /** Forgets tombstones older than `before`; answers how many went. */
+  async pruneDeleted(before: string): Promise<number> {
+    const result = await this.db.deleteFrom('deleted_events').where('deleted_at', '<=', before).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /** The groups the person belongs to, by name, for their account page. */
+  memberGroups(userId: number): Promise<{ id: number; name: string; church_name: string }[]> {
+    return this.db
+      .selectFrom('group_members as m')
+      .innerJoin('groups as g', 'g.id', 'm.group_id')
+      .innerJoin('churches as c', 'c.id', 'g.church_id')
+      .select(['g.id', 'g.name', 'c.name as church_name'])
+      .where('m.user_id', '=', userId)
+      .orderBy('g.name')
+      .orderBy('g.id')
+      .execute();
+  }
+}
