@@ -95,6 +95,19 @@ export interface Config {
    * command line) and for retries that are due. Writes answered by an instance wake its own worker at once. Default 250.
    */
   webhookPollMs: number;
+  /**
+   * `MCP_CLIENT_METADATA_DOCUMENTS`: AI assistants and other unregistered clients may sign people in to the MCP server
+   * (`{API_BASE_URL}/mcp`) with an `https://` client_id naming their Client ID Metadata Document, which the API issuer
+   * fetches through the outbound address checks. `false` accepts only the apps registered here (and dynamic
+   * registrations, if on). Default true.
+   */
+  mcpClientMetadataDocuments: boolean;
+  /**
+   * `MCP_DYNAMIC_REGISTRATION`: clients that cannot publish a metadata document may register themselves at the API
+   * issuer's `registration_endpoint` (RFC 7591; public clients with PKCE only, rate-limited per address, dropped after
+   * 30 days unused). `false` turns the endpoint off. Default true.
+   */
+  mcpDynamicRegistration: boolean;
 }
 
 export class ConfigError extends Error {
@@ -295,5 +308,7 @@ export function loadConfig(env: Env = process.env): Config {
     webhookRetryDelaysMs: delays(env, 'WEBHOOK_RETRY_DELAYS_MS', WEBHOOK_RETRY_DELAYS_MS),
     webhookDisableAfterMs: integer(env, 'WEBHOOK_DISABLE_AFTER_MS', 5 * 86_400_000, 0, 365 * 86_400_000),
     webhookPollMs: integer(env, 'WEBHOOK_POLL_MS', 250, 10, 600_000),
+    mcpClientMetadataDocuments: boolean(env, 'MCP_CLIENT_METADATA_DOCUMENTS', true),
+    mcpDynamicRegistration: boolean(env, 'MCP_DYNAMIC_REGISTRATION', true),
   };
 }

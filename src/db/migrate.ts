@@ -20,6 +20,7 @@ import * as webhookDeliveriesInOrder from './migrations/20261130T0001-webhook-de
 import * as backchannelLogout from './migrations/20261201T0001-backchannel-logout.ts';
 import * as appLogos from './migrations/20261202T0001-app-logos.ts';
 import * as householdsAndCheckIn from './migrations/20261203T0001-households-and-check-in.ts';
+import * as registeredClients from './migrations/20261204T0001-registered-clients.ts';
 import * as calendars from './migrations/20261205T0001-calendars.ts';
 import * as donationsOfFormerMembers from './migrations/20261206T0001-donations-of-former-members.ts';
 
@@ -43,8 +44,9 @@ const migrations: Record<string, Migration> = {
   '20261130T0001-webhook-deliveries-in-order': webhookDeliveriesInOrder,
   '20261201T0001-backchannel-logout': backchannelLogout,
   '20261202T0001-app-logos': appLogos,
-  '20261205T0001-calendars': calendars,
   '20261203T0001-households-and-check-in': householdsAndCheckIn,
+  '20261204T0001-registered-clients': registeredClients,
+  '20261205T0001-calendars': calendars,
   '20261206T0001-donations-of-former-members': donationsOfFormerMembers,
 };
 

@@ -433,6 +433,15 @@ export interface AppLogosTable {
   fetched_at: string;
 }
 
+/** A client that registered itself at the API issuer (dynamic registration; see the identity module). */
+export interface RegisteredClientsTable {
+  client_id: string;
+  metadata: string;
+  ip: string;
+  created_at: string;
+  last_used_at: string;
+}
+
 export interface LogoutNoticesTable {
   id: Generated<number>;
   client_id: string;
@@ -607,6 +616,7 @@ export interface Database {
   webhook_cursor: WebhookCursorTable;
   logout_notices: LogoutNoticesTable;
   app_logos: AppLogosTable;
+  registered_clients: RegisteredClientsTable;
   households: HouseholdsTable;
   household_adults: HouseholdAdultsTable;
   children: ChildrenTable;

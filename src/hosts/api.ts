@@ -35,6 +35,8 @@ import { eventsRoutes } from '../modules/events/routes.ts';
 import { groupsRoutes } from '../modules/groups/routes.ts';
 import { prayersRoutes } from '../modules/prayers/routes.ts';
 import { usersRoutes } from '../modules/users/routes.ts';
+import { mcpMetadataRoutes, mcpRoutes } from '../modules/mcp/routes.ts';
+import { CallCredentials } from '../modules/mcp/server.ts';
 
 export interface ApiHostOptions {
   logStream?: pino.DestinationStream;
@@ -155,7 +157,7 @@ export async function buildApiHost(services: Services, options: ApiHostOptions =
     'onRequest',
     mountProvider(oauth, {
       prefix: apiPath,
-      paths: ['/oauth/authorize', '/oauth/token', '/oauth/revoke', '/oauth/introspect', '/oauth/jwks', '/.well-known/'],
+      paths: ['/oauth/authorize', '/oauth/token', '/oauth/revoke', '/oauth/introspect', '/oauth/jwks', '/oauth/register', '/.well-known/'],
       aliases: { [`/.well-known/oauth-authorization-server${apiPath}`]: '/.well-known/oauth-authorization-server' },
       methods: {
         allowed: {
@@ -164,6 +166,8 @@ export async function buildApiHost(services: Services, options: ApiHostOptions =
           '/oauth/revoke': ['POST'],
           '/oauth/introspect': ['POST'],
           '/oauth/jwks': ['GET', 'HEAD'],
+          // Dynamic registration (when on): registrations are not managed afterwards.
+          '/oauth/register': ['POST'],
           '/.well-known/': ['GET', 'HEAD'],
         },
         refuse: (res, path, allowed) => {
@@ -176,6 +180,10 @@ export async function buildApiHost(services: Services, options: ApiHostOptions =
     }),
   );
   await registerCors(app);
+  // The MCP server's Protected Resource Metadata (RFC 9728), at the host's root.
+  await app.register(mcpMetadataRoutes, { apiBaseUrl: config.apiBaseUrl });
+  // Tool calls of the MCP server run as REST requests of this host, with a credential standing for their caller.
+  const mcpCalls = new CallCredentials();
 
   await app.register(
     async (api) => {
@@ -184,10 +192,12 @@ export async function buildApiHost(services: Services, options: ApiHostOptions =
       // API keys carry a recognisable prefix; any other bearer credential is an access token
       // of the API's OAuth issuer.
       refuseKeysFromBrowsers(api, new URL(config.apiBaseUrl).origin);
-      registerAuthentication(api, (credential) =>
+      registerAuthentication(api, async (credential) =>
         credential.startsWith(API_KEY_PREFIX)
           ? services.apps.authenticateKey(credential)
-          : services.identity.authenticateAccessToken(credential),
+          : credential.startsWith(CallCredentials.PREFIX)
+            ? mcpCalls.principalOf(credential)
+            : services.identity.authenticateAccessToken(credential),
       );
       const rateLimitKey = (request: FastifyRequest) => request.principal?.credentialId ?? `ip:${request.ip}`;
       await api.register(rateLimit, {
@@ -222,6 +232,14 @@ export async function buildApiHost(services: Services, options: ApiHostOptions =
       await api.register(donationsRoutes, { donations: services.donations });
       await api.register(groupsRoutes, { groups: services.groups, answers });
       await api.register(changesRoutes, { changes: services.changes });
+      // The MCP server accepts API keys and access tokens bound to it (RFC 8707), never the REST API's.
+      await api.register(mcpRoutes, {
+        apiBaseUrl: config.apiBaseUrl,
+        loginUrl: config.loginUrl,
+        calls: mcpCalls,
+        authenticate: (credential) =>
+          credential.startsWith(API_KEY_PREFIX) ? services.apps.authenticateKey(credential) : services.identity.authenticateAccessToken(credential, 'mcp'),
+      });
       await api.register(calendarsRoutes, { calendars: services.calendars });
     },
     { prefix: '/api/v1' },

@@ -49,6 +49,11 @@ export interface ConsentPageInput {
   app?: { logoUrl: string | null; ownerName: string | null; homepageHost: string | null };
   /** The host the browser is sent to afterwards. */
   redirectHost?: string | null;
+  /**
+   * Set for an AI assistant or tool that is not an app registered here: where its description
+   * came from (the host of its metadata document, or "registered itself").
+   */
+  assistant?: { source: string } | null;
 }
 
 export function consentPage(input: ConsentPageInput): string {
@@ -58,10 +63,15 @@ export function consentPage(input: ConsentPageInput): string {
     html`<div class="app-identity">
 ${app.logoUrl ? html`<img class="app-logo" src="${app.logoUrl}" alt="" width="56" height="56">` : null}
 <div><h1>${input.appName} wants access to your account</h1>
-${app.ownerName || app.homepageHost
+${input.assistant
+  ? html`<p class="muted app-by">${input.assistant.source === 'registered itself' ? 'registered itself' : html`described by <span class="app-home">${input.assistant.source}</span>`}</p>`
+  : app.ownerName || app.homepageHost
   ? html`<p class="muted app-by">${app.ownerName ? html`by ${app.ownerName}` : null}${app.ownerName && app.homepageHost ? ' · ' : null}${app.homepageHost ? html`<span class="app-home">${app.homepageHost}</span>` : null}</p>`
   : null}</div>
 </div>
+${input.assistant
+  ? html`<div class="notice warning assistant-notice" role="status">This is an AI assistant or tool that is not registered with us: we have not checked who makes it. Its name and logo are what it says of itself. Allow it only if you started this connection yourself. It can act for you through our API as listed below, never with donation or household records, and you can revoke it at any time under Connected apps on your account page.</div>`
+  : null}
 <p class="lead">Signed in as ${input.userName}. If you allow it, ${input.appName} will be able to:</p>
 <ul class="scopes">
 ${input.scopes.map((scope) => html`<li>${scope.description} <code>${scope.name}</code></li>`)}

@@ -262,11 +262,12 @@ export class AccountsService implements SignInEvents {
   async connectedApps(viewer: Viewer): Promise<ConnectedAppView[]> {
     const connected = await this.identity.connectedApps(viewer.id);
     return Promise.all(
-      connected.map(async ({ clientId, scopes, grantedAt }) => {
+      connected.map(async ({ clientId, scopes, grantedAt, assistant }) => {
         const app = await this.apps.findOAuthClient(clientId);
         return {
           clientId,
-          appName: app?.name ?? clientId,
+          // An AI assistant not registered here says so beside the name it gives itself.
+          appName: app?.name ?? (assistant ? `${assistant.name} (AI assistant, ${assistant.source})` : clientId),
           scopes: scopes.map((name) => ({ name, description: describeScope(name) })),
           grantedAt,
         };

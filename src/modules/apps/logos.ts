@@ -69,12 +69,25 @@ export class AppLogos {
     return fetched;
   }
 
-  private async fetch(url: string): Promise<AppLogo | undefined> {
-    const result = await this.transport.get(url, { accept: FORMATS.map((format) => format.type).join(', ') }, APP_LOGOS.maxBytes);
-    if ('error' in result || result.status !== 200 || !result.contentType?.startsWith('image/')) return undefined;
-    const format = FORMATS.find((candidate) => candidate.matches(result.body));
-    return format ? { contentType: format.type, body: result.body } : undefined;
+  private fetch(url: string): Promise<AppLogo | undefined> {
+    return fetchLogo(this.transport, url);
   }
+}
+
+/**
+ * A logo fetched through the guarded transport: a PNG, JPEG, GIF or WebP image of at most
+ * 256 KB, told by its first bytes; undefined for anything else or a failed fetch.
+ */
+export async function fetchLogo(
+  transport: { get(url: string, headers: Record<string, string>, maxBytes: number): Promise<{ status: number; body: Buffer; headers: Record<string, string | string[] | undefined> } | { error: string }> },
+  url: string,
+): Promise<AppLogo | undefined> {
+  const result = await transport.get(url, { accept: FORMATS.map((format) => format.type).join(', ') }, APP_LOGOS.maxBytes);
+  if ('error' in result || result.status !== 200) return undefined;
+  const contentType = result.headers['content-type'];
+  if (typeof contentType !== 'string' || !contentType.startsWith('image/')) return undefined;
+  const format = FORMATS.find((candidate) => candidate.matches(result.body));
+  return format ? { contentType: format.type, body: result.body } : undefined;
 }
 
 const LogoParams = Type.Object({ clientId: Type.String({ minLength: 1, maxLength: 200 }) });

@@ -35,8 +35,13 @@ export const UNSAFE_TEXT = 'parameters must be well-formed text (no NUL or unpai
 export interface AdapterOptions {
   issuer: IssuerTag;
   artifacts: IdentityRepository;
-  /** Client metadata built from the apps table; undefined for an unknown client. */
+  /** Client metadata built from the apps table (or a client's own registration); undefined for an unknown client. */
   findClient(clientId: string): Promise<ClientMetadata | undefined>;
+  /**
+   * Where dynamic registration (the API issuer's, when on) keeps a client: it checks the
+   * metadata and throws oidc-provider's error when the client is refused.
+   */
+  registrations?: { save(clientId: string, metadata: ClientMetadata): Promise<void>; delete(clientId: string): Promise<void> };
   /**
    * Seconds after a refresh token's first use during which it may be used once more
    * without being treated as stolen (two requests of one client racing each other).
@@ -46,7 +51,7 @@ export interface AdapterOptions {
 
 /** oidc-provider's storage for one issuer: the `oauth_artifacts` rows tagged with it. */
 export function createAdapterFactory(options: AdapterOptions): AdapterFactory {
-  return (model: string) => (model === 'Client' ? new ClientAdapter(options.findClient) : new ArtifactAdapter(model, options));
+  return (model: string) => (model === 'Client' ? new ClientAdapter(options) : new ArtifactAdapter(model, options));
 }
 
 let writes = 0;
@@ -232,15 +237,18 @@ class ArtifactAdapter implements Adapter {
   }
 }
 
-/** Clients are the apps table, read-only: registration through oidc-provider is off. */
+/**
+ * Clients are the apps table, read-only, and on the API issuer the clients that registered
+ * themselves (dynamic registration), which registration writes and deletes.
+ */
 class ClientAdapter implements Adapter {
-  private readonly findClient: AdapterOptions['findClient'];
-  constructor(findClient: AdapterOptions['findClient']) {
-    this.findClient = findClient;
+  private readonly options: AdapterOptions;
+  constructor(options: AdapterOptions) {
+    this.options = options;
   }
   async find(id: string): Promise<AdapterPayload | undefined> {
     refuseUnsafeText(id);
-    return (await this.findClient(id)) as AdapterPayload | undefined;
+    return (await this.options.findClient(id)) as AdapterPayload | undefined;
   }
   async findByUid(): Promise<undefined> {
     return undefined;
@@ -248,14 +256,16 @@ class ClientAdapter implements Adapter {
   async findByUserCode(): Promise<undefined> {
     return undefined;
   }
-  upsert(): Promise<void> {
-    return Promise.reject(new Error('Clients are managed as apps, not through oidc-provider'));
+  upsert(id: string, payload: AdapterPayload): Promise<void> {
+    if (!this.options.registrations) return Promise.reject(new Error('Clients are managed as apps, not through oidc-provider'));
+    return this.options.registrations.save(id, payload as ClientMetadata);
   }
   consume(): Promise<void> {
     return Promise.reject(new Error('Clients cannot be consumed'));
   }
-  destroy(): Promise<void> {
-    return Promise.reject(new Error('Clients are managed as apps, not through oidc-provider'));
+  destroy(id: string): Promise<void> {
+    if (!this.options.registrations) return Promise.reject(new Error('Clients are managed as apps, not through oidc-provider'));
+    return this.options.registrations.delete(id);
   }
   async revokeByGrantId(): Promise<void> {}
 }

@@ -10,6 +10,8 @@ import type { IdentityRepository, LogoutNoticeRow, ProviderSessionRow } from './
  */
 export interface GuardedTransport {
   post(post: { url: string; headers: Record<string, string>; body: string }): Promise<{ status: number } | { error: string }>;
+  /** A GET whose answer longer than `maxBytes` is refused; redirects are answers, never followed. */
+  get(url: string, headers: Record<string, string>, maxBytes: number): Promise<{ status: number; body: Buffer; headers: Record<string, string | string[] | undefined> } | { error: string }>;
   close(): void;
 }
 
@@ -48,19 +50,32 @@ export interface LogoutNotice {
 type SendLogoutToken = (this: { clientId: string }, sub: string, sid: string | undefined) => Promise<void>;
 
 /**
- * The issuer's outgoing requests. Logout tokens are its only ones: no app has a `jwks_uri` or a
- * sector identifier, and request objects are off. They go through the guarded transport
- * (oidc-provider's own guard is an undici dispatcher, which a fetch other than Node's cannot
- * take); its timeout bounds each attempt.
+ * The issuers' outgoing requests: the sign-in issuer's logout tokens, and the API issuer's
+ * fetches of client ID metadata documents (no app has a `jwks_uri` or a sector identifier, and
+ * request objects are off). They go through the guarded transport (oidc-provider's own guard is
+ * an undici dispatcher, which a fetch other than Node's cannot take); its timeout bounds each
+ * attempt, and a metadata document longer than oidc-provider's limit for it is refused.
  */
-export function guardedFetch(transport: GuardedTransport): NonNullable<Configuration['fetch']> {
+export function guardedFetch(transport: GuardedTransport, limits: { getMaxBytes: number }): NonNullable<Configuration['fetch']> {
   return async (input, init = {}) => {
-    if (typeof input !== 'string' || init.method !== 'POST') throw new TypeError('the sign-in issuer only posts logout tokens');
+    if (typeof input !== 'string') throw new TypeError('the issuers fetch addresses only');
     const headers: Record<string, string> = {};
     // oidc-provider blanks the user agent to send none.
     new Headers(init.headers).forEach((value, name) => {
       if (value) headers[name] = value;
     });
+    if (init.method === 'GET') {
+      const fetched = await transport.get(input, headers, limits.getMaxBytes);
+      if ('error' in fetched) throw new Error(fetched.error);
+      const kept = new Headers();
+      // What the caching of a metadata document follows; nothing else of the answer is used.
+      for (const name of ['cache-control', 'expires', 'content-type']) {
+        const value = fetched.headers[name];
+        if (typeof value === 'string') kept.set(name, value);
+      }
+      return new Response(fetched.status === 204 || fetched.status === 304 ? null : new Uint8Array(fetched.body), { status: fetched.status, headers: kept });
+    }
+    if (init.method !== 'POST') throw new TypeError('the issuers only post logout tokens and fetch metadata documents');
     const result = await transport.post({ url: input, headers, body: String(init.body ?? '') });
     if ('error' in result) throw new Error(result.error);
     return new Response(null, { status: result.status });

@@ -10,6 +10,9 @@ import { signedOutPage, signOutPage } from '../../views/signout.ts';
 import type { AppsService } from '../apps/service.ts';
 import type { UsersService } from '../users/service.ts';
 import { findAccount } from './account.ts';
+import {
+  ASSISTANT_CLIENTS, assistantMetadataRefusal, checkAssistantMetadata, isAssistantClient, lacksApproval, newRegisteredClientId, type RegisteredClients,
+} from './assistants.ts';
 import { createAdapterFactory, personReadWithRefreshToken, saveRefreshRotation, UNSAFE_TEXT, type IssuerTag } from './adapter.ts';
 import { guardedFetch, type GuardedTransport } from './backchannel.ts';
 import { clientMetadata, WEB_ORIGINS } from './clients.ts';
@@ -53,8 +56,10 @@ export interface ProviderOptions {
   cookieKeys: string[];
   /** The sign-in host's own session (its `cp_session` cookie), which signs out with the issuer's. */
   webSession: WebSessionLink;
-  /** What the issuer's outgoing requests (logout tokens) go through. */
+  /** What the issuer's outgoing requests (logout tokens, client metadata documents) go through. */
   outbound: GuardedTransport;
+  /** The clients that registered themselves (the API issuer's). */
+  registeredClients?: RegisteredClients;
   onServerError(error: unknown): void;
 }
 
@@ -64,6 +69,14 @@ export interface WebSessionLink {
   personName(token: string | undefined): Promise<string | undefined>;
   end(token: string | undefined): Promise<void>;
 }
+
+/** The MCP server's resource identifier (RFC 8707): tokens bound to it are good there alone. */
+export function mcpResource(config: Config): string {
+  return `${config.apiBaseUrl}/mcp`;
+}
+
+/** Bytes a client ID metadata document may have. */
+export const METADATA_DOCUMENT_MAX_BYTES = 5 * 1024;
 
 export function issuerUrl(config: Config, tag: IssuerTag): string {
   return tag === 'api' ? config.apiBaseUrl : config.loginUrl;
@@ -104,13 +117,25 @@ export function buildProvider(options: ProviderOptions): Provider {
       issuer: tag,
       artifacts: options.artifacts,
       findClient: async (clientId) => {
+        if (api && isAssistantClient(clientId)) return config.mcpDynamicRegistration ? options.registeredClients?.find(clientId) : undefined;
         const client = await apps.findOAuthClient(clientId);
         return client ? clientMetadata(client, { production, signin: !api }) : undefined;
       },
+      registrations: options.registeredClients
+        ? {
+            save: async (clientId, metadata) => {
+              checkAssistantMetadata(metadata);
+              const ip = (Provider.ctx as KoaContextWithOIDC | undefined)?.ip ?? 'unknown';
+              await options.registeredClients!.save(clientId, metadata, ip);
+            },
+            delete: (clientId) => options.registeredClients!.delete(clientId),
+          }
+        : undefined,
       refreshGraceSeconds: REFRESH_GRACE_SECONDS,
     }),
     jwks: options.jwks,
-    fetch: guardedFetch(options.outbound),
+    fetch: guardedFetch(options.outbound, { getMaxBytes: METADATA_DOCUMENT_MAX_BYTES }),
+    fetchResponseBodyLimits: { 'client_id metadata document': METADATA_DOCUMENT_MAX_BYTES },
     findAccount: (ctx, sub) => findAccount(options.users, sub, personReadWithRefreshToken(ctx, sub)),
     cookies: {
       // Both hosts may share a cookie jar (localhost on two ports): names keep them apart.
@@ -166,7 +191,24 @@ export function buildProvider(options: ProviderOptions): Provider {
           },
       // Logout tokens are posted from the outbox, not by oidc-provider (see BackchannelLogout).
       backchannelLogout: { enabled: !api },
-      registration: { enabled: false },
+      // AI assistants that publish no metadata document register themselves (RFC 7591): public
+      // clients only (checked as they are stored), with no registration access token, since
+      // nobody manages them afterwards; unused ones are dropped after 30 days.
+      registration:
+        api && config.mcpDynamicRegistration
+          ? { enabled: true, initialAccessToken: false, issueRegistrationAccessToken: false, idFactory: newRegisteredClientId }
+          : { enabled: false },
+      // An https:// client_id names the client's own description (Client ID Metadata Document),
+      // fetched through the guarded transport and kept as its caching headers say (1 min to 1 day).
+      clientIdMetadataDocument:
+        api && config.mcpClientMetadataDocuments
+          ? {
+              enabled: true,
+              ack: 'draft-02',
+              allowClient: async (_ctx, client) => assistantMetadataRefusal(client.metadata()) === undefined,
+              cacheDuration: { min: 60, max: 86_400 },
+            }
+          : { enabled: false },
       claimsParameter: { enabled: false },
       requestObjects: { enabled: false },
       userinfo: { enabled: !api },
@@ -183,13 +225,19 @@ export function buildProvider(options: ProviderOptions): Provider {
       resourceIndicators: api
         ? {
             enabled: true,
-            defaultResource: async () => config.apiBaseUrl,
+            // Two resource servers: the REST API ({API_BASE_URL}) and the MCP server
+            // ({API_BASE_URL}/mcp). A token names one audience and is good there alone. An
+            // unregistered client (an AI assistant) gets tokens for the MCP server only.
+            defaultResource: async (_ctx, client) => (isAssistantClient(client.clientId) ? mcpResource(config) : config.apiBaseUrl),
             useGrantedResource: async () => true,
             getResourceServerInfo: async (_ctx, resource, client) => {
-              if (resource !== config.apiBaseUrl) throw new errors.InvalidTarget();
-              const app = await apps.findOAuthClient(client.clientId);
-              const scopes = API_SCOPE_NAMES.filter((scope) => scope !== 'read:donations' || app?.donationsApproved);
-              return { scope: scopes.join(' '), audience: config.apiBaseUrl, accessTokenTTL: LIFETIMES.accessToken, accessTokenFormat: 'opaque' };
+              const assistant = isAssistantClient(client.clientId);
+              if (resource !== mcpResource(config) && (resource !== config.apiBaseUrl || assistant)) {
+                throw new errors.InvalidTarget(assistant ? `this client may only ask for resource=${mcpResource(config)}` : 'unknown resource');
+              }
+              const app = assistant ? undefined : await apps.findOAuthClient(client.clientId);
+              const scopes = API_SCOPE_NAMES.filter((scope) => !lacksApproval(scope, app));
+              return { scope: scopes.join(' '), audience: resource, accessTokenTTL: LIFETIMES.accessToken, accessTokenFormat: 'opaque' };
             },
           }
         : { enabled: false },
@@ -254,6 +302,14 @@ export function buildProvider(options: ProviderOptions): Provider {
   provider.proxy = production;
 
   provider.use(async (ctx, next) => {
+    if (options.registeredClients && ctx.method === 'POST' && ctx.path === configuration.routes!.registration && config.mcpDynamicRegistration) {
+      if (await registrationsExhausted(ctx.ip, options.registeredClients)) {
+        ctx.status = 429;
+        ctx.set('retry-after', '3600');
+        ctx.body = { error: 'invalid_request', error_description: `At most ${ASSISTANT_CLIENTS.registrationsPerHour} client registrations an hour are accepted from one address; try again later` };
+        return;
+      }
+    }
     // Discovery and JWKS take no parameters, so no check of theirs refuses a NUL in the query
     // (see refuseUnsafeParameters for the endpoints that take some): refused here alike.
     const document = ctx.path.startsWith('/.well-known/') || ctx.path === configuration.routes!.jwks;
@@ -291,6 +347,8 @@ export function buildProvider(options: ProviderOptions): Provider {
     if (route === 'discovery' && api) {
       const body = ctx.body as Record<string, unknown>;
       body.scopes_supported = [...API_SCOPE_NAMES];
+      // Public clients must use PKCE, and only with S256.
+      body.code_challenge_methods_supported = ['S256'];
       for (const field of OIDC_ONLY_METADATA) delete body[field];
     }
   });
@@ -344,6 +402,13 @@ async function checkRequestedScope(tag: IssuerTag, value: string | undefined, cl
     if (unknown.length) {
       throw new errors.InvalidScope(`unknown scope: ${unknown.join(' ')}; valid scopes: ${API_SCOPE_NAMES.join(' ')}`, unknown.join(' '));
     }
+    if (isAssistantClient(clientId)) {
+      const approved = scopes.filter((scope) => lacksApproval(scope, undefined));
+      if (approved.length) {
+        throw new errors.InvalidScope(`${approved.join(' ')} is never granted to an assistant or tool not registered here: register an app on the developer dashboard and ask for approval`, approved.join(' '));
+      }
+      return;
+    }
     if (scopes.includes('read:donations')) {
       const app = await options.apps.findOAuthClient(clientId);
       if (!app?.donationsApproved) {
@@ -357,6 +422,16 @@ async function checkRequestedScope(tag: IssuerTag, value: string | undefined, cl
     throw new errors.InvalidScope(`unknown scope: ${unknown.join(' ')}; sign-in scopes are openid, profile and email`, unknown.join(' '));
   }
   if (!scopes.includes('openid')) throw new errors.InvalidScope(OPENID_REQUIRED, 'openid');
+}
+
+/**
+ * Whether this address has made as many registrations this hour as one may; registrations
+ * unused for 30 days are dropped on the way, which keeps the table bounded.
+ */
+async function registrationsExhausted(ip: string, registered: RegisteredClients): Promise<boolean> {
+  const now = Date.now();
+  await registered.deleteUnused(new Date(now - ASSISTANT_CLIENTS.unusedDays * 86_400_000).toISOString());
+  return (await registered.countFrom(ip, new Date(now - 3_600_000).toISOString())) >= ASSISTANT_CLIENTS.registrationsPerHour;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { CompiledQuery, sql, type Insertable, type QueryCreator, type Selectable } from 'kysely';
+import { RegisteredClients } from './assistants.ts';
 import type { Db, DialectName } from '../../db/database.ts';
 import { PreparedQueries } from '../../db/prepared.ts';
 import { prepareOnServer } from '../../db/postgres.ts';
@@ -139,11 +140,14 @@ export class IdentityRepository {
   private readonly rotations: PendingRotation[] = [];
   private writing = false;
   private readonly rotationShapes = new Map<string, RotationStatements>();
+  /** The clients that registered themselves at the API issuer. */
+  readonly registeredClients: RegisteredClients;
   /** Without `dialect`, statements that differ by store take the form both stores run. */
   constructor(db: Db, dialect?: DialectName) {
     this.db = db;
     this.dialect = dialect;
     this.queries = new PreparedQueries(db);
+    this.registeredClients = new RegisteredClients(db);
   }
 
   /**

@@ -69,6 +69,9 @@ const ConsentBody = Type.Object({
 });
 type ConsentBody = Static<typeof ConsentBody>;
 
+const AssistantLogoQuery = Type.Object({ client_id: Type.String({ minLength: 1, maxLength: 2000 }) });
+type AssistantLogoQuery = Static<typeof AssistantLogoQuery>;
+
 const CsrfBody = Type.Object({ _csrf: Type.Optional(Type.String({ maxLength: 200 })) });
 
 const WRONG_CREDENTIALS = 'The email or password is incorrect. Check both and try again.';
@@ -119,6 +122,7 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
         scopes: pending.scopes,
         app: pending.app,
         redirectHost: pending.redirectHost,
+        assistant: pending.assistant,
       }),
     );
   });
@@ -171,6 +175,16 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
       return reply.redirect(next, 303);
     },
   );
+
+  // The logo of an AI assistant not registered here, fetched by the server (see AssistantLogos).
+  app.get<{ Querystring: AssistantLogoQuery }>('/assistants/logo', { schema: { querystring: AssistantLogoQuery, hide: true } }, async (request, reply) => {
+    const logo = await identity.assistantLogo(request.query.client_id);
+    if (!logo) return reply.callNotFound();
+    return reply
+      .headers({ 'cache-control': 'public, max-age=3600', 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; sandbox" })
+      .type(logo.contentType)
+      .send(logo.body);
+  });
 
   // The standalone login of the sign-in host. Account and dashboard pages send people here
   // with `next`, their own address, and get them back after sign-in; anything but a path on

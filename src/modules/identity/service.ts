@@ -15,9 +15,10 @@ import { findAccount } from './account.ts';
 import type { IssuerTag } from './adapter.ts';
 import { BackchannelLogout, noticesOf, type GuardedTransport } from './backchannel.ts';
 import type { IdentityKeys } from './keys.ts';
-import { buildProvider, LIFETIMES, SIGNED_IN_BY } from './provider.ts';
+import { buildProvider, LIFETIMES, mcpResource, SIGNED_IN_BY } from './provider.ts';
 import type { IdentityRepository, ProviderSessionRow, WebSessionRow } from './repository.ts';
 import { describeScope, splitScope } from './scopes.ts';
+import { assistantSource, AssistantLogos, isAssistantClient } from './assistants.ts';
 import { AppLogos } from '../apps/logos.ts';
 
 export interface Providers {
@@ -40,6 +41,8 @@ export interface PendingInteraction {
   redirectHost: string | null;
   /** The requested scopes, each with its plain-words description. */
   scopes: { name: string; description: string }[];
+  /** An AI assistant or tool not registered here: where its description came from (see assistantSource). */
+  assistant: { source: string } | null;
   /** Set once the person has logged in during this request. */
   userId?: number;
   userName?: string;
@@ -53,6 +56,8 @@ export interface ConnectedApp {
   scopes: string[];
   /** When the most recent consent was given. */
   grantedAt: string | null;
+  /** For an AI assistant or tool not registered here: the name it gives itself, and where that came from. */
+  assistant?: { name: string; source: string };
 }
 
 /** A login on the sign-in host, shared by both issuers' flows and the account pages. */
@@ -102,6 +107,7 @@ export class IdentityService {
   private readonly tokenCache: ApiKeysCache;
   private readonly outbound: GuardedTransport;
   private started: Promise<{ providers: Providers; backchannel: BackchannelLogout }> | undefined;
+  private logos: AssistantLogos | undefined;
 
   constructor(
     config: Config,
@@ -204,26 +210,35 @@ export class IdentityService {
     return this.tokenCache.get(digest(token));
   }
 
-  async authenticateAccessToken(token: string): Promise<Principal | null> {
-    const hash = digest(token);
+  /**
+   * The principal for an access token bound to this audience (RFC 8707): the REST API's by
+   * default, or the MCP server's. A token is good for the one audience it names, so a token of
+   * the MCP server never passes to the REST API, nor the other way round.
+   */
+  async authenticateAccessToken(token: string, audience: 'api' | 'mcp' = 'api'): Promise<Principal | null> {
+    const digested = digest(token);
+    // The REST API's cached principals are looked up by the digest alone (kept list answers do too).
+    const hash = audience === 'api' ? digested : `mcp:${digested}`;
     const cached = this.tokenCache.get(hash);
     if (cached) return cached;
     const { api } = await this.providers();
     const accessToken = await api.AccessToken.find(token);
-    if (!accessToken?.accountId || !audienceIncludes(accessToken.aud, this.config.apiBaseUrl)) return null;
+    const expected = audience === 'api' ? this.config.apiBaseUrl : mcpResource(this.config);
+    if (!accessToken?.accountId || !audienceIncludes(accessToken.aud, expected)) return null;
     const app = accessToken.clientId ? await this.apps.findOAuthClient(accessToken.clientId) : undefined;
-    if (!app) return null;
+    const assistant = !app && accessToken.clientId && isAssistantClient(accessToken.clientId) ? assistantApp(accessToken.clientId) : undefined;
+    if (!app && !assistant) return null;
     // A token outlives nothing it speaks for: once the person is gone it is refused like any unknown token.
     if (!(await findAccount(this.users, accessToken.accountId))) return null;
     const principal: Principal = {
       userId: Number(accessToken.accountId),
-      appId: app.id,
+      appId: (app ?? assistant)!.id,
       scopes: new Set(splitScope(accessToken.scope).filter(isApiScope)),
       via: 'oauth',
       // One rate-limit budget per authorization (token family), not per token: rotation must not reset it.
       credentialId: `oauth:${accessToken.grantId ?? hash}`,
-      donationsApproved: app.donationsApproved,
-      householdsApproved: app.householdsApproved,
+      donationsApproved: app?.donationsApproved === true,
+      householdsApproved: app?.householdsApproved === true,
     };
     this.tokenCache.set(hash, principal);
     return principal;
@@ -235,6 +250,7 @@ export class IdentityService {
     if (!interaction) return undefined;
     const clientId = String(interaction.params.client_id ?? '');
     const app = await this.apps.findOAuthClient(clientId);
+    const assistant = !app && tag === 'api' && isAssistantClient(clientId) ? await this.assistantClient(clientId) : undefined;
     const accountId = interaction.session?.accountId;
     const user = accountId ? await this.users.get(Number(accountId)).catch(() => undefined) : undefined;
     const reasons = interaction.prompt.reasons ?? [];
@@ -245,10 +261,11 @@ export class IdentityService {
       uid,
       prompt: interaction.prompt.name === 'login' ? 'login' : 'consent',
       clientId,
-      appName: app?.name ?? clientId,
+      appName: app?.name ?? assistant?.clientName ?? clientId,
+      assistant: assistant ? { source: assistantSource(clientId) } : null,
       app: {
-        // Served by this host, never from the app's: see AppLogos.
-        logoUrl: app?.logoUrl ? AppLogos.path(clientId) : null,
+        // Served by this host, never from the app's: see AppLogos and AssistantLogos.
+        logoUrl: app?.logoUrl ? AppLogos.path(clientId) : assistant?.logoUri ? AssistantLogos.path(clientId) : null,
         ownerName: owner ? displayName(owner) : null,
         homepageHost: (app?.homepageUrl && URL.parse(app.homepageUrl)?.host) || null,
       },
@@ -456,9 +473,26 @@ export class IdentityService {
       entry.iat = Math.max(entry.iat, payload.iat ?? 0);
       byClient.set(row.client_id, entry);
     }
-    return [...byClient]
-      .map(([clientId, { scopes, iat }]) => ({ clientId, scopes: [...scopes], grantedAt: iat ? new Date(iat * 1000).toISOString() : null }))
-      .sort((a, b) => (b.grantedAt ?? '').localeCompare(a.grantedAt ?? ''));
+    const connected = await Promise.all(
+      [...byClient].map(async ([clientId, { scopes, iat }]) => ({
+        clientId,
+        scopes: [...scopes],
+        grantedAt: iat ? new Date(iat * 1000).toISOString() : null,
+        ...(isAssistantClient(clientId) ? { assistant: { name: (await this.assistantClient(clientId))?.clientName ?? clientId, source: assistantSource(clientId) } } : {}),
+      })),
+    );
+    return connected.sort((a, b) => (b.grantedAt ?? '').localeCompare(a.grantedAt ?? ''));
+  }
+
+  /** An unregistered client as the API issuer knows it (its metadata document, fetched or kept, or its registration). */
+  private async assistantClient(clientId: string) {
+    return (await this.providers()).api.Client.find(clientId).catch(() => undefined);
+  }
+
+  /** The logo of an unregistered client, fetched by this server (see AssistantLogos). */
+  assistantLogo(clientId: string) {
+    this.logos ??= new AssistantLogos(this.outbound, async (id) => (await this.assistantClient(id))?.logoUri);
+    return this.logos.logoOf(clientId);
   }
 
   /**
@@ -495,6 +529,14 @@ export class IdentityService {
  */
 function signedInBy(session: WebSession): Record<string, unknown> {
   return { login: { accountId: String(session.userId), ts: session.authTime, remember: true }, [SIGNED_IN_BY]: session.idHash };
+}
+
+/**
+ * An unregistered client (an AI assistant) as the app of its principals: no row of the apps
+ * table, so a negative id of its own, which keeps its idempotency keys apart from any app's.
+ */
+function assistantApp(clientId: string): { id: number } {
+  return { id: -1 - Number.parseInt(digest(clientId).slice(0, 7), 16) };
 }
 
 function audienceIncludes(aud: string | string[] | undefined, expected: string): boolean {

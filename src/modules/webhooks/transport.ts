@@ -18,8 +18,8 @@ export interface WebhookPost {
 /** What an attempt came to: the endpoint's status code, or why there was none. */
 export type AttemptResult = { status: number } | { error: string };
 
-/** A fetched resource, or why there is none. */
-export type FetchResult = { status: number; contentType: string | undefined; body: Buffer } | { error: string };
+/** A fetched resource, or why there is none; `headers` as Node gives them (lower-case names). */
+export type FetchResult = { status: number; contentType: string | undefined; body: Buffer; headers: IncomingMessage['headers'] } | { error: string };
 
 export interface WebhookTransportOptions {
   timeoutMs: number;
@@ -101,7 +101,7 @@ export class WebhookTransport {
     const result = await this.send(new URL(url), 'GET', headers, undefined, maxBytes);
     if ('error' in result) return result;
     if (result.tooLong) return { error: `The answer is longer than ${maxBytes} bytes` };
-    return { status: result.status, contentType: result.contentType, body: result.body };
+    return { status: result.status, contentType: result.contentType, body: result.body, headers: result.headers };
   }
 
   private async send(
@@ -110,7 +110,7 @@ export class WebhookTransport {
     headers: Record<string, string>,
     body: string | undefined,
     maxBytes: number,
-  ): Promise<{ status: number; contentType: string | undefined; body: Buffer; tooLong: boolean } | { error: string }> {
+  ): Promise<{ status: number; contentType: string | undefined; body: Buffer; headers: IncomingMessage['headers']; tooLong: boolean } | { error: string }> {
     const refused = this.refusal(url);
     if (refused) return { error: refused };
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
@@ -129,7 +129,8 @@ export class WebhookTransport {
               response.destroy();
             } else chunks.push(chunk);
           });
-          const done = () => resolve({ status: response.statusCode ?? 0, contentType: response.headers['content-type'], body: Buffer.concat(chunks), tooLong });
+          const done = () =>
+            resolve({ status: response.statusCode ?? 0, contentType: response.headers['content-type'], body: Buffer.concat(chunks), headers: response.headers, tooLong });
           response.on('close', done);
           response.on('error', done);
         });
