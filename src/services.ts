@@ -25,6 +25,9 @@ import { ChangesService } from './modules/changes/service.ts';
 import { ChurchesRepository } from './modules/churches/repository.ts';
 import { ChurchesService } from './modules/churches/service.ts';
 import { AccountAdministration } from './modules/admin/service.ts';
+import { AccountDeletion } from './modules/accounts/deletion.ts';
+import { ExportsRepository } from './modules/exports/repository.ts';
+import { ExportsService } from './modules/exports/service.ts';
 import { FlashMessages } from './modules/dashboard/flash.ts';
 import { FlashRepository } from './modules/dashboard/repository.ts';
 import { DashboardService } from './modules/dashboard/service.ts';
@@ -122,11 +125,13 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
   const flash = new FlashMessages(new FlashRepository(db));
   const dashboard = new DashboardService({ apps, users, audit, identity, flash, production: config.nodeEnv === 'production' });
   const administration = new AccountAdministration({ users, identity, apps, audit });
+  const deletion = new AccountDeletion({ writes, users, churches, events, groups, prayers, donations, identity, apps, audit });
+  const exports = new ExportsService(new ExportsRepository(db), { writes, churches, users, apps, identity, audit, pictures });
   // What each instance prunes on a timer (src/pruning.ts), by what its failures are logged as.
   const pruners = { 'the change feed': changes, 'the audit log': audit, 'idempotency keys': idempotency, 'cancelled events of calendar feeds': calendars };
   // Logos are fetched from addresses apps chose: through the same guarded transport.
   const logos = new AppLogos(apps, new AppsRepository(db), new WebhookTransport({ timeoutMs: APP_LOGOS.timeoutMs, production }));
-  return { config, database, redis, invalidations, writes, users, churches, apps, logos, events, groups, calendars, prayers, donations, changes, identity, audit, mail, accounts, dashboard, idempotency, webhooks, administration, pruners };
+  return { exports, deletion, config, database, redis, invalidations, writes, users, churches, apps, logos, events, groups, calendars, prayers, donations, changes, identity, audit, mail, accounts, dashboard, idempotency, webhooks, administration, pruners };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -5,8 +5,9 @@ import { churchesAddMember, churchesCreate, churchesList, churchesUpdate } from 
 import { closest, parseCommandArgs, UsageError, type Command } from './command.ts';
 import { demoKey, migrate, seed } from './database.ts';
 import { donationsImport } from './donations.ts';
+import { churchesExport, churchesImport } from './exports.ts';
 import { keysCreate, keysList, keysRevoke } from './keys.ts';
-import { usersCreate, usersDisable, usersEnable, usersList, usersPromote } from './users.ts';
+import { usersCreate, usersDelete, usersDisable, usersEnable, usersList, usersPromote } from './users.ts';
 import { webhooksCreate, webhooksDelete, webhooksList } from './webhooks.ts';
 
 const NAME = 'community-platform';
@@ -19,6 +20,7 @@ export const COMMANDS: Command[] = [
   usersPromote,
   usersDisable,
   usersEnable,
+  usersDelete,
   appsCreate,
   appsList,
   appsApproveDonations,
@@ -33,6 +35,8 @@ export const COMMANDS: Command[] = [
   churchesList,
   churchesUpdate,
   churchesAddMember,
+  churchesExport,
+  churchesImport,
   donationsImport,
 ];
 

@@ -1,6 +1,6 @@
 import { toIso } from '../db/tables.ts';
 import { COMMAND_LINE } from '../modules/audit/service.ts';
-import { flag, requiredString, type Command } from './command.ts';
+import { flag, requiredString, UsageError, type Command } from './command.ts';
 import { table } from './table.ts';
 
 export const usersCreate: Command = {
@@ -112,3 +112,27 @@ function accountSwitch(disabled: boolean): Command {
 
 export const usersDisable = accountSwitch(true);
 export const usersEnable = accountSwitch(false);
+
+export const usersDelete: Command = {
+  path: ['users', 'delete'],
+  synopsis: 'EMAIL --yes [--json]',
+  summary: 'Delete an account for good, as the person can on their account page. Prints {id, email, donationsKept, appsDeleted}.',
+  details: [
+    'Signs the person out everywhere, revokes every token, grant and key, deletes their apps, church and group memberships,',
+    'registrations and prayer requests, and takes them out of their households (a household left without adults goes,',
+    'with its children). Their gifts are kept, detached, as "Former member". Refused for the only admin of a church.',
+    'It cannot be undone: --yes says you mean it.',
+  ],
+  options: { yes: { type: 'boolean' } },
+  positionals: ['EMAIL'],
+  async run({ services }, values, [email]) {
+    if (!flag(values, 'yes')) throw new UsageError(`Deleting the account of ${email} cannot be undone: add --yes to go ahead`);
+    const user = await services.users.findByEmail(email);
+    if (!user) throw new Error(`No user has the email ${email.trim().toLowerCase()}`);
+    const outcome = await services.deletion.delete(user.id, COMMAND_LINE);
+    return {
+      json: { ...outcome },
+      text: `Deleted ${outcome.email} (user ${outcome.id}); ${outcome.donationsKept} gifts kept as "Former member", ${outcome.appsDeleted} apps deleted.`,
+    };
+  },
+};

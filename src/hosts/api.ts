@@ -28,6 +28,7 @@ import type { Services } from '../services.ts';
 import { API_KEY_PREFIX } from '../modules/apps/service.ts';
 import { mountProvider } from '../modules/identity/mount.ts';
 import { changesRoutes } from '../modules/changes/routes.ts';
+import { exportsRoutes } from '../modules/exports/routes.ts';
 import { calendarsRoutes } from '../modules/calendars/routes.ts';
 import { churchesRoutes } from '../modules/churches/routes.ts';
 import { donationsRoutes } from '../modules/donations/routes.ts';
@@ -232,6 +233,7 @@ export async function buildApiHost(services: Services, options: ApiHostOptions =
       await api.register(donationsRoutes, { donations: services.donations });
       await api.register(groupsRoutes, { groups: services.groups, answers });
       await api.register(changesRoutes, { changes: services.changes });
+      await api.register(exportsRoutes, { exports: services.exports });
       // The MCP server accepts API keys and access tokens bound to it (RFC 8707), never the REST API's.
       await api.register(mcpRoutes, {
         apiBaseUrl: config.apiBaseUrl,

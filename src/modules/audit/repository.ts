@@ -40,6 +40,16 @@ export class AuditRepository {
     return query.orderBy('id', 'desc').limit(limit).execute();
   }
 
+  /** The entries one person made or that name their email, oldest first. */
+  listAbout(userId: number, email: string): Promise<AuditEventRow[]> {
+    return this.db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where((eb) => eb.or([eb('actor_user_id', '=', userId), eb('target', '=', email), eb('actor', '=', email)]))
+      .orderBy('id')
+      .execute();
+  }
+
   /** Deletes the entries written before `cutoff`; answers how many. */
   async deleteBefore(cutoff: string): Promise<number> {
     const result = await this.db.deleteFrom('audit_events').where('created_at', '<', cutoff).executeTakeFirst();

@@ -21,6 +21,7 @@ export const AUDIT_EVENTS = {
   'user.demoted': 'No longer a platform administrator',
   'user.disabled': 'Account disabled',
   'user.enabled': 'Account enabled',
+  'user.deleted': 'Account deleted',
   'app.created': 'App created',
   'app.updated': 'App details changed',
   'app.deleted': 'App deleted',
@@ -184,6 +185,11 @@ export class AuditService {
       if (rows.length < CSV_BATCH) return;
       before = rows[rows.length - 1].id;
     }
+  }
+
+  /** What the log says about one person (their own actions, and what was done to their email): their personal export. */
+  async about(userId: number, email: string): Promise<AuditEvent[]> {
+    return (await this.events.listAbout(userId, email)).map(toAuditEvent);
   }
 
   /** Deletes the entries older than the retention; answers how many. */

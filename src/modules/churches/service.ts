@@ -380,6 +380,33 @@ export class ChurchesService {
     record(...rows.map((row) => memberChange('church.member.updated', row, row.church_id, this.pictures)));
   }
 
+  /** The churches whose only admin the person is: they cannot leave them, nor delete their account, until another admin is named. */
+  async churchesOnlyAdministeredBy(userId: number): Promise<number[]> {
+    const ids: number[] = [];
+    for (const row of await this.churches.membershipsOf(userId)) {
+      if (row.role === 'admin' && (await this.churches.countAdmins(row.church_id, 2)) === 1) ids.push(row.church_id);
+    }
+    return ids;
+  }
+
+  /**
+   * Takes a person whose account is being deleted out of every church, in the deletion's unit
+   * of work, logging `church.member.removed` for each. The last-admin rule holds here too:
+   * each church is locked, then its admins counted.
+   */
+  async removeFromEveryChurch({ trx, record }: Work<Change>, userId: number): Promise<void> {
+    const repository = this.churches.within(trx);
+    for (const row of await repository.membershipsOf(userId)) {
+      await repository.lock(row.church_id);
+      if (removesLastAdmin(row.role as ChurchRole, null, await repository.countAdmins(row.church_id, 2))) {
+        throw conflict(`User ${userId} is the last admin of church ${row.church_id}: make another member an admin first`);
+      }
+      await repository.deleteMember(row.church_id, userId);
+      await repository.countMembers(row.church_id, -1, nowIso());
+      record(memberRemoved(row.church_id, userId));
+    }
+  }
+
   private async roleIn(repository: ChurchesRepository, churchId: number, userId: number): Promise<ChurchRole | null> {
     return ((await repository.roleOf(churchId, userId)) as ChurchRole | undefined) ?? null;
   }

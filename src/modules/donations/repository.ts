@@ -31,6 +31,12 @@ export class DonationsRepository {
     return new DonationsRepository(trx);
   }
 
+  /** Keeps the person's gifts without them: no donor, named as `donorName`. Answers how many. */
+  async detach(userId: number, donorName: string, at: string): Promise<number> {
+    const result = await this.db.updateTable('donations').set({ user_id: null, donor_name: donorName, updated_at: at }).where('user_id', '=', userId).executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
   private filtered(filter: DonationFilter) {
     let query = this.db.selectFrom('donations').where('user_id', '=', filter.userId);
     if (filter.churchId !== undefined) query = query.where('church_id', '=', filter.churchId);

@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { DonationRow } from '../../db/tables.ts';
 import { nowIso, toIso } from '../../db/tables.ts';
-import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import type { UnitOfWork, Work } from '../../db/unit-of-work.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, updatedSinceOf, type Page } from '../../http/pagination.ts';
 import type { Principal } from '../../http/principal.ts';
@@ -130,6 +130,9 @@ const TRANSACTION_ROWS = 1_000;
 const PAUSE_MS = 20;
 export const PROGRESS_EVERY = 10_000;
 
+/** How a gift whose donor deleted their account names its donor. */
+export const FORMER_MEMBER = 'Former member';
+
 export class DonationsService {
   private readonly repository: DonationsRepository;
   private readonly writes: UnitOfWork<Change>;
@@ -140,6 +143,15 @@ export class DonationsService {
     this.writes = writes;
     this.users = users;
     this.churches = churches;
+  }
+
+  /**
+   * Giving records are kept when their donor deletes their account (churches must keep them):
+   * in the deletion's unit of work they lose the person and are named "Former member".
+   * Answers how many were kept so.
+   */
+  detachDonor({ trx }: Work<Change>, userId: number): Promise<number> {
+    return this.repository.within(trx).detach(userId, FORMER_MEMBER, nowIso());
   }
 
   /**

@@ -268,6 +268,12 @@ export class EventsRepository {
   }
 
   /** Removes the registration; true when there was one. */
+  /** The events the person registered for, by id. */
+  async registeredEventIds(userId: number): Promise<number[]> {
+    const rows = await this.db.selectFrom('event_registrations').select('event_id').where('user_id', '=', userId).orderBy('event_id').execute();
+    return rows.map((row) => row.event_id);
+  }
+
   async deleteRegistration(eventId: number, userId: number): Promise<boolean> {
     const result = await this.db
       .deleteFrom('event_registrations')

@@ -1,6 +1,6 @@
 import { nowIso, toIso, type EventRow } from '../../db/tables.ts';
 import { withCarriedState } from '../../db/list-counters.ts';
-import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import type { UnitOfWork, Work } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page, type PageQuery } from '../../http/pagination.ts';
 import { UpdatedSinceTotals } from '../../updated-since.ts';
@@ -280,6 +280,21 @@ export class EventsService {
       record(registrationChange('event.registration.deleted', unregistered, userId, { id: userId, deleted: true, eventId }));
       return toEvent(unregistered);
     });
+  }
+
+  /**
+   * Cancels every registration of a person whose account is being deleted, in the deletion's
+   * unit of work: events that have started or ended lose it too (the person is gone), and
+   * each logs `event.registration.deleted`.
+   */
+  async removeEveryRegistration({ trx, record }: Work<Change>, userId: number): Promise<void> {
+    const repository = this.repository.within(trx);
+    for (const eventId of await repository.registeredEventIds(userId)) {
+      if (!(await repository.deleteRegistration(eventId, userId))) continue;
+      await repository.releaseSpot(eventId, nowIso());
+      const event = (await repository.findById(eventId, userId))!;
+      record(registrationChange('event.registration.deleted', event, userId, { id: userId, deleted: true, eventId }));
+    }
   }
 
   /**

@@ -367,6 +367,16 @@ export class GroupsService {
     record(...rows.map((row) => memberChange('group.member.updated', row, { id: row.group_id, churchId: row.church_id }, this.users.pictures)));
   }
 
+  /** Takes a person whose account is being deleted out of every group, in the deletion's unit of work, logging `group.member.removed` for each. */
+  async removeFromEveryGroup({ trx, record }: Work<Change>, userId: number): Promise<void> {
+    const repository = this.repository.within(trx);
+    for (const row of await repository.membershipsOf(userId)) {
+      if (!(await repository.deleteMember(row.group_id, userId))) continue;
+      await repository.releasePlace(row.group_id, nowIso());
+      record(memberRemoved(userId, { id: row.group_id, churchId: row.church_id }));
+    }
+  }
+
   private async find(id: number, callerUserId: number): Promise<GroupView> {
     const row = await this.repository.findById(id, callerUserId);
     if (!row) throw groupNotFound(id);

@@ -134,6 +134,11 @@ export class PrayersRepository {
    * Its log rows go with it (foreign key cascade); the list totals follow through the counters'
    * triggers. Answers its church; undefined when it did not exist.
    */
+  /** Deletes every request of the person; answers each one's id and church. */
+  deleteAllOf(userId: number): Promise<{ id: number; church_id: number }[]> {
+    return this.db.deleteFrom('prayers').where('user_id', '=', userId).returning(['id', 'church_id']).execute();
+  }
+
   async delete(id: number): Promise<number | undefined> {
     const row = await this.db.deleteFrom('prayers').where('id', '=', id).returning('church_id').executeTakeFirst();
     return row?.church_id;

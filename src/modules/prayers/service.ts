@@ -1,7 +1,7 @@
 import type { PrayerRow } from '../../db/tables.ts';
 import { nowIso, toIso } from '../../db/tables.ts';
 import { withCarriedState } from '../../db/list-counters.ts';
-import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import type { UnitOfWork, Work } from '../../db/unit-of-work.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page } from '../../http/pagination.ts';
 import { UpdatedSinceTotals } from '../../updated-since.ts';
@@ -189,6 +189,13 @@ export class PrayersService {
       if (churchId === undefined) throw notFound(`Prayer ${id} does not exist`);
       record({ type: 'prayer.deleted', resourceId: id, churchId, object: { id, deleted: true, communityId: churchId } });
     });
+  }
+
+  /** Deletes every request of a person whose account is being deleted, in the deletion's unit of work, logging `prayer.deleted` for each. */
+  async removeAllOf({ trx, record }: Work<Change>, userId: number): Promise<void> {
+    for (const { id, church_id: churchId } of await this.repository.within(trx).deleteAllOf(userId)) {
+      record({ type: 'prayer.deleted', resourceId: id, churchId, object: { id, deleted: true, communityId: churchId } });
+    }
   }
 
   private async find(id: number): Promise<PrayerRow> {

@@ -29,6 +29,32 @@ export class UsersRepository {
     return row;
   }
 
+  /**
+   * Deletes the account row; what still points at it goes with it (the database's cascades)
+   * or keeps a null (`set null`). Its id is never given out again: both stores' identity
+   * columns only count up (SQLite's AUTOINCREMENT, PostgreSQL's identity sequence).
+   */
+  async delete(id: number): Promise<boolean> {
+    const result = await this.db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /**
+   * Takes the person out of their households; a household left without an adult goes too,
+   * with its children and their check-ins: no one with an account answers for them any more.
+   * Answers the households deleted.
+   */
+  async leaveHouseholds(userId: number): Promise<number[]> {
+    const left = await this.db.deleteFrom('household_adults').where('user_id', '=', userId).returning('household_id').execute();
+    const orphaned: number[] = [];
+    for (const { household_id: householdId } of left) {
+      const adult = await this.db.selectFrom('household_adults').select('user_id').where('household_id', '=', householdId).limit(1).executeTakeFirst();
+      if (!adult) orphaned.push(householdId);
+    }
+    if (orphaned.length) await this.db.deleteFrom('households').where('id', 'in', orphaned).execute();
+    return orphaned;
+  }
+
   findByEmail(email: string): Promise<UserRow | undefined> {
     return this.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   }

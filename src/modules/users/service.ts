@@ -155,6 +155,17 @@ export class UsersService {
     return this.users.findByEmail(normalizeEmail(email));
   }
 
+  /**
+   * The last steps of deleting an account, in the deletion's unit of work once everything
+   * that must be logged is gone: the person leaves their households (a household without
+   * adults is deleted with its children), then the account row goes.
+   */
+  async removeAccount({ trx }: Work<Change>, id: number): Promise<void> {
+    const repository = this.users.within(trx);
+    await repository.leaveHouseholds(id);
+    if (!(await repository.delete(id))) throw notFound(`User ${id} does not exist`);
+  }
+
   /** Every account, oldest first: for operators. */
   listAll(): Promise<UserRow[]> {
     return this.users.listAll();

@@ -1,0 +1,83 @@
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import { conflict } from '../../http/errors.ts';
+import type { AppsService } from '../apps/service.ts';
+import type { AuditActor, AuditService } from '../audit/service.ts';
+import type { Change } from '../changes/log.ts';
+import type { ChurchesService } from '../churches/service.ts';
+import type { DonationsService } from '../donations/service.ts';
+import type { EventsService } from '../events/service.ts';
+import type { GroupsService } from '../groups/service.ts';
+import type { IdentityService } from '../identity/service.ts';
+import type { PrayersService } from '../prayers/service.ts';
+import type { UsersService } from '../users/service.ts';
+
+/** What a deletion did, for the command line's answer and the audit log. */
+export interface DeletionOutcome {
+  id: number;
+  email: string;
+  /** Gifts kept, detached from the person and named "Former member". */
+  donationsKept: number;
+  appsDeleted: number;
+}
+
+/**
+ * Deleting an account, for the person on the account page and for the operator on the
+ * command line alike:
+ * - every sign-in session ends (apps get their logout tokens), every app's access is revoked,
+ *   and the person's own apps go with their API keys and webhooks: nothing they held works;
+ * - in one unit of work, logging each removal for the change feed and webhooks: their church
+ *   memberships, registrations (past events too), group memberships and prayer requests go,
+ *   their gifts stay detached ("Former member"), they leave their households (one left
+ *   without adults goes, with its children), and the account row is deleted. Its id, the
+ *   `sub` apps know the person by, is never given to anyone again.
+ * The only admin of a church cannot be deleted until another admin is named (409), as they
+ * could not leave it.
+ */
+export class AccountDeletion {
+  private readonly deps: {
+    writes: UnitOfWork<Change>;
+    users: UsersService;
+    churches: ChurchesService;
+    events: EventsService;
+    groups: GroupsService;
+    prayers: PrayersService;
+    donations: DonationsService;
+    identity: IdentityService;
+    apps: AppsService;
+    audit: AuditService;
+  };
+
+  constructor(deps: AccountDeletion['deps']) {
+    this.deps = deps;
+  }
+
+  async delete(userId: number, actor: AuditActor): Promise<DeletionOutcome> {
+    const { writes, users, churches, events, groups, prayers, donations, identity, apps, audit } = this.deps;
+    const user = await users.get(userId);
+    const onlyAdmin = await churches.churchesOnlyAdministeredBy(userId);
+    if (onlyAdmin.length) {
+      const named = onlyAdmin.map((id) => `church ${id}`).join(', ');
+      throw conflict(`${user.email} is the only admin of ${named}: make another member an admin there first`);
+    }
+    await identity.endAllSessions(userId);
+    await identity.revokeAllAuthorizations(userId);
+    const owned = await apps.listApps(userId);
+    for (const app of owned) {
+      await apps.deleteApp(app.clientId);
+      await identity.forgetClient(app.clientId);
+    }
+    const donationsKept = await writes.run(async (unit) => {
+      await churches.removeFromEveryChurch(unit, userId);
+      await events.removeEveryRegistration(unit, userId);
+      await groups.removeFromEveryGroup(unit, userId);
+      await prayers.removeAllOf(unit, userId);
+      const kept = await donations.detachDonor(unit, userId);
+      await users.removeAccount(unit, userId);
+      return kept;
+    });
+    // Credentials this instance (and, through Redis, every instance) resolved a moment ago.
+    apps.forgetCachedCredentials();
+    await audit.record({ type: 'user.deleted', actor, target: user.email, details: { userId: String(userId), donationsKept: String(donationsKept) } });
+    return { id: userId, email: user.email, donationsKept, appsDeleted: owned.length };
+  }
+}

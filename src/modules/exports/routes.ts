@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
+import { IdParams } from '../../http/pagination.ts';
+import { errorResponses } from '../../http/responses.ts';
+import { ChurchExportArchive, PersonalExportArchive } from './schemas.ts';
+import type { ExportsService } from './service.ts';
+
+/** Sends an archive as a download; `no-store`: it holds personal data. */
+export function sendArchive(reply: FastifyReply, archive: Readable, filename: string): FastifyReply {
+  return reply
+    .type('application/zip')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .send(archive);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export const exportsRoutes: FastifyPluginAsyncTypebox<{ exports: ExportsService }> = async (app, { exports }) => {
+  app.get('/churches/:id/export', {
+    config: { scope: 'read:churches' },
+    schema: {
+      operationId: 'exportChurch',
+      tags: ['Churches'],
+      summary: "Download a church's full export",
+      description:
+        "For the church's admins: a zip of everything the church holds that they may read, streamed as it is written. " +
+        'Anyone else gets 404, as for a church that does not exist.',
+      params: IdParams,
+      response: { 200: ChurchExportArchive, ...errorResponses(400, 401, 403, 404, 429) },
+    },
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      return sendArchive(reply, await exports.forChurchAdmin(id, request.principal.userId), `church-${id}-export-${today()}.zip`);
+    },
+  });
+
+  app.get('/users/me/export', {
+    config: { scope: 'read:users' },
+    schema: {
+      operationId: 'exportMyData',
+      tags: ['Users'],
+      summary: 'Download my data',
+      description:
+        "Everything the platform holds about the caller, as a zip. Only the person's own API key may ask: an app acting for " +
+        'them through OAuth gets 403, and no one can ask for another person.',
+      response: { 200: PersonalExportArchive, ...errorResponses(401, 403, 429) },
+    },
+    handler: async (request, reply) => sendArchive(reply, await exports.personal(request.principal), `my-data-${today()}.zip`),
+  });
+};
