@@ -22,6 +22,8 @@ import { CalendarsService } from './modules/calendars/service.ts';
 import { recordChanges, type Change } from './modules/changes/log.ts';
 import { ChangesRepository } from './modules/changes/repository.ts';
 import { ChangesService } from './modules/changes/service.ts';
+import { CheckInRepository } from './modules/checkin/repository.ts';
+import { CheckInService } from './modules/checkin/service.ts';
 import { ChurchesRepository } from './modules/churches/repository.ts';
 import { ChurchesService } from './modules/churches/service.ts';
 import { AccountAdministration } from './modules/admin/service.ts';
@@ -37,6 +39,8 @@ import { EventsRepository } from './modules/events/repository.ts';
 import { EventsService } from './modules/events/service.ts';
 import { GroupsRepository } from './modules/groups/repository.ts';
 import { GroupsService } from './modules/groups/service.ts';
+import { HouseholdsRepository } from './modules/households/repository.ts';
+import { HouseholdsService } from './modules/households/service.ts';
 import { BACKCHANNEL_LOGOUT } from './modules/identity/backchannel.ts';
 import { IdentityKeys } from './modules/identity/keys.ts';
 import { IdentityRepository } from './modules/identity/repository.ts';
@@ -47,6 +51,8 @@ import { mailTransport } from './modules/mail/transport.ts';
 import { IdempotencyRepository } from './modules/idempotency/repository.ts';
 import { IdempotencyService } from './modules/idempotency/service.ts';
 import { PrayersRepository } from './modules/prayers/repository.ts';
+import { PeopleRepository } from './modules/people/repository.ts';
+import { PeopleImport } from './modules/people/service.ts';
 import { PrayersService } from './modules/prayers/service.ts';
 import { UsersRepository } from './modules/users/repository.ts';
 import { ProfilePictures } from './modules/users/pictures.ts';
@@ -78,9 +84,17 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
   users.onProfileChanged((unit, user) => churches.recordProfileChange(unit, user.id));
   users.onProfileChanged((unit, user) => groups.recordProfileChange(unit, user.id));
   const calendars = new CalendarsService(new CalendarsRepository(db), writes, { apiBaseUrl: config.apiBaseUrl });
+  const households = new HouseholdsService(new HouseholdsRepository(db), writes, churches, pictures);
   const prayers = new PrayersService(new PrayersRepository(db), writes, churches);
   const donations = new DonationsService(new DonationsRepository(db), writes, users, churches);
-  const changes = new ChangesService(new ChangesRepository(db), { churches, events, groups, retentionDays: changesKeptDays(config) });
+  const changes = new ChangesService(new ChangesRepository(db), {
+    churches,
+    events,
+    groups,
+    // Made below, once the audit log it records overrides in exists; asked only when the feed is read.
+    checkIns: { readerFacts: (userId, churchIds, householdIds) => checkIns.readerFacts(userId, churchIds, householdIds) },
+    retentionDays: changesKeptDays(config),
+  });
   const identityRepository = new IdentityRepository(db, database.dialect);
   const identityKeys = new IdentityKeys(identityRepository);
   const identity = new IdentityService(
@@ -94,6 +108,7 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
     new WebhookTransport({ timeoutMs: BACKCHANNEL_LOGOUT.timeoutMs, production: config.nodeEnv === 'production' }),
   );
   const audit = new AuditService(new AuditRepository(db), { retentionDays: config.auditRetentionDays });
+  const checkIns = new CheckInService(new CheckInRepository(db), writes, { churches, users, audit });
   const production = config.nodeEnv === 'production';
   const webhooks = new WebhooksService(new WebhooksRepository(db, database.dialect), {
     writes,
@@ -113,6 +128,7 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
   // process the worker is not running, and the service's workers find the events by polling.
   writes.afterCommit(() => webhooks.written());
   const mail = new MailService(new MailRepository(db, database.dialect), mailTransport(config));
+  const people = new PeopleImport(new PeopleRepository(db), writes, mail, pictures);
   const accountsRepository = new AccountsRepository(db);
   const tokens = new AccountTokens(accountsRepository);
   composeAccountMails(mail, { users, tokens, loginUrl: config.loginUrl });
@@ -131,7 +147,7 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
   const pruners = { 'the change feed': changes, 'the audit log': audit, 'idempotency keys': idempotency, 'cancelled events of calendar feeds': calendars };
   // Logos are fetched from addresses apps chose: through the same guarded transport.
   const logos = new AppLogos(apps, new AppsRepository(db), new WebhookTransport({ timeoutMs: APP_LOGOS.timeoutMs, production }));
-  return { exports, deletion, config, database, redis, invalidations, writes, users, churches, apps, logos, events, groups, calendars, prayers, donations, changes, identity, audit, mail, accounts, dashboard, idempotency, webhooks, administration, pruners };
+  return { exports, deletion, config, database, redis, invalidations, writes, users, churches, apps, logos, events, groups, households, calendars, people, prayers, donations, checkIns, changes, identity, audit, mail, accounts, dashboard, idempotency, webhooks, administration, pruners };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -95,16 +95,18 @@ export async function buildApiKey(
   services: Services,
   userId: number,
   scopes: readonly ApiScope[] = API_SCOPE_NAMES,
-  options: { donationsApproved?: boolean } = {},
+  options: { donationsApproved?: boolean; householdsApproved?: boolean } = {},
 ): Promise<{ key: string; keyId: number; clientId: string }> {
   const { app } = await services.apps.createApp({ ownerId: userId, name: `App ${next()}`, type: 'confidential', redirectUris: [] });
   if (options.donationsApproved) await services.apps.setDonationsAccess(app.clientId, 'approved');
+  // A key reads households without it; the app's webhooks and OAuth tokens need it.
+  if (options.householdsApproved) await services.apps.setAccess(app.clientId, 'households', 'approved');
   const { key, summary } = await services.apps.createKey(app.clientId, { name: 'test', scopes: [...scopes] });
   return { key, keyId: summary.id, clientId: app.clientId };
 }
 
 /** A user with an all-scopes key: the usual caller of a test. */
-export async function buildCaller(services: Services, scopes: readonly ApiScope[] = API_SCOPE_NAMES, options: { donationsApproved?: boolean } = {}) {
+export async function buildCaller(services: Services, scopes: readonly ApiScope[] = API_SCOPE_NAMES, options: { donationsApproved?: boolean; householdsApproved?: boolean } = {}) {
   const user = await buildUser(services);
   const { key, keyId, clientId } = await buildApiKey(services, user.id, scopes, options);
   return { user, key, keyId, clientId };
@@ -130,7 +132,7 @@ export async function buildChurch(services: Services, overrides: Record<string, 
 }
 
 /** Adds a member to a church and keeps the church's member count in step, as the product does. */
-export async function addChurchMember(services: Services, churchId: number, userId: number, role: 'member' | 'admin' = 'member'): Promise<void> {
+export async function addChurchMember(services: Services, churchId: number, userId: number, role: 'member' | 'volunteer' | 'admin' = 'member'): Promise<void> {
   const { db } = services.database;
   await db.insertInto('church_members').values({ church_id: churchId, user_id: userId, role, joined_at: now(), updated_at: now() }).execute();
   await db.updateTable('churches').set((eb) => ({ member_count: eb('member_count', '+', 1) })).where('id', '=', churchId).execute();

@@ -13,11 +13,13 @@ const FIELD_OPTIONS: Record<TextField, OptionSpec> = {
   state: { type: 'string' },
   country: { type: 'string' },
   website: { type: 'string' },
+  timeZone: { type: 'string' },
 };
 
 const FIELD_RULES = [
   'Names are 1 to 200 characters, descriptions up to 5000, city and state up to 100; --country is an',
-  'ISO 3166-1 alpha-2 code (US, de); --website an http or https URL. An empty value clears an optional field.',
+  'ISO 3166-1 alpha-2 code (US, de); --website an http or https URL; --timeZone an IANA name (America/Chicago).',
+  'An empty value clears an optional field.',
 ];
 
 /** The church fields given on the command line; options left out stay out. */
@@ -37,7 +39,7 @@ function describeChurch(church: Church): string {
 
 export const churchesCreate: Command = {
   path: ['churches', 'create'],
-  synopsis: '--name N [--description D] [--city C] [--state S] [--country CODE] [--website URL] [--json]',
+  synopsis: '--name N [--description D] [--city C] [--state S] [--country CODE] [--website URL] [--timeZone ZONE] [--json]',
   summary: 'Create a church. Prints {id, name}.',
   details: [...FIELD_RULES, 'Give it an admin with "churches add-member --role admin".'],
   required: ['name'],
@@ -77,7 +79,7 @@ export const churchesList: Command = {
 
 export const churchesUpdate: Command = {
   path: ['churches', 'update'],
-  synopsis: 'ID [--name N] [--description D] [--city C] [--state S] [--country CODE] [--website URL] [--json]',
+  synopsis: 'ID [--name N] [--description D] [--city C] [--state S] [--country CODE] [--website URL] [--timeZone ZONE] [--json]',
   summary: 'Change the details of a church; options left out stay as they are. Prints the church.',
   details: FIELD_RULES,
   options: FIELD_OPTIONS,

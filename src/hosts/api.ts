@@ -30,10 +30,12 @@ import { mountProvider } from '../modules/identity/mount.ts';
 import { changesRoutes } from '../modules/changes/routes.ts';
 import { exportsRoutes } from '../modules/exports/routes.ts';
 import { calendarsRoutes } from '../modules/calendars/routes.ts';
+import { checkInRoutes } from '../modules/checkin/routes.ts';
 import { churchesRoutes } from '../modules/churches/routes.ts';
 import { donationsRoutes } from '../modules/donations/routes.ts';
 import { eventsRoutes } from '../modules/events/routes.ts';
 import { groupsRoutes } from '../modules/groups/routes.ts';
+import { householdsRoutes } from '../modules/households/routes.ts';
 import { prayersRoutes } from '../modules/prayers/routes.ts';
 import { usersRoutes } from '../modules/users/routes.ts';
 import { mcpMetadataRoutes, mcpRoutes } from '../modules/mcp/routes.ts';
@@ -232,6 +234,8 @@ export async function buildApiHost(services: Services, options: ApiHostOptions =
       await api.register(prayersRoutes, { prayers: services.prayers, answers });
       await api.register(donationsRoutes, { donations: services.donations });
       await api.register(groupsRoutes, { groups: services.groups, answers });
+      await api.register(householdsRoutes, { households: services.households });
+      await api.register(checkInRoutes, { checkIns: services.checkIns });
       await api.register(changesRoutes, { changes: services.changes });
       await api.register(exportsRoutes, { exports: services.exports });
       // The MCP server accepts API keys and access tokens bound to it (RFC 8707), never the REST API's.

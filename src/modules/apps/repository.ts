@@ -49,12 +49,13 @@ export class AppsRepository {
       .execute();
   }
 
-  listAppsByDonationsAccess(state: string): Promise<AppRow[]> {
-    return this.db.selectFrom('apps').selectAll().where('donations_access', '=', state).orderBy('id').execute();
+  /** Apps whose access to donations or to households is in this state. */
+  listAppsByAccess(column: 'donations_access' | 'households_access', state: string): Promise<AppRow[]> {
+    return this.db.selectFrom('apps').selectAll().where(column, '=', state).orderBy('id').execute();
   }
 
-  async setDonationsAccess(appId: number, state: string): Promise<void> {
-    await this.db.updateTable('apps').set({ donations_access: state }).where('id', '=', appId).execute();
+  async setAccess(appId: number, column: 'donations_access' | 'households_access', state: string): Promise<void> {
+    await this.db.updateTable('apps').set({ [column]: state }).where('id', '=', appId).execute();
   }
 
   async setClientSecretHash(appId: number, hash: string): Promise<void> {

@@ -19,6 +19,11 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 export type AppType = 'confidential' | 'public';
 export type DonationsAccess = 'none' | 'requested' | 'approved' | 'denied';
 
+/** What an app needs a platform administrator's approval for: donation records, or households and their children. */
+export type Approval = 'donations' | 'households';
+
+const ACCESS_COLUMNS = { donations: 'donations_access', households: 'households_access' } as const;
+
 export interface NewApp {
   ownerId: number;
   name: string;
@@ -254,7 +259,12 @@ export class AppsService {
 
   /** Apps whose donations access is in this state (e.g. `requested`: waiting for an admin), oldest first. */
   async listAppsByDonationsAccess(state: DonationsAccess): Promise<AppSummary[]> {
-    return (await this.apps.listAppsByDonationsAccess(state)).map(toAppSummary);
+    return this.listAppsByAccess('donations', state);
+  }
+
+  /** Apps whose access to donations or households is in this state, oldest first. */
+  async listAppsByAccess(approval: Approval, state: DonationsAccess): Promise<AppSummary[]> {
+    return (await this.apps.listAppsByAccess(ACCESS_COLUMNS[approval], state)).map(toAppSummary);
   }
 
   /**
@@ -394,8 +404,13 @@ export class AppsService {
   }
 
   async setDonationsAccess(clientId: string, state: DonationsAccess): Promise<AppSummary> {
+    return this.setAccess(clientId, 'donations', state);
+  }
+
+  /** Sets the app's access to donations or households; its credentials are resolved again everywhere. */
+  async setAccess(clientId: string, approval: Approval, state: DonationsAccess): Promise<AppSummary> {
     const app = await this.appRow(clientId);
-    await this.apps.setDonationsAccess(app.id, state);
+    await this.apps.setAccess(app.id, ACCESS_COLUMNS[approval], state);
     this.cache.clear();
     this.clients.delete(clientId);
     return this.getApp(clientId);

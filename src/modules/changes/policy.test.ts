@@ -4,8 +4,8 @@ import type { ApiScope } from '../../http/scopes.ts';
 import { canReadChangeType, canSeeChange, canSeeChurchMemberChange, canSeeDonationChange, canSeeRegistrant, readScopeOf, visiblePrayerAuthor } from './policy.ts';
 import { CHANGE_TYPE_NAMES } from './schemas.ts';
 
-const reader = (scopes: ApiScope[], donationsApproved = false) => ({ userId: 7, scopes: new Set(scopes), donationsApproved });
-const ALL_READS: ApiScope[] = ['read:churches', 'read:events', 'read:groups', 'read:prayers', 'read:donations'];
+const reader = (scopes: ApiScope[], donationsApproved = false, householdsApproved = false) => ({ userId: 7, scopes: new Set(scopes), donationsApproved, householdsApproved });
+const ALL_READS: ApiScope[] = ['read:churches', 'read:events', 'read:groups', 'read:prayers', 'read:donations', 'read:households'];
 
 test('change feed policies', async (t) => {
   await t.test('each type is read with the read scope of the resource it names first', () => {
@@ -15,6 +15,8 @@ test('change feed policies', async (t) => {
     assert.equal(readScopeOf('group.member.removed'), 'read:groups');
     assert.equal(readScopeOf('prayer.prayed'), 'read:prayers');
     assert.equal(readScopeOf('donation.created'), 'read:donations');
+    assert.equal(readScopeOf('household.updated'), 'read:households');
+    assert.equal(readScopeOf('attendance.recorded'), 'read:churches');
     for (const type of CHANGE_TYPE_NAMES) assert.ok(ALL_READS.includes(readScopeOf(type)), type);
   });
 

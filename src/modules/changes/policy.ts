@@ -2,17 +2,24 @@ import type { Principal } from '../../http/principal.ts';
 import type { ApiScope } from '../../http/scopes.ts';
 import { canViewChurchMembers, type ChurchRole } from '../churches/policy.ts';
 import { canViewRegistrations } from '../events/policy.ts';
+import { canSeeCheckIn } from '../checkin/policy.ts';
+import { canSeeHouseholdChange } from '../households/policy.ts';
 import { visibleAuthor } from '../prayers/policy.ts';
 import { CHANGE_TYPES, type ChangeType } from './schemas.ts';
 
 /** Who reads the log: the credential reading the feed, or a webhook subscription's principal. */
-export type Reader = Pick<Principal, 'userId' | 'scopes' | 'donationsApproved'>;
+export type Reader = Pick<Principal, 'userId' | 'scopes' | 'donationsApproved' | 'householdsApproved'>;
 
 /** The facts of one logged change that its visibility depends on. */
 export interface LoggedChange {
   type: ChangeType;
   /** The person the object is about: a donation's donor, a prayer's author. */
   userId: number | null;
+  /** A household's adults as of the change; a meeting's group, when the reader is one of its members. */
+  isHouseholdAdult?: boolean;
+  isGroupMember?: boolean;
+  /** A check-in's church: whether the reader is one of its volunteers or admins now. */
+  isCheckInStaff?: boolean;
 }
 
 const READ_SCOPES: Record<string, ApiScope> = {
@@ -21,6 +28,9 @@ const READ_SCOPES: Record<string, ApiScope> = {
   group: 'read:groups',
   prayer: 'read:prayers',
   donation: 'read:donations',
+  household: 'read:households',
+  attendance: 'read:churches',
+  check_in: 'read:households',
 };
 
 /** The scope that reads the events of a type: the read scope of the resource the type names first. */
@@ -56,6 +66,19 @@ export function canSeeRegistrant(readerRole: ChurchRole | null): boolean {
   return canViewRegistrations(readerRole);
 }
 
+/** Attendance (headcounts, meetings) is for the church's admins; a meeting also for its group's members. */
+export function canSeeAttendanceChange(readerRole: ChurchRole | null, isGroupMember: boolean): boolean {
+  return readerRole === 'admin' || isGroupMember;
+}
+
+/**
+ * A check-in (and so a child) is for the household's adults and the church's volunteers and
+ * admins, as `GET /events/:id/check-ins` and the labels are; an app needs the household approval.
+ */
+export function canSeeCheckInChange(reader: Reader, isHouseholdAdult: boolean, isCheckInStaff: boolean): boolean {
+  return reader.householdsApproved && canSeeCheckIn(isCheckInStaff ? 'volunteer' : null, isHouseholdAdult);
+}
+
 /**
  * Whether the reader gets this event. `readerRole` is the reader's role in the change's
  * church now; it matters only for the church member types. A registration is sent to every
@@ -68,6 +91,12 @@ export function canSeeChange(reader: Reader, change: LoggedChange, readerRole: C
       return canSeeDonationChange(reader, change.userId);
     case 'church_member':
       return canSeeChurchMemberChange(readerRole);
+    case 'household':
+      return canSeeHouseholdChange(readerRole, change.isHouseholdAdult === true, reader.householdsApproved);
+    case 'attendance':
+      return canSeeAttendanceChange(readerRole, change.isGroupMember === true);
+    case 'check_in':
+      return canSeeCheckInChange(reader, change.isHouseholdAdult === true, change.isCheckInStaff === true);
     default:
       return true;
   }

@@ -24,6 +24,12 @@ const OBJECTS: Record<(typeof CHANGE_TYPES)[ChangeType], string> = {
   group_member: 'the member as the group member list shows them, with `groupId` and `churchId`; on removal `{id, deleted: true, groupId, churchId}`',
   prayer: 'the prayer request as the reader may see it (an anonymous one without its author); on deletion `{id, deleted: true, communityId}`',
   donation: 'the gift, as `GET /donations/{id}` returns it; only to its donor, through an app approved for donations',
+  household:
+    "the household as `GET /households/{id}` returns it, children's `notes` never included; on deletion `{id, deleted: true, churchId, adultIds}`; only to its adults and the church's admins, through apps approved for household access",
+  attendance:
+    "a headcount (`{kind: 'headcount', eventId, churchId, headcount}`) or a group meeting as `GET /groups/{id}/meetings` lists it, with `kind: 'meeting'` (on deletion `{id, deleted: true, kind: 'meeting', groupId, churchId}`); to the church's admins, and a meeting also to the group's members",
+  check_in:
+    "the check-in as `POST /events/{id}/check-ins` answers it (`checkedOutAt` set on `check_in.checked_out`), never the security code; only to the household's adults and the church's volunteers and admins, through apps approved for household access",
 };
 
 const HEADERS = [

@@ -30,6 +30,12 @@ export const CHANGE_TYPES = {
   'prayer.answered': 'prayer',
   'prayer.deleted': 'prayer',
   'donation.created': 'donation',
+  'household.created': 'household',
+  'household.updated': 'household',
+  'household.deleted': 'household',
+  'attendance.recorded': 'attendance',
+  'check_in.created': 'check_in',
+  'check_in.checked_out': 'check_in',
 } as const;
 
 export type ChangeType = keyof typeof CHANGE_TYPES;

@@ -20,6 +20,12 @@ function registrationAsSeen(logged: Record<string, unknown>, seesRegistrant: boo
   return seesRegistrant ? logged.registrant : { ...logged.event, isRegistered };
 }
 
+/** The adults of a logged household: its `adults` as of the change, or a deleted one's `adultIds`. */
+function householdAdultIds(logged: Record<string, unknown>): number[] {
+  if (Array.isArray(logged.adultIds)) return logged.adultIds as number[];
+  return Array.isArray(logged.adults) ? (logged.adults as { id: number }[]).map((adult) => adult.id) : [];
+}
+
 const cursorExpired = (days: number) =>
   new ApiError(
     410,
@@ -57,6 +63,8 @@ export interface ReaderFacts {
   };
   events: { registeredAmong(userId: number, eventIds: Iterable<number>): Promise<Set<number>> };
   groups: { memberAmong(userId: number, groupIds: Iterable<number>): Promise<Set<number>> };
+  /** Of these churches, those the reader runs check-in for (volunteer or admin); of these households, those they are an adult of. */
+  checkIns: { readerFacts(userId: number, churchIds: Iterable<number>, householdIds: Iterable<number>): Promise<{ staffChurches: Set<number>; adultHouseholds: Set<number> }> };
 }
 
 export interface ChangesOptions extends ReaderFacts {
@@ -69,12 +77,14 @@ export class ChangesService {
   private readonly churches: ReaderFacts['churches'];
   private readonly events: ReaderFacts['events'];
   private readonly groups: ReaderFacts['groups'];
+  private readonly checkIns: ReaderFacts['checkIns'];
   private readonly retentionDays: number;
   constructor(repository: ChangesRepository, options: ChangesOptions) {
     this.repository = repository;
     this.churches = options.churches;
     this.events = options.events;
     this.groups = options.groups;
+    this.checkIns = options.checkIns;
     this.retentionDays = options.retentionDays;
   }
 
@@ -122,12 +132,17 @@ export class ChangesService {
     const of = (resource: string) => rows.filter((row) => CHANGE_TYPES[row.type as ChangeType] === resource);
     const ids = (found: ChangeRow[], id: (row: ChangeRow) => number | null) => found.map(id).filter((value): value is number => value !== null);
     const registrations = of('event_registration');
+    const attendance = of('attendance');
     const roleChurches = ids([...of('church_member'), ...registrations], (row) => row.church_id);
-    const [memberChurches, adminChurches, registered, memberGroups] = await Promise.all([
+    const adminsOnly = of('household').length + attendance.length > 0;
+    const checkIns = of('check_in');
+    const checkInHouseholds = new Map(checkIns.map((row) => [row.id, (JSON.parse(row.object) as { householdId: number }).householdId]));
+    const [memberChurches, adminChurches, registered, memberGroups, checkInFacts] = await Promise.all([
       this.churches.memberChurchIds(reader.userId, roleChurches),
-      roleChurches.length ? this.churches.adminChurches(reader.userId) : [],
+      roleChurches.length || adminsOnly ? this.churches.adminChurches(reader.userId) : [],
       this.events.registeredAmong(reader.userId, [...ids(of('event'), (row) => row.resource_id), ...ids(registrations, (row) => row.event_id)]),
-      this.groups.memberAmong(reader.userId, ids(of('group'), (row) => row.resource_id)),
+      this.groups.memberAmong(reader.userId, [...ids(of('group'), (row) => row.resource_id), ...ids(attendance, (row) => row.group_id)]),
+      checkIns.length ? this.checkIns.readerFacts(reader.userId, ids(checkIns, (row) => row.church_id), checkInHouseholds.values()) : undefined,
     ]);
     const administered = new Set(adminChurches.map((church) => church.id));
     const roleIn = (churchId: number | null): ChurchRole | null =>
@@ -136,8 +151,17 @@ export class ChangesService {
       const type = row.type as ChangeType;
       const resource = CHANGE_TYPES[type];
       const role = roleIn(row.church_id);
-      if (!canSeeChange(reader, { type, userId: row.user_id }, role)) return null;
       const logged = JSON.parse(row.object) as Record<string, unknown>;
+      const facts = {
+        type,
+        userId: row.user_id,
+        isHouseholdAdult: resource === 'household' && householdAdultIds(logged).includes(reader.userId),
+        isGroupMember: resource === 'attendance' && row.group_id !== null && memberGroups.has(row.group_id),
+        ...(checkInFacts && resource === 'check_in'
+          ? { isHouseholdAdult: checkInFacts.adultHouseholds.has(checkInHouseholds.get(row.id)!), isCheckInStaff: row.church_id !== null && checkInFacts.staffChurches.has(row.church_id) }
+          : {}),
+      };
+      if (!canSeeChange(reader, facts, role)) return null;
       const object = resource === 'event_registration' ? registrationAsSeen(logged, canSeeRegistrant(role), registered.has(row.event_id!)) : logged;
       if (object.deleted !== true) {
         if (resource === 'prayer') object.userId = visiblePrayerAuthor(reader, row.user_id!, Boolean(row.is_anonymous));

@@ -17,7 +17,7 @@ test('churches', async (t) => {
     assert.equal(body.data.length, 20);
     assert.deepEqual(body.pagination, { page: 1, limit: 20, total: 25, hasMore: true, nextCursor: body.pagination.nextCursor });
     assert.equal(typeof body.pagination.nextCursor, 'string');
-    assert.deepEqual(Object.keys(body.data[0]).sort(), ['calendarPublic', 'city', 'country', 'createdAt', 'description', 'id', 'memberCount', 'name', 'state', 'updatedAt', 'website'].sort());
+    assert.deepEqual(Object.keys(body.data[0]).sort(), ['calendarPublic', 'city', 'country', 'createdAt', 'description', 'id', 'memberCount', 'name', 'state', 'timeZone', 'updatedAt', 'website'].sort());
     assert.equal(body.data[0].memberCount, 1);
     assert.match(body.data[0].createdAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });

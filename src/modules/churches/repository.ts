@@ -5,7 +5,7 @@ import type { ChurchRow, ChurchesTable } from '../../db/tables.ts';
 import { windowValues, type Window } from '../../paging.ts';
 
 /** The stored church text fields, as a write sets them. */
-export type ChurchFields = Partial<Pick<ChurchesTable, 'name' | 'description' | 'city' | 'state' | 'country' | 'website'> & { calendar_public: boolean }>;
+export type ChurchFields = Partial<Pick<ChurchesTable, 'name' | 'description' | 'city' | 'state' | 'country' | 'website'> & { calendar_public: boolean; time_zone: string }>;
 
 /** A membership joined with the member's public profile columns; the email is never selected. */
 export interface ChurchMemberRow {

@@ -13,6 +13,7 @@ export const Church = Type.Object(
     website: Type.String({ format: 'uri', description: 'An http or https URL; empty when the church has none' }),
     calendarPublic: Type.Boolean({ description: "Whether the church's calendar feed (`GET /churches/{id}/calendar.ics`) answers without a credential" }),
     memberCount: Type.Integer({ description: 'People who belong to the church' }),
+    timeZone: Type.String({ description: 'IANA time zone name, e.g. America/Chicago; attendance periods are counted in it. `UTC` until an admin sets one' }),
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time', description: 'Last change of the church, its membership included' }),
   },
@@ -29,6 +30,7 @@ export const Church = Type.Object(
         website: 'https://grace.example.org',
         calendarPublic: true,
         memberCount: 128,
+        timeZone: 'America/Chicago',
         createdAt: '2026-01-04T10:15:00.000Z',
         updatedAt: '2026-11-20T18:02:11.000Z',
       },
@@ -60,6 +62,7 @@ export const ChurchChanges = Type.Object(
     ),
     website: Type.Optional(Type.String({ maxLength: CHURCH_FIELD_LIMITS.website, description: 'An http or https URL; empty to clear' })),
     calendarPublic: Type.Optional(Type.Boolean({ description: "false makes the church's calendar feed answer 404; true (the default) opens it to anyone" })),
+    timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'IANA time zone name such as America/Chicago or Europe/Berlin; attendance periods are counted in it' })),
   },
   {
     additionalProperties: false,

@@ -33,6 +33,7 @@ export function toChurch(row: ChurchRow): Church {
     website: row.website,
     calendarPublic: Boolean(row.calendar_public),
     memberCount: row.member_count,
+    timeZone: row.time_zone,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };
@@ -88,6 +89,7 @@ export function churchFields(changes: ChurchChanges): ChurchFields {
     fields.country = country;
   }
   if (changes.website !== undefined) fields.website = checkedWebsite(limited('website', changes.website.trim()));
+  if (changes.timeZone !== undefined) fields.time_zone = checkedTimeZone(changes.timeZone.trim());
   if (changes.calendarPublic !== undefined) fields.calendar_public = changes.calendarPublic;
   return fields;
 }
@@ -102,6 +104,23 @@ function checkedWebsite(website: string): string {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalid('website', 'must be an http or https URL');
   return website;
+}
+
+/**
+ * An IANA zone name, stored as the runtime spells it (`america/chicago` becomes
+ * `America/Chicago`). Offsets such as `+05:00`, which the runtime also takes, are refused: a
+ * fixed offset would count periods wrongly across daylight saving time.
+ */
+export function checkedTimeZone(zone: string): string {
+  const refused = () => invalid('timeZone', `'${zone}' is not an IANA time zone name such as America/Chicago or Europe/Berlin`);
+  let canonical: string;
+  try {
+    canonical = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    throw refused();
+  }
+  if (!/^[A-Za-z]/.test(canonical)) throw refused();
+  return canonical;
 }
 
 function checkedRole(role: string): ChurchRole {

@@ -67,13 +67,13 @@ export class WebhookPages {
     const withDeliveries = await Promise.all(
       webhooks.map(async (webhook) => ({ ...webhook, deliveries: await this.webhooks.recentDeliveries(actor, webhook.id, app.clientId) })),
     );
-    const approved = app.donationsAccess === 'approved';
+    const approvals = { donationsApproved: app.donationsAccess === 'approved', householdsApproved: app.householdsAccess === 'approved' };
     return webhooksSection({
       csrfToken,
       base,
       webhooks: withDeliveries,
       eventTypes: CHANGE_TYPE_NAMES,
-      scopes: WEBHOOK_SCOPES.map((name) => ({ name, description: API_SCOPES[name], available: canSubscribeWithScope(name, approved) })),
+      scopes: WEBHOOK_SCOPES.map((name) => ({ name, description: API_SCOPES[name], available: canSubscribeWithScope(name, approvals) })),
       defaultScopes: DEFAULT_WEBHOOK_SCOPES,
       httpsOnly: this.httpsOnly,
       ...state,

@@ -18,30 +18,39 @@ test('canManageWebhooks: the app owner only', () => {
   assert.equal(canManageWebhooks(2, { ownerId: 1 }), false);
 });
 
-test('canSubscribeWithScope: read scopes; read:donations only for an approved app', () => {
-  assert.equal(canSubscribeWithScope('read:prayers', false), true);
-  assert.equal(canSubscribeWithScope('write:prayers', true), false);
-  assert.equal(canSubscribeWithScope('read:donations', false), false);
-  assert.equal(canSubscribeWithScope('read:donations', true), true);
+const none = { donationsApproved: false, householdsApproved: false };
+const donations = { donationsApproved: true, householdsApproved: false };
+const households = { donationsApproved: false, householdsApproved: true };
+
+test('canSubscribeWithScope: read scopes; read:donations and read:households only for an app approved for each', () => {
+  assert.equal(canSubscribeWithScope('read:prayers', none), true);
+  assert.equal(canSubscribeWithScope('write:prayers', donations), false);
+  assert.equal(canSubscribeWithScope('read:donations', none), false);
+  assert.equal(canSubscribeWithScope('read:donations', households), false);
+  assert.equal(canSubscribeWithScope('read:donations', donations), true);
+  assert.equal(canSubscribeWithScope('read:households', none), false);
+  assert.equal(canSubscribeWithScope('read:households', donations), false);
+  assert.equal(canSubscribeWithScope('read:households', households), true);
+  assert.ok(!DEFAULT_WEBHOOK_SCOPES.includes('read:households'));
   assert.ok(WEBHOOK_SCOPES.every((scope) => scope.startsWith('read:')));
   assert.ok(!DEFAULT_WEBHOOK_SCOPES.includes('read:donations'));
 });
 
 test('webhookReader: the owner with the subscription scopes, as for an API key', () => {
-  const reader = webhookReader(7, ['read:prayers'], true);
+  const reader = webhookReader(7, ['read:prayers'], donations);
   assert.equal(reader.userId, 7);
   assert.deepEqual([...reader.scopes], ['read:prayers']);
   assert.equal(reader.donationsApproved, true);
 });
 
 test('wantsEvent: the types asked for (all when none), and only types the principal may read', () => {
-  const prayers = webhookReader(1, ['read:prayers'], false);
+  const prayers = webhookReader(1, ['read:prayers'], none);
   assert.equal(wantsEvent([], prayers, 'prayer.created'), true);
   assert.equal(wantsEvent([], prayers, 'event.created'), false);
   assert.equal(wantsEvent(['prayer.deleted'], prayers, 'prayer.created'), false);
   assert.equal(wantsEvent(['prayer.created'], prayers, 'prayer.created'), true);
-  assert.equal(wantsEvent([], webhookReader(1, ['read:donations'], false), 'donation.created'), false);
-  assert.equal(wantsEvent([], webhookReader(1, ['read:donations'], true), 'donation.created'), true);
+  assert.equal(wantsEvent([], webhookReader(1, ['read:donations'], none), 'donation.created'), false);
+  assert.equal(wantsEvent([], webhookReader(1, ['read:donations'], donations), 'donation.created'), true);
 });
 
 test('isDelivered and disablesAtOnce: 2xx delivers; a redirect fails; 410 disables', () => {

@@ -9,18 +9,27 @@ export const canManageWebhooks = policy('canManageWebhooks', (userId: number, ap
 /** What a subscription's principal may be given: the read scopes (writes are not sent anywhere). */
 export const WEBHOOK_SCOPES: ApiScope[] = API_SCOPE_NAMES.filter((scope) => scope.startsWith('read:'));
 
-/** Without `--scope`, as for API keys: every read scope but donations, which must be asked for by name. */
-export const DEFAULT_WEBHOOK_SCOPES: ApiScope[] = WEBHOOK_SCOPES.filter((scope) => scope !== 'read:donations');
+/** Without `--scope`, as for API keys: every read scope but donations and households, which must be asked for by name. */
+export const DEFAULT_WEBHOOK_SCOPES: ApiScope[] = WEBHOOK_SCOPES.filter((scope) => scope !== 'read:donations' && scope !== 'read:households');
 
-/** Donation records go only to apps a platform administrator approved for them. */
-export function canSubscribeWithScope(scope: ApiScope, donationsApproved: boolean): boolean {
+/** What a platform administrator approved the app for. */
+export type AppApprovals = Pick<Reader, 'donationsApproved' | 'householdsApproved'>;
+
+/** Donation records, and households with their children, go only to apps a platform administrator approved for them. */
+export function canSubscribeWithScope(scope: ApiScope, approvals: AppApprovals): boolean {
   if (!WEBHOOK_SCOPES.includes(scope)) return false;
-  return scope !== 'read:donations' || donationsApproved;
+  if (scope === 'read:donations') return approvals.donationsApproved;
+  if (scope === 'read:households') return approvals.householdsApproved;
+  return true;
 }
 
-/** The endpoint's principal, as for an API key: the app's owner, with the subscription's scopes. */
-export function webhookReader(ownerId: number, scopes: readonly ApiScope[], donationsApproved: boolean): Reader {
-  return { userId: ownerId, scopes: new Set(scopes), donationsApproved };
+/**
+ * The endpoint's principal: the app's owner, with the subscription's scopes and the app's
+ * approvals (unlike the owner's own API key, an endpoint is the app's, so household data needs
+ * the app's approval).
+ */
+export function webhookReader(ownerId: number, scopes: readonly ApiScope[], approvals: AppApprovals): Reader {
+  return { userId: ownerId, scopes: new Set(scopes), ...approvals };
 }
 
 /**

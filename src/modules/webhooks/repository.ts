@@ -9,7 +9,7 @@ export type DeliveryRow = Selectable<WebhookDeliveriesTable>;
 export type NewDeliveryRow = Insertable<WebhookDeliveriesTable>;
 
 /** An endpoint with the facts of its app that its principal depends on. */
-export type ClaimedSubscription = SubscriptionRow & { client_id: string; owner_id: number; donations_access: string };
+export type ClaimedSubscription = SubscriptionRow & { client_id: string; owner_id: number; donations_access: string; households_access: string };
 
 /** A due delivery with its logged event, when it has one (a test event has none; a pruned one is gone). */
 export type DueDelivery = DeliveryRow & { event: Selectable<ChangeEventsTable> | null };
@@ -53,7 +53,7 @@ export class WebhooksRepository {
       .selectFrom('webhook_subscriptions as s')
       .innerJoin('apps as a', 'a.id', 's.app_id')
       .selectAll('s')
-      .select(['a.client_id', 'a.owner_id', 'a.donations_access'])
+      .select(['a.client_id', 'a.owner_id', 'a.donations_access', 'a.households_access'])
       .where('s.id', '=', id)
       .executeTakeFirst();
   }
@@ -80,7 +80,7 @@ export class WebhooksRepository {
       .innerJoin('apps as a', 'a.id', 's.app_id')
       .innerJoin('users as u', 'u.id', 'a.owner_id')
       .selectAll('s')
-      .select(['a.client_id', 'a.owner_id', 'a.donations_access'])
+      .select(['a.client_id', 'a.owner_id', 'a.donations_access', 'a.households_access'])
       .where('s.disabled_at', 'is', null)
       .where('u.disabled_at', 'is', null), this.db);
   }
@@ -159,6 +159,7 @@ export class WebhooksRepository {
             app.select('apps.client_id').$asScalar().$notNull().as('client_id'),
             app.select('apps.owner_id').$asScalar().$notNull().as('owner_id'),
             app.select('apps.donations_access').$asScalar().$notNull().as('donations_access'),
+            app.select('apps.households_access').$asScalar().$notNull().as('households_access'),
           ];
         });
     }, this.db);

@@ -19,6 +19,7 @@ import {
   isDelivered,
   retryDelay,
   webhookReader,
+  type AppApprovals,
   wantsEvent,
   WEBHOOK_SCOPES,
 } from './policy.ts';
@@ -189,9 +190,9 @@ export class WebhooksService {
   /** Adds an endpoint to an app; the signing secret is answered this once. */
   async create(actor: AuditActor, clientId: string, input: NewWebhook): Promise<{ webhook: Webhook; secret: string }> {
     const app = await this.managedApp(actor, clientId);
-    const donationsApproved = app.donationsAccess === 'approved';
+    const approvals = { donationsApproved: app.donationsAccess === 'approved', householdsApproved: app.householdsAccess === 'approved' };
     const url = checkWebhookUrl(input.url.trim(), this.options.production);
-    const scopes = this.checkedScopes(input.scopes ?? [], donationsApproved);
+    const scopes = this.checkedScopes(input.scopes ?? [], approvals);
     const eventTypes = this.checkedEventTypes(input.eventTypes ?? [], scopes);
     const secret = newWebhookSecret();
     const now = nowIso();
@@ -209,12 +210,13 @@ export class WebhooksService {
     return { webhook: toWebhook(row), secret };
   }
 
-  private checkedScopes(asked: string[], donationsApproved: boolean): ApiScope[] {
+  private checkedScopes(asked: string[], approvals: AppApprovals): ApiScope[] {
     if (!asked.length) return DEFAULT_WEBHOOK_SCOPES;
     const unknown = asked.filter((scope) => !isApiScope(scope) || !WEBHOOK_SCOPES.includes(scope));
     if (unknown.length) throw badRequest(`Unknown webhook scope ${unknown.join(', ')}; webhook scopes (what the endpoint may read): ${WEBHOOK_SCOPES.join(', ')}`);
-    const refused = asked.filter((scope) => !canSubscribeWithScope(scope as ApiScope, donationsApproved));
-    if (refused.length) throw badRequest('Scope read:donations needs the app to be approved for donation records (ask for it on the app page)');
+    const refused = asked.filter((scope) => !canSubscribeWithScope(scope as ApiScope, approvals));
+    if (refused.includes('read:donations')) throw badRequest('Scope read:donations needs the app to be approved for donation records (ask for it on the app page)');
+    if (refused.length) throw badRequest('Scope read:households needs the app to be approved for household access (ask for it on the app page)');
     return API_SCOPE_NAMES.filter((scope) => asked.includes(scope));
   }
 
@@ -358,8 +360,11 @@ export class WebhooksService {
     });
   }
 
-  private readerOf(row: Pick<ClaimedSubscription, 'owner_id' | 'scopes' | 'donations_access'>) {
-    return webhookReader(row.owner_id, list(row.scopes).filter(isApiScope), row.donations_access === 'approved');
+  private readerOf(row: Pick<ClaimedSubscription, 'owner_id' | 'scopes' | 'donations_access' | 'households_access'>) {
+    return webhookReader(row.owner_id, list(row.scopes).filter(isApiScope), {
+      donationsApproved: row.donations_access === 'approved',
+      householdsApproved: row.households_access === 'approved',
+    });
   }
 
   /**

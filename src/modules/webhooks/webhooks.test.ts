@@ -49,11 +49,11 @@ test('each event type reaches each subscription once, signed, shaped for its pri
   const { request, services } = await buildTestApp(t);
   const receiver = await startReceiver(t);
   const church = await buildChurch(services);
-  const admin = await buildCaller(services, API_SCOPE_NAMES, { donationsApproved: true });
+  const admin = await buildCaller(services, API_SCOPE_NAMES, { donationsApproved: true, householdsApproved: true });
   await addChurchMember(services, church.id, admin.user.id, 'admin');
-  const member = await buildCaller(services, API_SCOPE_NAMES, { donationsApproved: true });
+  const member = await buildCaller(services, API_SCOPE_NAMES, { donationsApproved: true, householdsApproved: true });
   await addChurchMember(services, church.id, member.user.id);
-  const outsider = await buildCaller(services, API_SCOPE_NAMES, { donationsApproved: true });
+  const outsider = await buildCaller(services, API_SCOPE_NAMES, { donationsApproved: true, householdsApproved: true });
   const unapproved = await buildCaller(services, API_SCOPE_NAMES.filter((scope) => scope !== 'read:donations'));
 
   const subscribe = async (clientId: string, path: string, input: { eventTypes?: string[]; scopes?: string[] } = {}) => {
@@ -104,6 +104,10 @@ test('each event type reaches each subscription once, signed, shaped for its pri
   await call('POST', `/prayers/${prayer.id}/answered`, member.key);
   await call('DELETE', `/prayers/${prayer.id}`, member.key);
 
+  const household = await call('POST', '/households', member.key, { churchId: church.id, name: 'The Hooks' });
+  await call('POST', `/households/${household.id}/children`, member.key, { givenName: 'Kim', birthdate: '2020-01-01', allergies: 'Milk', notes: 'Custody: mother only' });
+  await call('DELETE', `/households/${household.id}`, admin.key);
+
   const csv =
     'externalId,email,churchId,amount,currency,fund,method,donatedAt\n' +
     `hook-1,${member.user.email},${church.id},2500,USD,General,card,2026-01-04T10:15:00Z\n` +
@@ -142,6 +146,13 @@ test('each event type reaches each subscription once, signed, shaped for its pri
   assert.equal(events('admin').filter((e) => e.type === 'donation.created').length, 0);
   assert.equal(events('unapproved').filter((e) => e.type === 'donation.created').length, 0);
   assert.equal(events('outsider').filter((e) => e.type.startsWith('church.member.')).length, 0);
+  const householdTypes = (name: keyof typeof subscriptions) => events(name).filter((e) => e.type.startsWith('household.')).map((e) => e.type);
+  assert.deepEqual(householdTypes('member'), ['household.created', 'household.updated', 'household.deleted'], "the household's adult");
+  assert.deepEqual(householdTypes('admin'), ['household.created', 'household.updated', 'household.deleted'], "the church's admin");
+  assert.deepEqual(householdTypes('outsider'), []);
+  assert.deepEqual(householdTypes('unapproved'), []);
+  assert.ok(!receiver.received.some((r) => r.body.includes('Custody')), 'notes are never sent');
+  assert.ok(events('member').some((e) => e.type === 'household.updated' && JSON.stringify(e.data.object).includes('Milk')), 'allergies are');
 
   const skipped = await services.database.db
     .selectFrom('webhook_deliveries')
