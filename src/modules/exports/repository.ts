@@ -207,7 +207,7 @@ export class ExportsRepository {
   people(churchId: number, withDonations: boolean, after: After<number>, limit: number) {
     return this.db
       .selectFrom('users')
-      .select(['id', 'email', 'given_name', 'family_name', 'picture', 'email_verified'])
+      .select(['id', 'email', 'given_name', 'family_name'])
       .where((eb) =>
         eb.or([
           eb.exists(eb.selectFrom('church_members as m').select('m.user_id').where('m.church_id', '=', churchId).whereRef('m.user_id', '=', 'users.id')),

@@ -50,7 +50,7 @@ const PERSON_COLUMNS = ['id', 'givenName', 'familyName', 'name', 'picture'] as c
 
 /** The columns of each file's CSV, in order: the JSON Lines objects carry the same fields. */
 export const CHURCH_EXPORT_COLUMNS = {
-  people: ['id', 'email', 'givenName', 'familyName', 'emailVerified'],
+  people: ['id', 'email', 'givenName', 'familyName'],
   members: [...PERSON_COLUMNS, 'role', 'joinedAt', 'updatedAt'],
   events: ['id', 'churchId', 'title', 'description', 'location', 'startsAt', 'endsAt', 'capacity', 'registrationCount', 'spotsLeft', 'headcount', 'createdAt', 'updatedAt'],
   registrations: ['eventId', ...PERSON_COLUMNS, 'registeredAt', 'updatedAt'],
@@ -179,7 +179,6 @@ export class ExportsService {
           email: row.email,
           givenName: row.given_name,
           familyName: row.family_name,
-          emailVerified: Boolean(row.email_verified),
         })),
       );
     }
