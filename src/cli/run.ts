@@ -5,6 +5,7 @@ import { churchesAddMember, churchesCreate, churchesList, churchesUpdate } from 
 import { closest, parseCommandArgs, UsageError, type Command } from './command.ts';
 import { demoKey, migrate, seed } from './database.ts';
 import { donationsImport } from './donations.ts';
+import { peopleImport } from './people.ts';
 import { churchesExport, churchesImport } from './exports.ts';
 import { keysCreate, keysList, keysRevoke } from './keys.ts';
 import { usersCreate, usersDelete, usersDisable, usersEnable, usersList, usersPromote } from './users.ts';
@@ -38,6 +39,7 @@ export const COMMANDS: Command[] = [
   churchesExport,
   churchesImport,
   donationsImport,
+  peopleImport,
 ];
 
 export interface Io {

@@ -11,7 +11,12 @@ export const ACCOUNT_MAILS = {
   passwordReset: 'password_reset',
   passwordChanged: 'password_changed',
   signUpWithExistingEmail: 'sign_up_existing_email',
+  /** A church imported the person (`people import --invite`): the same name as INVITATION_MAIL of the people module. */
+  churchInvitation: 'church_invitation',
 } as const;
+
+/** How long an invitation's set-your-password link works. */
+export const INVITATION_LINK_MS = 7 * 24 * 60 * 60_000;
 
 const PRODUCT = 'Community Platform';
 
@@ -126,6 +131,24 @@ export function composeAccountMails(mail: MailService, deps: { users: UsersServi
           `The password of your ${PRODUCT} account was changed on ${when(data.at ?? new Date().toISOString())}, ${how}.`,
           'If this was not you, choose a new password at once:',
           link('/forgot-password'),
+        ),
+      };
+    },
+
+    async church_invitation({ userId, recipient, data }) {
+      const user = await userOf(userId);
+      // Once the person has signed in (their address is verified) or the address moved, the invitation says nothing new.
+      if (!user || user.email !== recipient || user.email_verified) return undefined;
+      const token = await tokens.issue('reset_password', user.id, user.email, INVITATION_LINK_MS);
+      return {
+        to: user.email,
+        subject: `${data.churchName ?? 'Your church'} invites you to ${PRODUCT}`,
+        text: letter(
+          user,
+          `${data.churchName ?? 'Your church'} has added you to its people on ${PRODUCT}. An account was made for you with this address; to use it, choose your password here:`,
+          link('/reset-password', token),
+          'The link works once, for 7 days. Afterwards you can ask for a new one on the sign-in page ("Forgot your password?").',
+          'If you did not expect this, you can ignore this mail.',
         ),
       };
     },

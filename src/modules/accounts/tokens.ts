@@ -37,7 +37,8 @@ export class AccountTokens {
     this.repository = repository;
   }
 
-  async issue(purpose: LinkPurpose, userId: number, email: string): Promise<string> {
+  /** A new link; `lifetimeMs` other than the purpose's own is for an invitation's set-your-password link (7 days). */
+  async issue(purpose: LinkPurpose, userId: number, email: string, lifetimeMs: number = LINK_LIFETIMES[purpose]): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();
     const at = new Date(now).toISOString();
@@ -48,7 +49,7 @@ export class AccountTokens {
       user_id: userId,
       email,
       created_at: at,
-      expires_at: new Date(now + LINK_LIFETIMES[purpose]).toISOString(),
+      expires_at: new Date(now + lifetimeMs).toISOString(),
     });
     // Spent and expired links are only kept a day, for a clear message to a late click.
     if (++this.issued % 100 === 0) await this.repository.deleteTokensExpiredBefore(new Date(now - 86_400_000).toISOString());
