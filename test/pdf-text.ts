@@ -2,7 +2,7 @@ import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** Each page of a PDF: its size in points and its text, read back as a PDF reader does. */
 export async function pdfPages(pdf: Uint8Array): Promise<{ width: number; height: number; text: string }[]> {
-  const task = getDocument({ data: new Uint8Array(pdf), verbosity: VerbosityLevel.ERRORS, isEvalSupported: false });
+  const task = getDocument({ data: new Uint8Array(pdf), verbosity: VerbosityLevel.ERRORS });
   const doc = await task.promise;
   const pages = [];
   for (let n = 1; n <= doc.numPages; n++) {

@@ -12,6 +12,7 @@ import { PAGE_HEADERS } from '../http/pages.ts';
 import { unsafeTextField } from '../http/text-input.ts';
 import { signedInNav } from '../modules/accounts/pages.ts';
 import { accountsRoutes } from '../modules/accounts/routes.ts';
+import { checkInPagesRoutes } from '../modules/checkin/pages.ts';
 import { churchPagesRoutes } from '../modules/churchpages/routes.ts';
 import { ChurchAdministration } from '../modules/churchpages/service.ts';
 import { adminRoutes } from '../modules/dashboard/admin-routes.ts';
@@ -149,6 +150,7 @@ export async function buildSigninHost(services: Services, options: SigninHostOpt
   await app.register(adminRoutes, { accounts: services.accounts, dashboard: services.dashboard, administration: services.administration, csrf });
   const { churches, events, groups } = services;
   await app.register(churchPagesRoutes, { accounts: services.accounts, administration: new ChurchAdministration(services), churches, events, groups, csrf });
+  await app.register(checkInPagesRoutes, { accounts: services.accounts, churches, checkIns: services.checkIns, csrf });
 
   return app;
 }

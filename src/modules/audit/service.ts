@@ -37,6 +37,7 @@ export const AUDIT_EVENTS = {
   'donations.requested': 'Donations access requested',
   'donations.approved': 'Donations access approved',
   'donations.denied': 'Donations access denied',
+  'check_in.override': 'Checked a child out without the security code (church admin override)',
   'webhook.created': 'Webhook endpoint added',
   'webhook.deleted': 'Webhook endpoint deleted',
   'webhook.secret_rotated': 'Webhook signing secret rotated',

@@ -61,7 +61,7 @@ test('check-in through the API', async (t) => {
 
   await t.test('rooms: church admins add, change and list them', async () => {
     preschool = await room(event.id, { name: ' Preschool ', capacity: 3, minAge: 3, maxAge: 5 });
-    assert.equal((preschool as { name: string }).name, 'Preschool');
+    assert.equal((preschool as unknown as { name: string }).name, 'Preschool');
     juniors = await room(event.id, { name: 'Juniors', minAge: 6, maxAge: 11 });
     assert.deepEqual(Object.keys(juniors).sort(), ['capacity', 'checkedIn', 'churchId', 'createdAt', 'eventId', 'id', 'maxAge', 'minAge', 'name', 'updatedAt']);
     const listed = await api('GET', `/events/${event.id}/rooms`, parent.key);

@@ -237,13 +237,12 @@ export class CheckInRepository {
     return this.views().where('check_ins.id', '=', id).executeTakeFirst();
   }
 
-  /** The household's open check-ins at the event, children first (the labels to print). */
+  /** The household's open check-ins at the event in the order they were made (children before adults within one check-in). */
   openCheckInsOf(eventId: number, householdId: number): Promise<CheckInView[]> {
     return this.views()
       .where('check_ins.event_id', '=', eventId)
       .where('check_ins.household_id', '=', householdId)
       .where('check_ins.checked_out_at', 'is', null)
-      .orderBy('check_ins.child_id', 'desc')
       .orderBy('check_ins.id')
       .execute();
   }

@@ -192,3 +192,21 @@ export const PdfResponse = {
     },
   },
 };
+
+/** An event as the kiosk offers it. */
+export interface KioskEvent {
+  id: number;
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  rooms: number;
+  /** Whether check-in takes people now. */
+  open: boolean;
+}
+
+/** What the kiosk shows of a household it checks in: its children with the room suggested for each by age. */
+export interface KioskHousehold {
+  id: number;
+  name: string;
+  children: { id: number; name: string; age: number; roomId: number | null; checkedIn: boolean }[];
+}

@@ -22,7 +22,7 @@ import {
   canViewRooms,
 } from './policy.ts';
 import type { CheckInEvent, CheckInRepository, CheckInRow, CheckInView, ChildRef, RoomRow } from './repository.ts';
-import type { CheckIn, CheckInResult, CheckOut, NewCheckIn, NewRoom, Room, RoomChanges, RosterEntry, RosterQuery } from './schemas.ts';
+import type { CheckIn, CheckInResult, CheckOut, KioskEvent, KioskHousehold, NewCheckIn, NewRoom, Room, RoomChanges, RosterEntry, RosterQuery } from './schemas.ts';
 
 /** Wrong codes a check-in takes before it is locked until a church admin overrides. */
 export const MAX_CODE_ATTEMPTS = 5;
@@ -30,6 +30,8 @@ export const MAX_CODE_ATTEMPTS = 5;
 export const CHECK_IN_OPENS_BEFORE_MS = 3_600_000;
 /** New codes tried when the one drawn is another household's at the event: practically never more than one. */
 const CODE_DRAWS = 20;
+/** A kiosk offers the events starting or ending within this span of now. */
+const KIOSK_SPAN_MS = 12 * 3_600_000;
 
 type Caller = Pick<Principal, 'userId' | 'householdsApproved'>;
 
@@ -118,12 +120,6 @@ function assertAges(room: { min_age: number | null; max_age: number | null }): v
 
 const childName = (child: Pick<ChildRef, 'given_name' | 'family_name'>) => `${child.given_name} ${child.family_name}`.trim();
 
-/** What the kiosk shows of a household it checks in: its children with the room suggested for each. */
-export interface KioskHousehold {
-  id: number;
-  name: string;
-  children: { id: number; name: string; age: number; roomId: number | null; checkedIn: boolean }[];
-}
 
 /**
  * Check-in: rooms of an event, checking families in with their security code, labels, the
@@ -351,13 +347,22 @@ export class CheckInService {
 
   // For the kiosk pages and the change feed
 
-  /** The church's events a kiosk may check in for today (UTC day around now), with their room counts. */
-  async kioskEvents(churchId: number, userId: number, now = Date.now()) {
+  /** The church's events a kiosk may check in for: those of the 12 hours before and after now, with their room counts. */
+  async kioskEvents(churchId: number, userId: number, now = Date.now()): Promise<KioskEvent[]> {
     await this.assertStaff(churchId, userId);
-    const from = new Date(now - 12 * 3_600_000).toISOString();
-    const until = new Date(now + 12 * 3_600_000).toISOString();
+    const from = new Date(now - KIOSK_SPAN_MS).toISOString();
+    const until = new Date(now + KIOSK_SPAN_MS).toISOString();
     const rows = await this.repository.eventsBetween(churchId, from, until);
     return rows.map((row) => ({ id: row.id, title: row.title, startsAt: toIso(row.starts_at), endsAt: toIso(row.ends_at), rooms: Number(row.room_count), open: checkInOpen(row, now) }));
+  }
+
+  /** One event of the church, for a kiosk page; 404 for another church's. */
+  async kioskEvent(churchId: number, eventId: number, userId: number): Promise<KioskEvent> {
+    await this.assertStaff(churchId, userId);
+    const event = await this.repository.event(eventId);
+    if (!event || event.church_id !== churchId) throw notFound(`Event ${eventId} does not exist`);
+    const rooms = await this.repository.rooms(eventId);
+    return { id: event.id, title: event.title, startsAt: toIso(event.starts_at), endsAt: toIso(event.ends_at), rooms: rooms.length, open: checkInOpen(event) };
   }
 
   /** Households of the church by name prefix or the phone's last 4 digits, for the kiosk. */
@@ -393,7 +398,7 @@ export class CheckInService {
   /** The people still checked in under a code at the event (none for an unknown code), for the kiosk's check-out screen. */
   async kioskByCode(eventId: number, userId: number, typed: string): Promise<RosterEntry[]> {
     const event = await this.event(eventId);
-    await this.assertStaff(event.church_id, userId);
+    if (!canCheckOut(await this.roleIn(event.church_id, userId))) throw forbidden(`Only volunteers and admins of church ${event.church_id} can check people out`);
     return (await this.repository.openCheckInsByCode(eventId, normalizeCode(typed))).map(toRosterEntry);
   }
 
