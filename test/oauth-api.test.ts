@@ -95,7 +95,7 @@ test('API issuer metadata (RFC 8414) and a public client with PKCE through openi
   assert.equal(metadata.authorization_endpoint, `${hosts.apiBaseUrl}/oauth/authorize`);
   assert.equal(metadata.token_endpoint, `${hosts.apiBaseUrl}/oauth/token`);
   assert.equal(metadata.userinfo_endpoint, undefined);
-  assert.deepEqual(metadata.scopes_supported, ['read:churches', 'write:churches', 'read:events', 'write:events', 'read:users', 'read:prayers', 'write:prayers', 'read:donations', 'read:groups', 'write:groups']);
+  assert.deepEqual(metadata.scopes_supported, ['read:churches', 'write:churches', 'read:events', 'write:events', 'read:users', 'read:prayers', 'write:prayers', 'read:donations', 'read:groups', 'write:groups', 'read:households', 'write:households']);
   assert.deepEqual(metadata.code_challenge_methods_supported, ['S256']);
 
   const config = await oidc.discovery(new URL(hosts.apiBaseUrl), publicClientId, undefined, oidc.None(), {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from './errors.ts';
-import type { Principal } from './principal.ts';
+import { HOUSEHOLDS_NOT_APPROVED, type Principal } from './principal.ts';
 
 /** Resolves a presented credential to a principal, or null when it is not valid. */
 export type Authenticate = (credential: string) => Promise<Principal | null>;
@@ -41,6 +41,9 @@ export function registerAuthentication(app: FastifyInstance, authenticate: Authe
     request.principal = principal;
     if (scope === 'any') {
       if (!principal.scopes.size) throw forbidden('This endpoint requires a credential with at least one API scope');
+    } else if (scope.endsWith(':households') && !principal.householdsApproved) {
+      // Named before the scope: an unapproved app's tokens never carry these scopes.
+      throw forbidden(HOUSEHOLDS_NOT_APPROVED);
     } else if (!principal.scopes.has(scope)) {
       throw forbidden(`This endpoint requires the ${scope} scope, which this credential does not have`);
     }

@@ -8,6 +8,7 @@ import { canLeaveChurch, canManageChurchMembers, canUpdateChurch } from '../modu
 import { canManageApp, isPlatformAdmin } from '../modules/dashboard/policy.ts';
 import { canManageEvents } from '../modules/events/policy.ts';
 import { canCreateGroup, canDeleteGroup, canManageGroupMembers, canRemoveGroupMember, canUpdateGroup } from '../modules/groups/policy.ts';
+import { canCreateHousehold, canDeleteHousehold, canEditHousehold } from '../modules/households/policy.ts';
 import { canDeletePrayer, canEditPrayer, canMarkAnswered } from '../modules/prayers/policy.ts';
 import { canManageWebhooks } from '../modules/webhooks/policy.ts';
 import { anyCaller, anySignedInPerson, anyVisitor, policy, registerPolicyGate, type Policy } from './policies.ts';
@@ -40,6 +41,14 @@ const API_WRITES: Record<string, Policy> = {
   'POST /api/v1/prayers/:id/answered': canMarkAnswered,
   'PATCH /api/v1/prayers/:id': canEditPrayer,
   'DELETE /api/v1/prayers/:id': canDeletePrayer,
+  'POST /api/v1/households': canCreateHousehold,
+  'PATCH /api/v1/households/:id': canEditHousehold,
+  'DELETE /api/v1/households/:id': canDeleteHousehold,
+  'PUT /api/v1/households/:id/adults/:userId': canEditHousehold,
+  'DELETE /api/v1/households/:id/adults/:userId': canEditHousehold,
+  'POST /api/v1/households/:id/children': canEditHousehold,
+  'PATCH /api/v1/children/:id': canEditHousehold,
+  'DELETE /api/v1/children/:id': canEditHousehold,
 };
 
 /** Every form of the sign-in host and the rule it declares; added to with each new form. */
@@ -72,6 +81,7 @@ const SIGNIN_WRITES: Record<string, Policy> = {
   'POST /developers/apps/:clientId/keys': canManageApp,
   'POST /developers/apps/:clientId/keys/:keyId/revoke': canManageApp,
   'POST /developers/apps/:clientId/donations': canManageApp,
+  'POST /developers/apps/:clientId/households': canManageApp,
   'POST /developers/apps/:clientId/details': canManageApp,
   'POST /developers/apps/:clientId/backchannel-logout': canManageApp,
   'POST /developers/apps/:clientId/delete': canManageApp,
@@ -83,6 +93,7 @@ const SIGNIN_WRITES: Record<string, Policy> = {
   'POST /developers/apps/:clientId/webhooks/:webhookId/deliveries/:deliveryId/redeliver': canManageWebhooks,
   'POST /developers/apps/:clientId/webhooks/:webhookId/secret': canManageWebhooks,
   'POST /admin/donations/:clientId': isPlatformAdmin,
+  'POST /admin/households/:clientId': isPlatformAdmin,
   'POST /admin/people/:userId/admin': canChangeAdmin,
   'POST /admin/people/:userId/disabled': canChangeDisabled,
   'POST /my/churches/:id': canUpdateChurch,

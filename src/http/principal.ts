@@ -18,6 +18,11 @@ export interface Principal {
   householdsApproved: boolean;
 }
 
+/** The refusal of household data to an app no platform administrator approved for it. */
+export const HOUSEHOLDS_NOT_APPROVED =
+  'This app needs household access approval to reach households and children; the read:households and write:households scopes alone are not enough. ' +
+  'Ask the platform operator to approve the app for household access (on its page in the developer dashboard).';
+
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal;

@@ -17,6 +17,8 @@ export interface AppItem {
   /** Where the sign-in issuer posts logout tokens, and whether they carry `sid`. */
   backchannelLogout: { uri: string | null; sessionRequired: boolean };
   donationsAccess: DonationsAccess;
+  /** Households and their children, through people's tokens (the owner's own keys need no approval). */
+  householdsAccess: DonationsAccess;
   description: string;
   homepageUrl: string | null;
   logoUrl: string | null;
@@ -151,6 +153,7 @@ export interface AppPageInput {
   keyError?: string;
   keyForm?: { name?: string; scopes?: string[] };
   donationsError?: string;
+  householdsError?: string;
   detailsError?: string;
   /** What was typed into the details form, when it comes back with a problem. */
   detailsForm?: AppDetailsForm;
@@ -304,7 +307,7 @@ ${input.scopes.map(
 <label for="scope-${scope.name.replace(':', '-')}">${scope.name}</label>
 <p class="hint" id="scope-${scope.name.replace(':', '-')}-hint">${scope.description}${
     scope.name === 'read:donations' && app.donationsAccess !== 'approved' ? ' — works once donations access is approved.' : ''
-  }</p>
+  }${scope.name.endsWith(':households') && app.householdsAccess !== 'approved' ? " — your own keys work now; people's tokens for the app once household access is approved." : ''}</p>
 </div>`,
 )}
 </div>
@@ -322,6 +325,18 @@ ${app.donationsAccess === 'none' || app.donationsAccess === 'denied'
   ? html`<form method="post" action="${base}/donations">
 ${csrfField(input.csrfToken)}
 <div class="actions"><button type="submit">${app.donationsAccess === 'denied' ? 'Request approval again' : 'Request approval'}</button></div>
+</form>`
+  : null}
+</section>
+<section class="card" id="households-access" aria-labelledby="households-title">
+<h2 id="households-title">Household access</h2>
+${notice('error', input.householdsError)}
+<p>Status: ${DONATIONS_BADGE[app.householdsAccess]}</p>
+${householdsText(app.householdsAccess)}
+${app.householdsAccess === 'none' || app.householdsAccess === 'denied'
+  ? html`<form method="post" action="${base}/households">
+${csrfField(input.csrfToken)}
+<div class="actions"><button type="submit">${app.householdsAccess === 'denied' ? 'Request household access again' : 'Request household access'}</button></div>
 </form>`
   : null}
 </section>
@@ -360,10 +375,23 @@ function donationsText(state: DonationsAccess): SafeHtml {
   }
 }
 
+function householdsText(state: DonationsAccess): SafeHtml {
+  switch (state) {
+    case 'none':
+      return html`<p class="muted">Households hold children's names, birthdates, allergies and notes, so people's tokens for your app get the <code>read:households</code> and <code>write:households</code> scopes only once a platform administrator has approved the app. Your own API keys work without it.</p>`;
+    case 'requested':
+      return html`<p class="muted">Your request is waiting for a platform administrator. People can grant the households scopes to your app as soon as it is approved.</p>`;
+    case 'approved':
+      return html`<p class="muted">People can let this app reach their household and, for church staff, their church's households.</p>`;
+    case 'denied':
+      return html`<p class="muted">A platform administrator declined the request. You can ask again, for example after explaining your use to them.</p>`;
+  }
+}
+
 export interface AdminPageInput {
   nav: PageNav;
   csrfToken: string;
-  pending: { clientId: string; appName: string; ownerName: string; ownerEmail: string; createdAt: string }[];
+  pending: { approval: 'donations' | 'households'; clientId: string; appName: string; ownerName: string; ownerEmail: string; createdAt: string }[];
   events: { id: number; at: string; description: string; actor: string; target: string | null; ip: string | null; details: Record<string, string> }[];
   /** Set on every page but the newest. */
   newerHref?: string;
@@ -382,30 +410,31 @@ function detailsText(details: Record<string, string>): string {
 export function adminPage(input: AdminPageInput): string {
   return layout(
     'Admin',
-    html`<div class="page-head"><div><h1>Admin</h1><p class="lead">Donations access requests and the security audit log.</p></div></div>
+    html`<div class="page-head"><div><h1>Admin</h1><p class="lead">Donations and household access requests, and the security audit log.</p></div></div>
 ${adminTabs('overview')}
 ${input.message ? notice(input.message.kind, input.message.text) : null}
 <section class="card" id="donation-requests" aria-labelledby="requests-title">
-<h2 id="requests-title">Donations access requests</h2>
+<h2 id="requests-title">Access requests</h2>
 ${input.pending.length
   ? html`<div class="table-wrap"><table>
-<thead><tr><th scope="col">App</th><th scope="col">Client ID</th><th scope="col">Owner</th><th scope="col">App created</th><th scope="col">Decision</th></tr></thead>
+<thead><tr><th scope="col">App</th><th scope="col">Access to</th><th scope="col">Client ID</th><th scope="col">Owner</th><th scope="col">App created</th><th scope="col">Decision</th></tr></thead>
 <tbody>
 ${input.pending.map(
   (item) => html`<tr>
 <th scope="row">${item.appName}</th>
+<td data-label="Access to">${item.approval === 'donations' ? 'Donation records' : 'Households'}</td>
 <td data-label="Client ID"><code>${item.clientId}</code></td>
 <td data-label="Owner">${item.ownerName}<br><span class="muted">${item.ownerEmail}</span></td>
 <td data-label="App created">${time(item.createdAt)}</td>
-<td><form method="post" action="/admin/donations/${encodeURIComponent(item.clientId)}" class="inline">
+<td><form method="post" action="/admin/${item.approval}/${encodeURIComponent(item.clientId)}" class="inline">
 ${csrfField(input.csrfToken)}
-<button type="submit" name="decision" value="approve" aria-label="Approve ${item.appName}">Approve</button>
-<button type="submit" name="decision" value="deny" class="danger" aria-label="Deny ${item.appName}">Deny</button>
+<button type="submit" name="decision" value="approve" aria-label="Approve ${item.appName}${item.approval === 'households' ? ' for households' : ''}">Approve</button>
+<button type="submit" name="decision" value="deny" class="danger" aria-label="Deny ${item.appName}${item.approval === 'households' ? ' for households' : ''}">Deny</button>
 </form></td>
 </tr>`,
 )}
 </tbody></table></div>`
-  : emptyState('No requests waiting', 'When a developer asks for access to donation records, the request appears here for approval.')}
+  : emptyState('No requests waiting', 'When a developer asks for access to donation records or households, the request appears here for approval.')}
 </section>
 <section class="card" id="audit-log" aria-labelledby="audit-title">
 <h2 id="audit-title">Audit log</h2>

@@ -14,7 +14,8 @@ import type { WebhooksService } from '../webhooks/service.ts';
 import { auditFilterOf, AuditFilterQuery, auditFilterView } from './admin-routes.ts';
 import { canManageApp, isPlatformAdmin } from './policy.ts';
 import type { Flash } from './flash.ts';
-import type { AddressKind, DashboardService } from './service.ts';
+import { APPROVALS, type AddressKind, type DashboardService } from './service.ts';
+import type { Approval } from '../apps/service.ts';
 
 export interface DashboardRoutesOptions {
   accounts: AccountsService;
@@ -55,13 +56,18 @@ const APP_DONE: Record<string, string> = {
   'backchannel-logout-removed': 'Back-channel logout removed. Your app gets no logout tokens.',
   'key-revoked': 'API key revoked. Requests with it are refused from now on.',
   'donations-requested': 'Approval requested. A platform administrator will review it.',
+  'households-requested': 'Approval requested. A platform administrator will review it.',
   'details-saved': 'Details saved. The consent page shows them from now on.',
   ...WEBHOOK_DONE,
 };
 const ADMIN_DONE: Record<string, string> = {
   approved: 'Approved. The app can now read donation records with the read:donations scope.',
+  'households-approved': "Approved. People's tokens for the app can now reach their households with the households scopes.",
   denied: 'Denied. The developer sees the decision on their app page.',
 };
+
+/** The message key of the admin page after an approval. */
+const ADMIN_APPROVED: Record<Approval, string> = { donations: 'approved', households: 'households-approved' };
 
 const SCOPES = API_SCOPE_NAMES.map((name) => ({ name, description: API_SCOPES[name] }));
 
@@ -274,20 +280,22 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
       ),
   );
 
-  app.post<{ Params: ClientParams; Body: Static<typeof CsrfBody> }>(
-    '/developers/apps/:clientId/donations',
-    { schema: { params: ClientParams, body: CsrfBody }, config: { policy: canManageApp } },
-    (request, reply) =>
-      appAction(
-        request,
-        reply,
-        async (viewer) => {
-          await dashboard.requestDonations(viewer, request.params.clientId, request.ip);
-          return reply.redirect(`${appPath(request.params.clientId)}?done=donations-requested#donations-access`, 303);
-        },
-        (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, { donationsError: message }, 400),
-      ),
-  );
+  for (const approval of APPROVALS) {
+    app.post<{ Params: ClientParams; Body: Static<typeof CsrfBody> }>(
+      `/developers/apps/:clientId/${approval}`,
+      { schema: { params: ClientParams, body: CsrfBody }, config: { policy: canManageApp } },
+      (request, reply) =>
+        appAction(
+          request,
+          reply,
+          async (viewer) => {
+            await dashboard.requestAccess(viewer, request.params.clientId, approval, request.ip);
+            return reply.redirect(`${appPath(request.params.clientId)}?done=${approval}-requested#${approval}-access`, 303);
+          },
+          (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, { [`${approval}Error`]: message }, 400),
+        ),
+    );
+  }
 
   app.post<{ Params: ClientParams; Body: Static<typeof BackchannelLogoutBody> }>(
     '/developers/apps/:clientId/backchannel-logout',
@@ -371,14 +379,15 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
     status = 200,
   ) => {
     try {
-      const pending = await dashboard.pendingDonationRequests(viewer);
+      const pending = await dashboard.pendingRequests(viewer);
       const filter = auditFilterOf(request.query as Static<typeof AdminQuery>);
       const log = await dashboard.auditLog(viewer, before, filter.filter);
       const csrfToken = csrf.issue(request, reply);
       const page = adminPage({
         nav: kit.nav(viewer, csrfToken),
         csrfToken,
-        pending: pending.map(({ app: pendingApp, ownerEmail, ownerName }) => ({
+        pending: pending.map(({ app: pendingApp, approval, ownerEmail, ownerName }) => ({
+          approval,
           clientId: pendingApp.clientId,
           appName: pendingApp.name,
           ownerEmail,
@@ -404,24 +413,26 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
     return renderAdmin(request, reply, viewer, request.query.before, done ? { kind: 'success', text: done } : undefined);
   });
 
-  app.post<{ Params: ClientParams; Body: Static<typeof DecisionBody> }>(
-    '/admin/donations/:clientId',
-    { schema: { params: ClientParams, body: DecisionBody }, config: { policy: isPlatformAdmin } },
-    async (request, reply) => {
-      const viewer = await kit.viewer(request, reply, '/admin');
-      if (!viewer) return reply;
-      try {
-        await dashboard.decideDonations(viewer, request.params.clientId, request.body.decision, request.ip);
-      } catch (error) {
-        let message: string;
+  for (const approval of APPROVALS) {
+    app.post<{ Params: ClientParams; Body: Static<typeof DecisionBody> }>(
+      `/admin/${approval}/:clientId`,
+      { schema: { params: ClientParams, body: DecisionBody }, config: { policy: isPlatformAdmin } },
+      async (request, reply) => {
+        const viewer = await kit.viewer(request, reply, '/admin');
+        if (!viewer) return reply;
         try {
-          message = formProblem(error);
-        } catch (other) {
-          return kit.errorReply(reply, other);
+          await dashboard.decideAccess(viewer, request.params.clientId, approval, request.body.decision, request.ip);
+        } catch (error) {
+          let message: string;
+          try {
+            message = formProblem(error);
+          } catch (other) {
+            return kit.errorReply(reply, other);
+          }
+          return renderAdmin(request, reply, viewer, undefined, { kind: 'error', text: message }, 400);
         }
-        return renderAdmin(request, reply, viewer, undefined, { kind: 'error', text: message }, 400);
-      }
-      return reply.redirect(`/admin?done=${request.body.decision === 'approve' ? 'approved' : 'denied'}`, 303);
-    },
-  );
+        return reply.redirect(`/admin?done=${request.body.decision === 'approve' ? ADMIN_APPROVED[approval] : 'denied'}`, 303);
+      },
+    );
+  }
 }

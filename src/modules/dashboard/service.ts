@@ -1,5 +1,5 @@
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import type { ApiKeySummary, AppDetails, AppSummary, AppsService, AppType } from '../apps/service.ts';
+import type { ApiKeySummary, AppDetails, Approval, AppSummary, AppsService, AppType } from '../apps/service.ts';
 import { POST_LOGOUT_REDIRECT_URI, validateRedirectUri, validateWebOrigin } from '../apps/service.ts';
 import type { AuditActor, AuditEventType, AuditFilter, AuditPage, AuditService } from '../audit/service.ts';
 import { actorOf, type Viewer } from '../accounts/service.ts';
@@ -58,8 +58,19 @@ const ADDRESS_LISTS: Record<AddressKind, AddressList> = {
   },
 };
 
-export interface PendingDonationsRequest {
+/** What platform administrators approve apps for, in the order the admin page lists requests. */
+export const APPROVALS: readonly Approval[] = ['donations', 'households'];
+
+/** Each approval as people read it. */
+export const APPROVAL_NAMES: Record<Approval, string> = { donations: 'donation records', households: 'household access' };
+
+function accessOf(app: AppSummary, approval: Approval) {
+  return approval === 'donations' ? app.donationsAccess : app.householdsAccess;
+}
+
+export interface PendingAccessRequest {
   app: AppSummary;
+  approval: Approval;
   ownerEmail: string;
   ownerName: string;
 }
@@ -235,12 +246,14 @@ export class DashboardService {
     return revoked;
   }
 
-  async requestDonations(viewer: Viewer, clientId: string, ip: string): Promise<AppSummary> {
+  /** The app's owner asks a platform administrator for access to donation records or to households. */
+  async requestAccess(viewer: Viewer, clientId: string, approval: Approval, ip: string): Promise<AppSummary> {
     const app = await this.app(viewer, clientId);
-    if (app.donationsAccess === 'requested') throw badRequest('Your request is already waiting for review.');
-    if (app.donationsAccess === 'approved') throw badRequest('This app is already approved for donation records.');
-    const updated = await this.apps.setDonationsAccess(clientId, 'requested');
-    await this.audit.record({ type: 'donations.requested', actor: actorOf(viewer, ip), target: clientId, details: { app: app.name } });
+    const state = accessOf(app, approval);
+    if (state === 'requested') throw badRequest('Your request is already waiting for review.');
+    if (state === 'approved') throw badRequest(`This app is already approved for ${APPROVAL_NAMES[approval]}.`);
+    const updated = await this.apps.setAccess(clientId, approval, 'requested');
+    await this.audit.record({ type: `${approval}.requested`, actor: actorOf(viewer, ip), target: clientId, details: { app: app.name } });
     return updated;
   }
 
@@ -248,25 +261,29 @@ export class DashboardService {
     if (!isPlatformAdmin(viewer)) throw forbidden('Only platform administrators can open this page. An operator makes a person one on the command line: community-platform users promote EMAIL (or users create … --admin).');
   }
 
-  async pendingDonationRequests(viewer: Viewer): Promise<PendingDonationsRequest[]> {
+  /** Requests waiting for a decision, donations first, each oldest first. */
+  async pendingRequests(viewer: Viewer): Promise<PendingAccessRequest[]> {
     this.requireAdmin(viewer);
-    const apps = await this.apps.listAppsByDonationsAccess('requested');
+    const waiting = await Promise.all(
+      APPROVALS.map(async (approval) => (await this.apps.listAppsByAccess(approval, 'requested')).map((app) => ({ app, approval }))),
+    );
     return Promise.all(
-      apps.map(async (app) => {
+      waiting.flat().map(async ({ app, approval }) => {
         const owner = await this.users.get(app.ownerId).catch(() => undefined);
-        return { app, ownerEmail: owner?.email ?? 'unknown', ownerName: owner ? `${owner.given_name} ${owner.family_name}` : 'unknown' };
+        return { app, approval, ownerEmail: owner?.email ?? 'unknown', ownerName: owner ? `${owner.given_name} ${owner.family_name}` : 'unknown' };
       }),
     );
   }
 
   /** Approves or denies a pending request; a request already decided is left as it is. */
-  async decideDonations(viewer: Viewer, clientId: string, decision: 'approve' | 'deny', ip: string): Promise<AppSummary> {
+  async decideAccess(viewer: Viewer, clientId: string, approval: Approval, decision: 'approve' | 'deny', ip: string): Promise<AppSummary> {
     this.requireAdmin(viewer);
     const app = await this.apps.getApp(clientId);
-    if (app.donationsAccess !== 'requested') throw badRequest(`${app.name} has no pending request (it is ${app.donationsAccess}).`);
-    const updated = await this.apps.setDonationsAccess(clientId, decision === 'approve' ? 'approved' : 'denied');
+    const state = accessOf(app, approval);
+    if (state !== 'requested') throw badRequest(`${app.name} has no pending request for ${APPROVAL_NAMES[approval]} (it is ${state}).`);
+    const updated = await this.apps.setAccess(clientId, approval, decision === 'approve' ? 'approved' : 'denied');
     await this.audit.record({
-      type: decision === 'approve' ? 'donations.approved' : 'donations.denied',
+      type: `${approval}.${decision === 'approve' ? 'approved' : 'denied'}`,
       actor: actorOf(viewer, ip),
       target: clientId,
       details: { app: app.name },

@@ -121,6 +121,11 @@ export class HouseholdsRepository {
     await this.db.deleteFrom('households').where('id', '=', id).execute();
   }
 
+  /** The households the person is an adult of, with their church. */
+  householdsOfPerson(userId: number): Promise<{ household_id: number; church_id: number }[]> {
+    return this.db.selectFrom('household_adults').select(['household_id', 'church_id']).where('user_id', '=', userId).orderBy('household_id').execute();
+  }
+
   /**
    * Adds the adult unless the person already is one in this church (this household or
    * another: the unique index decides, also between parallel requests); true when added.

@@ -1,8 +1,8 @@
 import { nowIso, toIso } from '../../db/tables.ts';
-import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import type { UnitOfWork, Work } from '../../db/unit-of-work.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, updatedSinceOf, type Page } from '../../http/pagination.ts';
-import type { Principal } from '../../http/principal.ts';
+import { HOUSEHOLDS_NOT_APPROVED, type Principal } from '../../http/principal.ts';
 import type { Change } from '../changes/log.ts';
 import type { ChurchRole } from '../churches/policy.ts';
 import type { ChurchesService } from '../churches/service.ts';
@@ -33,11 +33,7 @@ export interface HouseholdAccess {
 
 const E164 = /^\+[1-9][0-9]{6,14}$/;
 
-export const householdsNotApproved = () =>
-  forbidden(
-    'This app needs household access approval to reach households and children; the read:households and write:households scopes alone are not enough. ' +
-      'Ask the platform operator to approve the app for household access.',
-  );
+export const householdsNotApproved = () => forbidden(HOUSEHOLDS_NOT_APPROVED);
 const householdNotFound = (id: number) => notFound(`Household ${id} does not exist`);
 const childNotFound = (id: number) => notFound(`Child ${id} does not exist`);
 const notAChurchMember = (userId: number, churchId: number) =>
@@ -341,6 +337,27 @@ export class HouseholdsService {
   }
 
   /** The logged change: the household as its adults see it, without any child's notes (never in webhooks or the feed). */
+  /**
+   * Takes a person whose account is being deleted out of every household, in the deletion's
+   * unit of work. A household left without an adult is deleted with its children and their
+   * check-ins: no one with an account answers for them any more. Logs `household.updated` or
+   * `household.deleted` for each.
+   */
+  async removeFromEveryHousehold({ trx, record }: Work<Change>, userId: number): Promise<void> {
+    const repository = this.repository.within(trx);
+    for (const { household_id: id, church_id: churchId } of await repository.householdsOfPerson(userId)) {
+      // Locks the row first, as the other changes of its adults do.
+      await repository.update(id, { updated_at: nowIso() });
+      await repository.deleteAdult(id, userId);
+      if ((await repository.adultCount(id)) > 0) {
+        record(await this.changeOf(repository, 'household.updated', id));
+      } else {
+        await repository.delete(id);
+        record({ type: 'household.deleted', resourceId: id, churchId, object: { id, deleted: true, churchId, adultIds: [] } });
+      }
+    }
+  }
+
   private async changeOf(repository: HouseholdsRepository, type: 'household.created' | 'household.updated', id: number): Promise<Change> {
     const row = (await repository.find(id))!;
     const [household] = await this.shapedWith(repository, [row], () => false);

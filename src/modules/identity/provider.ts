@@ -1,7 +1,7 @@
 import { createHmac, createSecretKey } from 'node:crypto';
 import Provider, { errors, type Configuration, type Grant, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../../config.ts';
-import { API_SCOPE_NAMES, isApiScope } from '../../http/scopes.ts';
+import { API_SCOPE_NAMES, isApiScope, type ApiScope } from '../../http/scopes.ts';
 import { secretMatches } from '../../http/secrets.ts';
 import { unsafeTextField } from '../../http/text-input.ts';
 import { PAGE_HEADERS } from '../../http/pages.ts';
@@ -11,7 +11,7 @@ import type { AppsService } from '../apps/service.ts';
 import type { UsersService } from '../users/service.ts';
 import { findAccount } from './account.ts';
 import {
-  ASSISTANT_CLIENTS, assistantMetadataRefusal, checkAssistantMetadata, isAssistantClient, lacksApproval, newRegisteredClientId, type RegisteredClients,
+  APPROVED_SCOPES, ASSISTANT_CLIENTS, assistantMetadataRefusal, checkAssistantMetadata, isAssistantClient, lacksApproval, newRegisteredClientId, type RegisteredClients,
 } from './assistants.ts';
 import { createAdapterFactory, personReadWithRefreshToken, saveRefreshRotation, UNSAFE_TEXT, type IssuerTag } from './adapter.ts';
 import { guardedFetch, type GuardedTransport } from './backchannel.ts';
@@ -124,7 +124,6 @@ export function buildProvider(options: ProviderOptions): Provider {
       registrations: options.registeredClients
         ? {
             save: async (clientId, metadata) => {
-              checkAssistantMetadata(metadata);
               const ip = (Provider.ctx as KoaContextWithOIDC | undefined)?.ip ?? 'unknown';
               await options.registeredClients!.save(clientId, metadata, ip);
             },
@@ -196,7 +195,7 @@ export function buildProvider(options: ProviderOptions): Provider {
       // nobody manages them afterwards; unused ones are dropped after 30 days.
       registration:
         api && config.mcpDynamicRegistration
-          ? { enabled: true, initialAccessToken: false, issueRegistrationAccessToken: false, idFactory: newRegisteredClientId }
+          ? { enabled: true, initialAccessToken: false, issueRegistrationAccessToken: false, idFactory: (ctx) => admitRegistration(ctx) }
           : { enabled: false },
       // An https:// client_id names the client's own description (Client ID Metadata Document),
       // fetched through the guarded transport and kept as its caching headers say (1 min to 1 day).
@@ -409,10 +408,12 @@ async function checkRequestedScope(tag: IssuerTag, value: string | undefined, cl
       }
       return;
     }
-    if (scopes.includes('read:donations')) {
+    if (scopes.some((scope) => APPROVED_SCOPES[scope as ApiScope])) {
       const app = await options.apps.findOAuthClient(clientId);
-      if (!app?.donationsApproved) {
-        throw new errors.InvalidScope('read:donations requires the app to be approved for donation records', 'read:donations');
+      const unapproved = scopes.filter((scope) => lacksApproval(scope, app));
+      if (unapproved.length) {
+        const what = unapproved.includes('read:donations') ? 'donation records' : 'household access';
+        throw new errors.InvalidScope(`${unapproved.join(' ')} requires the app to be approved for ${what}`, unapproved.join(' '));
       }
     }
     return;
@@ -422,6 +423,20 @@ async function checkRequestedScope(tag: IssuerTag, value: string | undefined, cl
     throw new errors.InvalidScope(`unknown scope: ${unknown.join(' ')}; sign-in scopes are openid, profile and email`, unknown.join(' '));
   }
   if (!scopes.includes('openid')) throw new errors.InvalidScope(OPENID_REQUIRED, 'openid');
+}
+
+/**
+ * The client ID of a dynamic registration, once its metadata is one we take (see
+ * assistantMetadataRefusal): oidc-provider asks for the ID before it builds the client, so the
+ * refusal comes before anything is stored. A `scope` member is dropped: the scopes are asked for,
+ * and consented to, at each authorization (oidc-provider would hold them against its OpenID
+ * scopes, which the API issuer has none of).
+ */
+function admitRegistration(ctx: KoaContextWithOIDC): string {
+  const body = ctx.oidc.body as Record<string, unknown>;
+  checkAssistantMetadata(body);
+  delete body.scope;
+  return newRegisteredClientId();
 }
 
 /**
