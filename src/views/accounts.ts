@@ -1,5 +1,6 @@
 import { badge, emptyState, field, notice, time, type NoticeKind } from './components.ts';
 import { csrfField, html, layout, raw, type PageNav, type SafeHtml } from './layout.ts';
+import { yourDataCard } from './account-data.ts';
 
 /** Pages of a person's account: sign-up and the account page. */
 
@@ -186,6 +187,7 @@ ${csrfField(input.csrfToken)}
 </ul>`
   : emptyState('No connected apps', 'When you allow an app to use your account, it appears here, and you can take that access back at any time.')}
 </section>
+${yourDataCard()}
 <p class="aside">Church staff look after their church's details, members, events and groups on <a href="/my/churches">My churches</a>.</p>
 ${input.nav.isAdmin ? html`<p class="aside">${badge('Platform admin', 'info')} You can review donations access requests and the audit log on the <a href="/admin">Admin</a> page.</p>` : null}`,
     { nav: { ...input.nav, current: 'account' }, wide: true },

@@ -68,7 +68,7 @@ ${input.churches.map(
   (church) => html`<li class="card">
 <h2><a href="${churchPath(church.id)}">${church.name}</a></h2>
 <p class="muted">${place(church) || 'No place given'} · ${church.memberCount === 1 ? '1 member' : `${church.memberCount} members`}</p>
-<p class="links"><a href="${churchPath(church.id)}">Details and members</a> <a href="${eventsPath(church.id)}">Events</a> <a href="${groupsPath(church.id)}">Groups</a></p>
+<p class="links"><a href="${churchPath(church.id)}">Details and members</a> <a href="${eventsPath(church.id)}">Events</a> <a href="${groupsPath(church.id)}">Groups</a> <a href="${churchPath(church.id)}/export" download>Download export</a></p>
 </li>`,
 )}
 </ul>`

@@ -7,9 +7,12 @@ import type { ChurchesService } from '../churches/service.ts';
 import type { DonationsService } from '../donations/service.ts';
 import type { EventsService } from '../events/service.ts';
 import type { GroupsService } from '../groups/service.ts';
+import type { HouseholdsService } from '../households/service.ts';
 import type { IdentityService } from '../identity/service.ts';
 import type { PrayersService } from '../prayers/service.ts';
 import type { UsersService } from '../users/service.ts';
+import type { CurrentPasswordCheck } from './password-check.ts';
+import { actorOf, type Viewer } from './viewer.ts';
 
 /** What a deletion did, for the command line's answer and the audit log. */
 export interface DeletionOutcome {
@@ -40,19 +43,38 @@ export class AccountDeletion {
     churches: ChurchesService;
     events: EventsService;
     groups: GroupsService;
+    households: HouseholdsService;
     prayers: PrayersService;
     donations: DonationsService;
     identity: IdentityService;
     apps: AppsService;
     audit: AuditService;
+    currentPassword: CurrentPasswordCheck;
   };
 
   constructor(deps: AccountDeletion['deps']) {
     this.deps = deps;
   }
 
+  /** What the confirmation page shows: the churches that wait for another admin, and how many apps go. */
+  async preview(viewer: Viewer): Promise<{ onlyAdminOf: { id: number; name: string }[]; appCount: number }> {
+    const blocking = new Set(await this.deps.churches.churchesOnlyAdministeredBy(viewer.id));
+    const churches = (await this.deps.churches.adminChurches(viewer.id)).filter((church) => blocking.has(church.id));
+    return { onlyAdminOf: churches.map(({ id, name }) => ({ id, name })), appCount: (await this.deps.apps.listApps(viewer.id)).length };
+  }
+
+  /**
+   * The person deletes their own account from the account page, confirming with their
+   * password: checked under sign-in's throttle, as the other forms that ask for it.
+   */
+  async deleteOwn(viewer: Viewer, password: string, ip: string): Promise<DeletionOutcome | 'wrong' | 'paused'> {
+    const check = await this.deps.currentPassword.check(viewer, password, ip);
+    if (check !== 'right') return check;
+    return this.delete(viewer.id, actorOf(viewer, ip));
+  }
+
   async delete(userId: number, actor: AuditActor): Promise<DeletionOutcome> {
-    const { writes, users, churches, events, groups, prayers, donations, identity, apps, audit } = this.deps;
+    const { writes, users, churches, events, groups, households, prayers, donations, identity, apps, audit } = this.deps;
     const user = await users.get(userId);
     const onlyAdmin = await churches.churchesOnlyAdministeredBy(userId);
     if (onlyAdmin.length) {
@@ -72,6 +94,7 @@ export class AccountDeletion {
       await groups.removeFromEveryGroup(unit, userId);
       await prayers.removeAllOf(unit, userId);
       const kept = await donations.detachDonor(unit, userId);
+      await households.removeFromEveryHousehold(unit, userId);
       await users.removeAccount(unit, userId);
       return kept;
     });

@@ -39,22 +39,6 @@ export class UsersRepository {
     return Number(result.numDeletedRows) > 0;
   }
 
-  /**
-   * Takes the person out of their households; a household left without an adult goes too,
-   * with its children and their check-ins: no one with an account answers for them any more.
-   * Answers the households deleted.
-   */
-  async leaveHouseholds(userId: number): Promise<number[]> {
-    const left = await this.db.deleteFrom('household_adults').where('user_id', '=', userId).returning('household_id').execute();
-    const orphaned: number[] = [];
-    for (const { household_id: householdId } of left) {
-      const adult = await this.db.selectFrom('household_adults').select('user_id').where('household_id', '=', householdId).limit(1).executeTakeFirst();
-      if (!adult) orphaned.push(householdId);
-    }
-    if (orphaned.length) await this.db.deleteFrom('households').where('id', 'in', orphaned).execute();
-    return orphaned;
-  }
-
   findByEmail(email: string): Promise<UserRow | undefined> {
     return this.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   }

@@ -155,15 +155,9 @@ export class UsersService {
     return this.users.findByEmail(normalizeEmail(email));
   }
 
-  /**
-   * The last steps of deleting an account, in the deletion's unit of work once everything
-   * that must be logged is gone: the person leaves their households (a household without
-   * adults is deleted with its children), then the account row goes.
-   */
+  /** The last step of deleting an account, in the deletion's unit of work once everything that must be logged is gone: the account row. */
   async removeAccount({ trx }: Work<Change>, id: number): Promise<void> {
-    const repository = this.users.within(trx);
-    await repository.leaveHouseholds(id);
-    if (!(await repository.delete(id))) throw notFound(`User ${id} does not exist`);
+    if (!(await this.users.within(trx).delete(id))) throw notFound(`User ${id} does not exist`);
   }
 
   /** Every account, oldest first: for operators. */
