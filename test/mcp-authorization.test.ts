@@ -153,7 +153,7 @@ test('a client ID metadata document: fetched through the guard, the consent page
   assert.match(html, /Create and manage your prayer requests/);
   const logo = /<img class="app-logo" src="([^"]+)"/.exec(html)?.[1];
   assert.ok(logo?.startsWith('/assistants/logo?client_id='), 'the logo comes from the sign-in host');
-  const image = await fetch(new URL(logo.replaceAll('&amp;', '&'), hosts.loginUrl));
+  const image = await fetch(new URL(logo!.replaceAll('&amp;', '&'), hosts.loginUrl));
   assert.equal(image.status, 200);
   assert.deepEqual(Buffer.from(await image.arrayBuffer()), PNG);
   assert.equal(host.hits('/assistant.json'), 1, 'the document is kept as its caching headers say');

@@ -77,11 +77,13 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRoutesOptions)
 
   // Each call is the REST request itself, injected into this host with a credential standing
   // for the caller's principal for the length of the call.
-  const call: ApiCaller = (principal, { method, url, body, idempotencyKey }) =>
+  const call: ApiCaller = ({ principal, ip }, { method, url, body, idempotencyKey }) =>
     options.calls.with(principal, async (credential) => {
       const answer = await app.inject({
         method: method as 'GET',
         url: `${prefix}${url}`,
+        // The caller's address, as the REST request would have it (the audit log records it).
+        remoteAddress: ip,
         headers: {
           authorization: `Bearer ${credential}`,
           ...(body ? { 'content-type': 'application/json' } : {}),
@@ -89,7 +91,11 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRoutesOptions)
         },
         ...(body ? { payload: JSON.stringify(body) } : {}),
       });
-      return { status: answer.statusCode, body: answer.body ? (JSON.parse(answer.body) as unknown) : undefined };
+      const type = String(answer.headers['content-type'] ?? '');
+      if (!answer.rawPayload.length) return { status: answer.statusCode, body: undefined };
+      if (type.startsWith('application/json')) return { status: answer.statusCode, body: JSON.parse(answer.body) as unknown };
+      // A document (a PDF of labels, a calendar): handed over as it is.
+      return { status: answer.statusCode, body: undefined, file: { mimeType: type.split(';')[0], data: answer.rawPayload } };
     });
   // The tools are made from the document this host serves, once its routes are all known.
   app.addHook('onReady', async () => {
@@ -134,7 +140,7 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRoutesOptions)
           'www-authenticate': `Bearer error="insufficient_scope", scope="${scopes}", resource_metadata="${metadataUrl}"`,
         });
       }
-      const answer = await endpoint.handle(webRequest(request, options.apiBaseUrl), request.body, request.principal);
+      const answer = await endpoint.handle(webRequest(request, options.apiBaseUrl), request.body, { principal: request.principal, ip: request.ip });
       return send(reply, answer);
     },
   );

@@ -16,7 +16,14 @@ export interface ApiCall {
   body?: Record<string, unknown>;
   idempotencyKey?: string;
 }
-export type ApiCaller = (principal: Principal, call: ApiCall) => Promise<{ status: number; body: unknown }>;
+/** Who a request of the MCP server acts for, and the address it came from (the audit log's). */
+export interface McpCaller {
+  principal: Principal;
+  ip: string;
+}
+/** The answer: a JSON body parsed, or a document of another type (a PDF, a calendar) as it came. */
+export type ApiAnswer = { status: number; body: unknown; file?: { mimeType: string; data: Buffer } };
+export type ApiCaller = (caller: McpCaller, call: ApiCall) => Promise<ApiAnswer>;
 
 /**
  * Credentials that stand for a principal during one tool call: the call is injected into the
@@ -89,9 +96,9 @@ export class McpEndpoint {
     return this.tools.get(name);
   }
 
-  /** Answers one HTTP request of the transport for this principal. */
-  async handle(request: Request, parsedBody: unknown, principal: Principal): Promise<Response> {
-    const server = this.serverFor(principal);
+  /** Answers one HTTP request of the transport for this caller. */
+  async handle(request: Request, parsedBody: unknown, caller: McpCaller): Promise<Response> {
+    const server = this.serverFor(caller);
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
     try {
@@ -101,32 +108,39 @@ export class McpEndpoint {
     }
   }
 
-  private serverFor(principal: Principal): Server {
+  private serverFor(caller: McpCaller): Server {
     const server = new Server(SERVER_INFO, { capabilities: { tools: {}, resources: {} }, instructions: INSTRUCTIONS });
     server.setRequestHandler(ListToolsRequestSchema, () => ({
-      tools: this.listed.filter((tool) => toolAllowed(tool, principal)).map(({ scope: _scope, ...tool }) => tool),
+      tools: this.listed.filter((tool) => toolAllowed(tool, caller.principal)).map(({ scope: _scope, ...tool }) => tool),
     }));
-    server.setRequestHandler(CallToolRequestSchema, (request) => this.callTool(principal, request.params.name, request.params.arguments ?? {}));
-    server.setRequestHandler(ListResourcesRequestSchema, (request) => this.listResources(principal, request.params?.cursor));
+    server.setRequestHandler(CallToolRequestSchema, (request) => this.callTool(caller, request.params.name, request.params.arguments ?? {}));
+    server.setRequestHandler(ListResourcesRequestSchema, (request) => this.listResources(caller, request.params?.cursor));
     server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({
-      resourceTemplates: principal.scopes.has('read:churches')
+      resourceTemplates: caller.principal.scopes.has('read:churches')
         ? [{ uriTemplate: 'community://churches/{id}', name: 'church', title: 'A church', description: 'A church with its upcoming events and its groups, as JSON', mimeType: 'application/json' }]
         : [],
     }));
-    server.setRequestHandler(ReadResourceRequestSchema, (request) => this.readResource(principal, request.params.uri));
+    server.setRequestHandler(ReadResourceRequestSchema, (request) => this.readResource(caller, request.params.uri));
     return server;
   }
 
-  private async callTool(principal: Principal, name: string, args: Record<string, unknown>): Promise<CallToolResult> {
+  private async callTool(caller: McpCaller, name: string, args: Record<string, unknown>): Promise<CallToolResult> {
     const tool = this.tools.get(name);
     // A tool the caller cannot see does not exist for them (the HTTP layer asked for the scope first).
-    if (!tool || !toolAllowed(tool, principal)) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
-    const { status, body } = await this.call(principal, requestOf(tool, args));
+    if (!tool || !toolAllowed(tool, caller.principal)) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
+    const { status, body, file } = await this.call(caller, requestOf(tool, args));
     if (status >= 400) {
       // The API's refusal, as the API words it: a tool error the model can read and act on. The
       // error object is the text (structured content would have to match the success schema).
       const error = body && typeof body === 'object' ? body : { error: 'Error', message: String(body), statusCode: status };
       return { isError: true, content: [{ type: 'text', text: JSON.stringify(error) }] };
+    }
+    if (file) {
+      const uri = `community://files/${tool.name}`;
+      const resource = file.mimeType.startsWith('text/')
+        ? { uri, mimeType: file.mimeType, text: file.data.toString('utf8') }
+        : { uri, mimeType: file.mimeType, blob: file.data.toString('base64') };
+      return { content: [{ type: 'text', text: `${tool.title}: a ${file.mimeType} document of ${file.data.length} bytes.` }, { type: 'resource', resource }] };
     }
     const structured = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
     return {
@@ -135,14 +149,14 @@ export class McpEndpoint {
     };
   }
 
-  private async listResources(principal: Principal, cursor: string | undefined): Promise<{ resources: Resource[]; nextCursor?: string }> {
+  private async listResources(caller: McpCaller, cursor: string | undefined): Promise<{ resources: Resource[]; nextCursor?: string }> {
     const resources: Resource[] = [];
-    if (!cursor && principal.scopes.has('read:users')) {
+    if (!cursor && caller.principal.scopes.has('read:users')) {
       resources.push({ uri: ME_RESOURCE, name: 'me', title: 'Your profile', mimeType: 'application/json' });
     }
-    if (!principal.scopes.has('read:churches')) return { resources };
+    if (!caller.principal.scopes.has('read:churches')) return { resources };
     const query = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const answer = await this.call(principal, { method: 'GET', url: `/churches?limit=100${query}` });
+    const answer = await this.call(caller, { method: 'GET', url: `/churches?limit=100${query}` });
     if (answer.status !== 200) throw new McpError(ErrorCode.InvalidParams, apiMessage(answer.body));
     const { data, pagination } = answer.body as { data: { id: number; name: string; city?: string }[]; pagination: { nextCursor?: string | null; hasMore?: boolean } };
     for (const church of data) {
@@ -151,19 +165,19 @@ export class McpEndpoint {
     return { resources, ...(pagination.hasMore && pagination.nextCursor ? { nextCursor: pagination.nextCursor } : {}) };
   }
 
-  private async readResource(principal: Principal, uri: string) {
+  private async readResource(caller: McpCaller, uri: string) {
     const scope = resourceScope(uri);
-    if (!scope || !principal.scopes.has(scope as never)) throw new McpError(ErrorCode.InvalidParams, `Unknown resource: ${uri}`);
+    if (!scope || !caller.principal.scopes.has(scope as never)) throw new McpError(ErrorCode.InvalidParams, `Unknown resource: ${uri}`);
     let content: unknown;
     if (uri === ME_RESOURCE) {
-      content = await this.read(principal, '/users/me');
+      content = await this.read(caller, '/users/me');
     } else {
       const id = CHURCH_RESOURCE.exec(uri)![1];
-      const church = await this.read(principal, `/churches/${id}`);
+      const church = await this.read(caller, `/churches/${id}`);
       // What the caller's scopes let them see of the church's life: each part its own request.
       const [events, groups] = await Promise.all([
-        principal.scopes.has('read:events') ? this.read(principal, `/events/upcoming?churchId=${id}&limit=20`) : undefined,
-        principal.scopes.has('read:groups') ? this.read(principal, `/groups?churchId=${id}&limit=20`) : undefined,
+        caller.principal.scopes.has('read:events') ? this.read(caller, `/events/upcoming?churchId=${id}&limit=20`) : undefined,
+        caller.principal.scopes.has('read:groups') ? this.read(caller, `/groups?churchId=${id}&limit=20`) : undefined,
       ]);
       content = {
         church,
@@ -174,8 +188,8 @@ export class McpEndpoint {
     return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(content) }] };
   }
 
-  private async read(principal: Principal, url: string): Promise<unknown> {
-    const answer = await this.call(principal, { method: 'GET', url });
+  private async read(caller: McpCaller, url: string): Promise<unknown> {
+    const answer = await this.call(caller, { method: 'GET', url });
     if (answer.status !== 200) throw new McpError(ErrorCode.InvalidParams, apiMessage(answer.body));
     const body = answer.body as { data?: unknown };
     return url.includes('?') ? body : body.data;
