@@ -13,7 +13,9 @@ import { unsafeTextField } from '../http/text-input.ts';
 import { signedInNav } from '../modules/accounts/pages.ts';
 import { accountsRoutes } from '../modules/accounts/routes.ts';
 import { accountDataRoutes } from '../modules/accounts/data-routes.ts';
+import { calendarPagesRoutes } from '../modules/calendars/pages.ts';
 import { checkInPagesRoutes } from '../modules/checkin/pages.ts';
+import { peoplePagesRoutes } from '../modules/people/pages.ts';
 import { churchPagesRoutes } from '../modules/churchpages/routes.ts';
 import { churchExportPageRoutes } from '../modules/churchpages/export-routes.ts';
 import { ChurchAdministration } from '../modules/churchpages/service.ts';
@@ -153,7 +155,10 @@ export async function buildSigninHost(services: Services, options: SigninHostOpt
   await app.register(dashboardRoutes, { accounts: services.accounts, dashboard: services.dashboard, csrf, config, webhooks: services.webhooks });
   await app.register(adminRoutes, { accounts: services.accounts, dashboard: services.dashboard, administration: services.administration, csrf });
   const { churches, events, groups } = services;
-  await app.register(churchPagesRoutes, { accounts: services.accounts, administration: new ChurchAdministration(services), churches, events, groups, csrf });
+  const administration = new ChurchAdministration(services);
+  await app.register(churchPagesRoutes, { accounts: services.accounts, administration, churches, events, groups, calendars: services.calendars, csrf });
+  await app.register(calendarPagesRoutes, { accounts: services.accounts, calendars: services.calendars, churches, csrf });
+  await app.register(peoplePagesRoutes, { accounts: services.accounts, administration, churches, people: services.people, csrf });
   await app.register(checkInPagesRoutes, { accounts: services.accounts, churches, checkIns: services.checkIns, csrf });
 
   return app;

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/helpers.ts';
 import { buildSigninTestHost, PageClient } from '../../test/pages.ts';
 import { canChangeAdmin, canChangeDisabled } from '../modules/admin/policy.ts';
+import { canReadGroupCalendar } from '../modules/calendars/policy.ts';
 import { canLeaveChurch, canManageChurchMembers, canUpdateChurch } from '../modules/churches/policy.ts';
 import { canManageApp, isPlatformAdmin } from '../modules/dashboard/policy.ts';
 import { canManageEvents } from '../modules/events/policy.ts';
@@ -70,6 +71,8 @@ const SIGNIN_WRITES: Record<string, Policy> = {
   'POST /account/apps/:clientId/revoke': anySignedInPerson,
   'POST /account/sessions/:handle/end': anySignedInPerson,
   'POST /account/sessions/end-others': anySignedInPerson,
+  'POST /account/calendars/me': anySignedInPerson,
+  'POST /account/calendars/groups/:groupId': canReadGroupCalendar,
   'POST /developers': anySignedInPerson,
   'POST /developers/apps/:clientId/secret': canManageApp,
   'POST /developers/apps/:clientId/redirect-uris': canManageApp,
@@ -97,6 +100,8 @@ const SIGNIN_WRITES: Record<string, Policy> = {
   'POST /admin/people/:userId/admin': canChangeAdmin,
   'POST /admin/people/:userId/disabled': canChangeDisabled,
   'POST /my/churches/:id': canUpdateChurch,
+  'POST /my/churches/:id/calendar': canUpdateChurch,
+  'POST /my/churches/:id/import': canManageChurchMembers,
   'POST /my/churches/:id/members/:userId/role': canManageChurchMembers,
   'POST /my/churches/:id/members/:userId/remove': canManageChurchMembers,
   'POST /my/churches/:id/events': canManageEvents,

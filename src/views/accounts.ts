@@ -1,4 +1,5 @@
 import { badge, emptyState, field, notice, time, type NoticeKind } from './components.ts';
+import { calendarsCard } from './calendars.ts';
 import { csrfField, html, layout, raw, type PageNav, type SafeHtml } from './layout.ts';
 import { yourDataCard } from './account-data.ts';
 
@@ -167,6 +168,7 @@ ${field({ id: 'new-password', name: 'newPassword', label: 'New password', type: 
 </div>
 ${emailCard(input)}
 ${sessionsCard(input)}
+${calendarsCard()}
 <section class="card" id="connected-apps" aria-labelledby="connected-title">
 <h2 id="connected-title">Connected apps</h2>
 <p class="muted">Apps you have allowed to use your account. Revoking access signs the app out at once; it has to ask you again to come back.</p>

@@ -1,4 +1,6 @@
+import type { FeedLinks } from '../modules/calendars/schemas.ts';
 import type { Church, ChurchMember } from '../modules/churches/schemas.ts';
+import { subscribeLinks } from './calendars.ts';
 import type { Event, Registrant } from '../modules/events/schemas.ts';
 import type { Group, GroupMember } from '../modules/groups/schemas.ts';
 import { badge, emptyState, field, notice, textArea, time, type NoticeKind } from './components.ts';
@@ -68,7 +70,7 @@ ${input.churches.map(
   (church) => html`<li class="card">
 <h2><a href="${churchPath(church.id)}">${church.name}</a></h2>
 <p class="muted">${place(church) || 'No place given'} · ${church.memberCount === 1 ? '1 member' : `${church.memberCount} members`}</p>
-<p class="links"><a href="${churchPath(church.id)}">Details and members</a> <a href="${eventsPath(church.id)}">Events</a> <a href="${groupsPath(church.id)}">Groups</a> <a href="${churchPath(church.id)}/export" download>Download export</a></p>
+<p class="links"><a href="${churchPath(church.id)}">Details and members</a> <a href="${eventsPath(church.id)}">Events</a> <a href="${groupsPath(church.id)}">Groups</a> <a href="${churchPath(church.id)}/import">Import people</a> <a href="${churchPath(church.id)}/export" download>Download export</a></p>
 </li>`,
 )}
 </ul>`
@@ -147,6 +149,8 @@ export interface ChurchPageInput {
   membersPager: Pager;
   /** The church has one admin: their row offers no role change and no Remove, which would be refused. */
   oneAdmin: boolean;
+  /** The church's calendar feed. */
+  calendar: FeedLinks;
   /** The details form as last typed, when it comes back with a problem. */
   form?: ChurchForm;
   formError?: string;
@@ -184,6 +188,16 @@ ${field({ id: 'church-country', name: 'country', label: 'Country', value: form.c
 ${field({ id: 'church-website', name: 'website', label: 'Website', type: 'url', value: form.website, maxLength: 2000, hint: 'An address starting with https:// or http://; empty for none.', placeholder: 'https://' })}
 <div class="actions"><button type="submit">Save details</button></div>
 </form>
+</section>
+<section class="card" id="calendar" aria-labelledby="calendar-title">
+<h2 id="calendar-title">Calendar</h2>
+${church.calendarPublic
+  ? html`<p class="muted">The church's events as a calendar anyone can subscribe to in Google Calendar, Apple Calendar or Outlook; changes and cancellations follow within the hour.</p>
+${subscribeLinks('church-calendar', input.calendar, false)}`
+  : html`<p class="muted">The church's calendar is private: its address answers "not found". Members still have their own calendar of the events they registered for.</p>`}
+<form method="post" action="${churchPath(church.id)}/calendar" class="inline">${csrfField(input.csrfToken)}
+<input type="hidden" name="public" value="${church.calendarPublic ? 'no' : 'yes'}">
+<button type="submit" class="secondary">${church.calendarPublic ? 'Make the calendar private' : 'Make the calendar public'}</button></form>
 </section>
 <section class="card" id="members" aria-labelledby="members-title">
 <h2 id="members-title">Members</h2>
@@ -461,6 +475,11 @@ ${csrfField(input.csrfToken)}
 ${groupFields(input.form ?? groupFormOf(group))}
 <div class="actions"><button type="submit">Save group</button> <a class="button-link danger-text" href="${groupPath(church.id, group.id)}/delete">Delete group…</a></div>
 </form>
+</section>
+<section class="card" id="calendar" aria-labelledby="calendar-title">
+<h2 id="calendar-title">Calendar</h2>
+<p class="muted">The group's meetings and the church's events, for calendar apps. Each member gets a link of their own on their account's Calendars page; as an admin you may have one too.</p>
+<form method="post" action="/account/calendars/groups/${group.id}" class="inline">${csrfField(input.csrfToken)}<button type="submit" class="secondary">Subscribe: get my link</button></form>
 </section>
 <section class="card" id="members" aria-labelledby="members-title">
 <h2 id="members-title">Members</h2>

@@ -116,13 +116,13 @@ export class CalendarsRepository {
     return this.db.selectFrom('group_meetings').select(['id', 'date', 'updated_at']).where('group_id', '=', groupId).orderBy('date').orderBy('id').execute();
   }
 
-  /** Whether the person may read the group's feed: a member of the group, or an admin of its church. */
-  async canRead(group: FeedGroupRow, userId: number): Promise<boolean> {
-    const [member, admin] = await Promise.all([
+  /** What decides whether the person may read the group's feed: their membership of it, and their role in its church. */
+  async access(group: FeedGroupRow, userId: number): Promise<{ isGroupMember: boolean; churchRole: string | null }> {
+    const [member, church] = await Promise.all([
       this.db.selectFrom('group_members').select('user_id').where('group_id', '=', group.id).where('user_id', '=', userId).executeTakeFirst(),
       this.db.selectFrom('church_members').select('role').where('church_id', '=', group.church_id).where('user_id', '=', userId).executeTakeFirst(),
     ]);
-    return member !== undefined || admin?.role === 'admin';
+    return { isGroupMember: member !== undefined, churchRole: church?.role ?? null };
   }
 
   findToken(tokenHash: string): Promise<CalendarTokenRow | undefined> {

@@ -18,3 +18,9 @@ export const CalendarResponse = {
     },
   },
 };
+
+/** The URLs of one feed: `https` for anything, `webcal` for calendar apps that subscribe on a click. */
+export interface FeedLinks {
+  https: string;
+  webcal: string;
+}

@@ -5,6 +5,8 @@ import { KeptEntries } from '../../http/kept-entries.ts';
 import { digest, newSecret, secretMatches } from '../../http/secrets.ts';
 import { weakTag } from '../../http/conditional.ts';
 import type { Change } from '../changes/log.ts';
+import { canReadGroupCalendar } from './policy.ts';
+import type { FeedLinks } from './schemas.ts';
 import type { CalendarsRepository, FeedEventRow, FeedGroupRow, FeedMeetingRow } from './repository.ts';
 
 /** How long a deleted event stays in the feeds as cancelled, so subscribed calendars remove it. */
@@ -25,11 +27,6 @@ interface Kept extends Feed {
   validUntil: number;
 }
 
-/** The URLs of one feed: `https` for anything, `webcal` for calendar apps that subscribe on a click. */
-export interface FeedLinks {
-  https: string;
-  webcal: string;
-}
 
 export interface CalendarsServiceOptions {
   /** `API_BASE_URL`: the feeds' URLs and each event's `URL`. */
@@ -92,7 +89,7 @@ export class CalendarsService {
   async groupFeed(groupId: number, token: string | undefined): Promise<Feed> {
     const owner = await this.owner(token, `group:${groupId}`);
     const group = await this.repository.group(groupId);
-    if (!group || !(await this.repository.canRead(group, owner))) throw notThere();
+    if (!group || !(await this.mayRead(group, owner))) throw notThere();
     const version = await this.versionOf([
       ['events', `church:${group.church_id}`],
       ['groups', `church:${group.church_id}`],
@@ -140,7 +137,7 @@ export class CalendarsService {
   /** Makes the person's link to the group's feed, replacing any earlier one. 404 unless they may read it. */
   async resetGroupLink(userId: number, groupId: number): Promise<FeedLinks> {
     const group = await this.repository.group(groupId);
-    if (!group || !(await this.repository.canRead(group, userId))) throw notFound(`Group ${groupId} does not exist, or you are not in it`);
+    if (!group || !(await this.mayRead(group, userId))) throw notFound(`Group ${groupId} does not exist, or you are not in it`);
     const token = await this.replace(userId, `group:${groupId}`, groupId);
     return this.linksOf(`/groups/${groupId}/calendar.ics?token=${token}`);
   }
@@ -153,6 +150,11 @@ export class CalendarsService {
   /** Forgets cancelled events once no feed shows them. */
   prune(): Promise<number> {
     return this.repository.pruneDeleted(this.cancelledSince());
+  }
+
+  private async mayRead(group: FeedGroupRow, userId: number): Promise<boolean> {
+    const { isGroupMember, churchRole } = await this.repository.access(group, userId);
+    return canReadGroupCalendar(isGroupMember, churchRole);
   }
 
   private linksOf(path: string): FeedLinks {

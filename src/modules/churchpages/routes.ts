@@ -43,6 +43,7 @@ import type { EventsService } from '../events/service.ts';
 import { GROUP_FIELD_LIMITS, GroupMemberRole } from '../groups/schemas.ts';
 import { canCreateGroup, canDeleteGroup, canManageGroupMembers, canRemoveGroupMember, canUpdateGroup } from '../groups/policy.ts';
 import type { GroupsService } from '../groups/service.ts';
+import type { CalendarsService } from '../calendars/service.ts';
 import type { ChurchAdministration } from './service.ts';
 
 export interface ChurchPagesRoutesOptions {
@@ -51,6 +52,7 @@ export interface ChurchPagesRoutesOptions {
   churches: ChurchesService;
   events: EventsService;
   groups: GroupsService;
+  calendars: CalendarsService;
   csrf: CsrfProtection;
 }
 
@@ -114,6 +116,8 @@ const CHURCH_DONE: Record<string, string> = {
   saved: 'The church details have been saved.',
   role: 'The role has been changed.',
   removed: 'The member has been removed from the church.',
+  'calendar-public': "The church's calendar is public: anyone with its address can subscribe.",
+  'calendar-private': "The church's calendar is private: its address no longer answers.",
 };
 const EVENTS_DONE: Record<string, string> = {
   created: 'The event has been created.',
@@ -216,7 +220,7 @@ function pagerOf(path: string, list: Page<unknown>): Pager {
  * writes call the same service methods as the API, so the same rules apply to both.
  */
 export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPagesRoutesOptions): Promise<void> {
-  const { accounts, administration, churches, events, groups, csrf } = options;
+  const { accounts, administration, churches, events, groups, calendars, csrf } = options;
   const kit = pageKit(accounts, csrf);
 
   /** Renders a page for the viewer; a 403 or 404 from the services becomes the error page. */
@@ -245,6 +249,7 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
           members: members.data,
           membersPager: pagerOf(churchPath(churchId), members),
           oneAdmin,
+          calendar: calendars.churchLinks(churchId),
           ...extra,
         });
       },
