@@ -15,6 +15,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { createServices } from '../src/services.ts';
 import { API_SCOPE_NAMES } from '../src/http/scopes.ts';
 import { buildPostgresDataset, buildSqliteDataset, FULL, QUICK } from './dataset.ts';
+import { prepareSundayRush, runSundayRush, sundayRushLines, type SundayRushFigures } from './sunday.ts';
 import { BARE_CLIENT, prepareBareProviderScenarios, prepareTokenScenarios, type TokenScenarios } from './oauth.ts';
 import { openLoop, type OpenLoopResult } from './open-loop.ts';
 import { webhookFigures } from './webhooks.ts';
@@ -457,6 +458,14 @@ async function main(): Promise<void> {
     bare.rss.stop();
     await bare.stop();
   }
+  if (wanted('sundayRush')) {
+    console.log('Sunday rush (check-in of 1,000 families by 20 kiosks, then check-out by code):');
+    const from = monotonicMicros();
+    const rush = await runSundayRush(api, databaseUrl, await prepareSundayRush(databaseUrl));
+    scenarioMarks.push({ name: 'sundayRush', from, to: monotonicMicros() });
+    extra.sundayRush = rush;
+    console.log(sundayRushLines(rush, store).join('\n'));
+  }
   const peakRssMb = service.rss.stop();
   await service.stop();
 
@@ -539,6 +548,7 @@ async function main(): Promise<void> {
     `- peak RSS of the service: ${peakRssMb} MB (goal ≤ 250 MB); baseline ${results.baselinePeakRssMb} MB`,
     ...(extra.tokenScenarios ? [`- token scenarios: ${extra.tokenScenarios}`] : []),
     ...webhookLines(extra.webhooks as Parameters<typeof webhookLines>[0]),
+    ...(extra.sundayRush ? sundayRushLines(extra.sundayRush as SundayRushFigures, store) : []),
     '',
   ].join('\n');
   writeFileSync(join(resultsDir, 'latest.json'), JSON.stringify(results, null, 2) + '\n');

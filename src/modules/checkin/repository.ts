@@ -222,6 +222,17 @@ export class CheckInRepository {
     return this.db.selectFrom('check_ins').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** A check-in with its household's code at the event (check-out compares them). */
+  checkInWithCode(id: number): Promise<(CheckInRow & { code: string }) | undefined> {
+    return this.db
+      .selectFrom('check_ins')
+      .innerJoin('check_in_codes', (join) => join.onRef('check_in_codes.event_id', '=', 'check_ins.event_id').onRef('check_in_codes.household_id', '=', 'check_ins.household_id'))
+      .selectAll('check_ins')
+      .select('check_in_codes.code')
+      .where('check_ins.id', '=', id)
+      .executeTakeFirst();
+  }
+
   private views() {
     return this.db
       .selectFrom('check_ins')

@@ -199,7 +199,7 @@ export class CheckInService {
     const household = await this.repository.household(body.householdId);
     const householdMissing = () => notFound(`Household ${body.householdId} does not exist`);
     if (!household || household.church_id !== event.church_id) throw householdMissing();
-    const [role, isAdult] = await Promise.all([this.roleIn(event.church_id, caller.userId), this.repository.isHouseholdAdult(household.id, caller.userId)]);
+    const [role, isAdult] = await this.relationTo(event.church_id, household.id, caller.userId);
     // Someone neither of the household nor of the church's staff does not learn it exists.
     if (!canCheckIn(role, isAdult)) throw householdMissing();
     if (!checkInOpen(event)) throw checkInClosed(closedMessage(event));
@@ -308,7 +308,7 @@ export class CheckInService {
    */
   async checkOut(id: number, caller: Caller, body: CheckOut, ip?: string): Promise<CheckIn> {
     this.assertReach(caller);
-    const row = await this.repository.checkIn(id);
+    const row = await this.repository.checkInWithCode(id);
     const missing = () => notFound(`Check-in ${id} does not exist`);
     if (!row) throw missing();
     const [role, isAdult] = await this.relationTo(row.church_id, row.household_id, caller.userId);
@@ -331,8 +331,7 @@ export class CheckInService {
     if (body.securityCode === undefined) throw badRequest("Missing required field 'securityCode'");
     if (row.checked_out_at !== null) throw alreadyOut(row);
     if (row.failed_code_attempts >= MAX_CODE_ATTEMPTS) throw locked(id);
-    const code = (await this.repository.code(row.event_id, row.household_id))!;
-    if (!codeMatches(body.securityCode, code)) {
+    if (!codeMatches(body.securityCode, row.code)) {
       const count = await this.writes.run(({ trx }) => this.repository.within(trx).countWrongCode(id, MAX_CODE_ATTEMPTS, nowIso()));
       if (count === undefined) throw await this.stateError(id);
       const left = MAX_CODE_ATTEMPTS - count;
@@ -476,8 +475,14 @@ export class CheckInService {
     if (!canViewRoster(await this.roleIn(churchId, userId))) throw forbidden(`Only volunteers and admins of church ${churchId} can run check-in`);
   }
 
+  /**
+   * The caller's role in the church and whether they are an adult of the household. Staff are
+   * let in by their role alone, so a kiosk's requests skip the household lookup.
+   */
   private async relationTo(churchId: number, householdId: number, userId: number): Promise<[ChurchRole | null, boolean]> {
-    return Promise.all([this.roleIn(churchId, userId), this.repository.isHouseholdAdult(householdId, userId)]);
+    const role = await this.roleIn(churchId, userId);
+    if (role === 'admin' || role === 'volunteer') return [role, false];
+    return [role, await this.repository.isHouseholdAdult(householdId, userId)];
   }
 
   private roleIn(churchId: number, userId: number): Promise<ChurchRole | null> {
