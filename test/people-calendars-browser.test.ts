@@ -79,7 +79,8 @@ test('Import people: the file is checked first, then imported; bad lines are lis
   await page.getByRole('button', { name: 'Check the file' }).click();
   await page.getByRole('heading', { name: 'The file is ready' }).waitFor();
   const plan = await page.locator('#check').innerText();
-  assert.match(plan, /2 new accounts would be made/);
+  assert.match(plan, /2 people would be added to the church/);
+  assert.doesNotMatch(plan, /already had one|new account/, 'the page does not tell which emails have accounts');
   assert.match(plan, /1 household would be created/);
   await page.screenshot({ path: `${SCREENSHOTS}people-import-check.png`, fullPage: true });
   assert.equal((await db.selectFrom('users').select('id').execute()).length, 1, 'the check writes nothing');

@@ -33,13 +33,18 @@ export interface ImportPageInput {
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const persons = (n: number) => (n === 1 ? '1 person' : `${n} people`);
 
+/**
+ * What the import does or would do. Whether each email already had an account is left out
+ * (so are the invitations, mailed to new accounts only): the page would otherwise tell a
+ * church's admins which addresses have accounts on the platform. The command line, run by
+ * the operator, says it.
+ */
 function outcomeList(outcome: ImportOutcome, done: boolean): SafeHtml {
   const verb = done ? '' : 'would be ';
   return html`<ul>
-<li>${plural(outcome.people.created, 'new account')} ${verb}made (unverified, without a password); ${outcome.people.existing} already had one</li>
 <li>${persons(outcome.memberships.added)} ${verb}added to the church; ${outcome.memberships.existing} already belonged (their role stays)</li>
 <li>${plural(outcome.households.created, 'household')} ${verb}created; ${outcome.households.existing} already there</li>
-${outcome.invited ? html`<li>${plural(outcome.invited, 'invitation')} ${verb}mailed</li>` : null}
+<li>People without an account ${done ? 'got' : 'get'} one, unverified and without a password${outcome.invited ? ', and an invitation to choose their password' : ''}.</li>
 </ul>`;
 }
 
