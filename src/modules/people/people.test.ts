@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { run } from '../../cli/run.ts';
 import { addChurchMember, buildChurch, buildUser, freshDatabaseUrl } from '../../../test/helpers.ts';
 import { flushMail, linkIn, startMailServer } from '../../../test/mail-server.ts';
@@ -115,6 +116,9 @@ test('people import: checked whole, written in one go, and again adds nothing', 
     assert.equal((await db.selectFrom('church_members').select('user_id').execute()).length, 1);
     const text = await cli('people', 'import', good, '--church', String(church.id), '--dry-run');
     assert.match(text.stdout, /Dry run, nothing written: it would make 3 new accounts/);
+    const example = await cli('people', 'import', fileURLToPath(new URL('../../../examples/people.csv', import.meta.url)), '--church', String(church.id), '--dry-run', '--json');
+    assert.equal(example.code, 0, `examples/people.csv imports: ${example.stdout}`);
+    assert.deepEqual(JSON.parse(example.stdout).households, { created: 2, existing: 0 });
   });
 
   await t.test('the import: unverified accounts, memberships with roles, one household with its phone, and their change events', async () => {
