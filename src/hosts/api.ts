@@ -36,6 +36,7 @@ import { donationsRoutes } from '../modules/donations/routes.ts';
 import { eventsRoutes } from '../modules/events/routes.ts';
 import { groupsRoutes } from '../modules/groups/routes.ts';
 import { householdsRoutes } from '../modules/households/routes.ts';
+import { attendanceRoutes } from '../modules/attendance/routes.ts';
 import { prayersRoutes } from '../modules/prayers/routes.ts';
 import { usersRoutes } from '../modules/users/routes.ts';
 import { mcpMetadataRoutes, mcpRoutes } from '../modules/mcp/routes.ts';
@@ -235,6 +236,7 @@ export async function buildApiHost(services: Services, options: ApiHostOptions =
       await api.register(donationsRoutes, { donations: services.donations });
       await api.register(groupsRoutes, { groups: services.groups, answers });
       await api.register(householdsRoutes, { households: services.households });
+      await api.register(attendanceRoutes, { attendance: services.attendance });
       await api.register(checkInRoutes, { checkIns: services.checkIns });
       await api.register(changesRoutes, { changes: services.changes });
       await api.register(exportsRoutes, { exports: services.exports });

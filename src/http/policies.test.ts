@@ -7,8 +7,9 @@ import { canChangeAdmin, canChangeDisabled } from '../modules/admin/policy.ts';
 import { canReadGroupCalendar } from '../modules/calendars/policy.ts';
 import { canLeaveChurch, canManageChurchMembers, canUpdateChurch } from '../modules/churches/policy.ts';
 import { canManageApp, isPlatformAdmin } from '../modules/dashboard/policy.ts';
-import { canManageEvents } from '../modules/events/policy.ts';
+import { canManageEvents, canRecordHeadcount } from '../modules/events/policy.ts';
 import { canCreateGroup, canDeleteGroup, canManageGroupMembers, canRemoveGroupMember, canUpdateGroup } from '../modules/groups/policy.ts';
+import { canRecordMeeting } from '../modules/attendance/policy.ts';
 import { canCreateHousehold, canDeleteHousehold, canEditHousehold } from '../modules/households/policy.ts';
 import { canDeletePrayer, canEditPrayer, canMarkAnswered } from '../modules/prayers/policy.ts';
 import { canManageWebhooks } from '../modules/webhooks/policy.ts';
@@ -30,6 +31,7 @@ const API_WRITES: Record<string, Policy> = {
   'POST /api/v1/events': canManageEvents,
   'PATCH /api/v1/events/:id': canManageEvents,
   'DELETE /api/v1/events/:id': canManageEvents,
+  'PUT /api/v1/events/:id/headcount': canRecordHeadcount,
   'POST /api/v1/groups/:id/join': anyCaller,
   'DELETE /api/v1/groups/:id/leave': anyCaller,
   'POST /api/v1/groups': canCreateGroup,
@@ -42,6 +44,9 @@ const API_WRITES: Record<string, Policy> = {
   'POST /api/v1/prayers/:id/answered': canMarkAnswered,
   'PATCH /api/v1/prayers/:id': canEditPrayer,
   'DELETE /api/v1/prayers/:id': canDeletePrayer,
+  'POST /api/v1/groups/:id/meetings': canRecordMeeting,
+  'PATCH /api/v1/meetings/:id': canRecordMeeting,
+  'DELETE /api/v1/meetings/:id': canRecordMeeting,
   'POST /api/v1/households': canCreateHousehold,
   'PATCH /api/v1/households/:id': canEditHousehold,
   'DELETE /api/v1/households/:id': canDeleteHousehold,

@@ -243,6 +243,30 @@ test('change feed', async (t) => {
     assert.equal((await feed(unapproved.key)).filter((e) => e.type === 'donation.created').length, 0);
   });
 
+  await t.test('households and attendance: adults and admins, never notes; meetings also for the group', async () => {
+    const call = async (method: 'POST' | 'PUT' | 'DELETE', url: string, key: string, payload?: object) => {
+      const res = await request({ method, url: `/api/v1${url}`, key, ...(payload ? { payload } : {}) });
+      assert.ok(res.statusCode < 300, res.body);
+      return res.statusCode === 204 ? undefined : res.json().data;
+    };
+    const household = await call('POST', '/households', member.key, { churchId: church.id, name: 'Feed family' });
+    await call('POST', `/households/${household.id}/children`, member.key, { givenName: 'Zoe', birthdate: '2021-06-01', notes: 'Only her aunt collects' });
+    await call('DELETE', `/households/${household.id}`, admin.key);
+    const event = await buildEvent(services, church.id);
+    await call('PUT', `/events/${event.id}/headcount`, admin.key, { count: 30 });
+    const group = await buildGroup(services, church.id);
+    await call('POST', `/groups/${group.id}/join`, member.key);
+    await call('POST', `/groups/${group.id}/meetings`, admin.key, { date: '2026-01-04', attendeeIds: [member.user.id] });
+    const types = (events: FeedEvent[]) => events.filter((e) => e.type.startsWith('household.')).map((e) => e.type);
+    const memberEvents = await feedWhen(member.key, (all) => all.some((e) => e.type === 'attendance.recorded'));
+    assert.deepEqual(types(memberEvents), ['household.created', 'household.updated', 'household.deleted']);
+    assert.deepEqual(types(await feed(admin.key)), ['household.created', 'household.updated', 'household.deleted']);
+    assert.deepEqual(types(await feed(outsider.key)), []);
+    assert.ok(!JSON.stringify(await feed(member.key)).includes('aunt'), 'notes never reach the feed');
+    assert.deepEqual(memberEvents.filter((e) => e.type === 'attendance.recorded').map((e) => e.data.object.kind), ['meeting']);
+    assert.deepEqual((await feed(admin.key)).filter((e) => e.type === 'attendance.recorded').map((e) => e.data.object.kind), ['headcount', 'meeting']);
+  });
+
   await t.test('every type has been logged by now', async () => {
     const seen = new Set((await feed(member.key)).map((e) => e.type));
     for (const event of await feed(outsider.key)) seen.add(event.type);

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ApiScope } from '../../http/scopes.ts';
-import { canReadChangeType, canSeeChange, canSeeChurchMemberChange, canSeeDonationChange, canSeeRegistrant, readScopeOf, visiblePrayerAuthor } from './policy.ts';
+import { canReadChangeType, canSeeAttendanceChange, canSeeChange, canSeeChurchMemberChange, canSeeDonationChange, canSeeRegistrant, readScopeOf, visiblePrayerAuthor } from './policy.ts';
 import { CHANGE_TYPE_NAMES } from './schemas.ts';
 
 const reader = (scopes: ApiScope[], donationsApproved = false, householdsApproved = false) => ({ userId: 7, scopes: new Set(scopes), donationsApproved, householdsApproved });
@@ -62,6 +62,25 @@ test('change feed policies', async (t) => {
     assert.equal(canSeeChange(all, { type: 'prayer.created', userId: 8 }, null), true);
     assert.equal(canSeeChange(all, { type: 'event.registration.created', userId: null }, null), true);
     assert.equal(canSeeChange(all, { type: 'group.member.added', userId: 8 }, null), true);
+  });
+
+  await t.test("household changes: the household's adults and the church's admins, through an app approved for households", () => {
+    const approved = reader(['read:households'], false, true);
+    assert.equal(canSeeChange(approved, { type: 'household.updated', userId: null, isHouseholdAdult: true }, null), true);
+    assert.equal(canSeeChange(approved, { type: 'household.updated', userId: null }, 'admin'), true);
+    assert.equal(canSeeChange(approved, { type: 'household.updated', userId: null }, 'volunteer'), false);
+    assert.equal(canSeeChange(approved, { type: 'household.created', userId: null }, 'member'), false);
+    assert.equal(canSeeChange(reader(['read:households']), { type: 'household.created', userId: null, isHouseholdAdult: true }, 'admin'), false);
+    assert.equal(canSeeChange(reader(['read:churches'], false, true), { type: 'household.created', userId: null }, 'admin'), false);
+  });
+
+  await t.test("attendance: the church's admins; a meeting also the group's members", () => {
+    assert.equal(canSeeAttendanceChange('admin', false), true);
+    assert.equal(canSeeAttendanceChange('member', true), true);
+    assert.equal(canSeeAttendanceChange('volunteer', false), false);
+    assert.equal(canSeeAttendanceChange(null, false), false);
+    assert.equal(canSeeChange(reader(['read:churches']), { type: 'attendance.recorded', userId: null, isGroupMember: true }, null), true);
+    assert.equal(canSeeChange(reader(['read:groups']), { type: 'attendance.recorded', userId: null }, 'admin'), false);
   });
 
   await t.test("an anonymous request's author is shown to the author only", () => {

@@ -7,7 +7,7 @@ const DAY = 86_400_000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 
 const EVENT_FIELDS = [
-  'capacity', 'churchId', 'createdAt', 'description', 'endsAt', 'id', 'isRegistered', 'location',
+  'capacity', 'churchId', 'createdAt', 'description', 'endsAt', 'headcount', 'id', 'isRegistered', 'location',
   'registrationCount', 'spotsLeft', 'startsAt', 'title', 'updatedAt',
 ].sort();
 

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { canManageEvents, canViewRegistrations } from './policy.ts';
+import { canManageEvents, canRecordHeadcount, canViewRegistrations } from './policy.ts';
 
 test('canManageEvents: a church admin creates, edits and deletes its events', () => {
   assert.equal(canManageEvents('admin'), true);
@@ -24,4 +24,11 @@ test('canViewRegistrations: a plain member does not', () => {
 
 test('canViewRegistrations: someone outside the church does not', () => {
   assert.equal(canViewRegistrations(null), false);
+});
+
+test('canRecordHeadcount: church admins and volunteers count the people at an event; members and outsiders do not', () => {
+  assert.equal(canRecordHeadcount('admin'), true);
+  assert.equal(canRecordHeadcount('volunteer'), true);
+  assert.equal(canRecordHeadcount('member'), false);
+  assert.equal(canRecordHeadcount(null), false);
 });

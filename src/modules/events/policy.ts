@@ -13,3 +13,6 @@ export const canManageEvents = policy('canManageEvents', (role: ChurchRole | nul
 export function canViewRegistrations(role: ChurchRole | null): boolean {
   return role === 'admin';
 }
+
+/** Church staff and volunteers (check-in staff) count the people at an event. */
+export const canRecordHeadcount = policy('canRecordHeadcount', (role: ChurchRole | null) => role === 'admin' || role === 'volunteer');

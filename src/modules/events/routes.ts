@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '../../http/responses.ts';
 import { IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts';
-import { Event, EventChanges, EventsQuery, NewEvent, Registrant, RegistrationsQuery } from './schemas.ts';
+import { Event, EventChanges, EventsQuery, HeadcountBody, NewEvent, Registrant, RegistrationsQuery } from './schemas.ts';
 import type { EventsService } from './service.ts';
 import type { ListAnswers } from '../../http/list-answers.ts';
 import { anyCaller } from '../../http/policies.ts';
-import { canManageEvents } from './policy.ts';
+import { canManageEvents, canRecordHeadcount } from './policy.ts';
 
 export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService; answers: ListAnswers }> = async (app, { events, answers }) => {
   app.get('/events', {
@@ -165,5 +165,22 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService; an
       response: { 200: listEnvelope(Registrant), ...errorResponses(400, 401, 403, 404, 429) },
     },
     handler: (request) => events.registrations(request.params.id, request.principal.userId, request.query),
+  });
+
+  app.put('/events/:id/headcount', {
+    config: { scope: 'write:events', policy: canRecordHeadcount },
+    schema: {
+      operationId: 'setEventHeadcount',
+      tags: ['Attendance'],
+      summary: 'Record how many people were at an event',
+      description:
+        "The church's admins and volunteers (403 for anyone else). `count` is the people there beyond those checked in (the adults in the " +
+        'service); sending it again replaces it. Answers the event with its `headcount`; the attendance report counts it in the period of ' +
+        "the event's start, in the church's time zone.",
+      params: IdParams,
+      body: HeadcountBody,
+      response: { 200: singleEnvelope(Event), ...errorResponses(400, 401, 403, 404, 429) },
+    },
+    handler: async (request) => ({ data: await events.setHeadcount(request.params.id, request.principal.userId, request.body.count) }),
   });
 };

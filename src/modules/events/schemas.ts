@@ -19,6 +19,9 @@ export const Event = Type.Object(
     registrationCount: Type.Integer({ description: 'People registered' }),
     spotsLeft: Type.Union([Type.Integer(), Type.Null()], { description: 'Registrations still open; null when capacity is unlimited' }),
     isRegistered: Type.Boolean({ description: 'Whether the caller is registered' }),
+    headcount: Type.Union([Type.Integer(), Type.Null()], {
+      description: 'People there beyond those checked in (the adults in the service), as counted by church staff; null until counted',
+    }),
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time', description: 'Last change, registrations included' }),
   },
@@ -37,6 +40,7 @@ export const Event = Type.Object(
         registrationCount: 35,
         spotsLeft: 45,
         isRegistered: false,
+        headcount: null,
         createdAt: '2026-11-02T14:00:00.000Z',
         updatedAt: '2026-11-21T08:45:12.000Z',
       },
@@ -140,3 +144,9 @@ export type Registrant = Static<typeof Registrant>;
 /** `page`, `limit` and `updatedSince` of the registration list. */
 export const RegistrationsQuery = Type.Object({ ...PageQuery.properties, updatedSince: UpdatedSince });
 export type RegistrationsQuery = Static<typeof RegistrationsQuery>;
+
+export const HeadcountBody = Type.Object(
+  { count: Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'People there beyond those checked in' }) },
+  { additionalProperties: false, title: 'Headcount', examples: [{ count: 142 }] },
+);
+export type HeadcountBody = Static<typeof HeadcountBody>;

@@ -12,7 +12,7 @@ import type { ProfilePictures } from '../users/pictures.ts';
 import { personOf } from '../users/person.ts';
 import { eventsScope, type EventFilter, type EventsRepository, type EventView, type RegistrantRow } from './repository.ts';
 import type { Event, EventChanges, EventsQuery, NewEvent, Registrant, RegistrationsQuery } from './schemas.ts';
-import { canManageEvents, canViewRegistrations } from './policy.ts';
+import { canManageEvents, canRecordHeadcount, canViewRegistrations } from './policy.ts';
 
 export function toEvent(row: EventView): Event {
   return {
@@ -27,6 +27,7 @@ export function toEvent(row: EventView): Event {
     registrationCount: row.registration_count,
     spotsLeft: row.capacity === null ? null : Math.max(0, row.capacity - row.registration_count),
     isRegistered: row.registered_user_id !== null,
+    headcount: row.headcount,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };
@@ -407,6 +408,31 @@ export class EventsService {
     const row = await this.repository.findById(id, userId);
     if (!row) throw notFound(`Event ${id} does not exist`);
     return row;
+  }
+
+  /**
+   * Sets how many people were at the event beyond those checked in, for the church's admins
+   * and volunteers. The event changes (`event.updated`) and the count is attendance
+   * (`attendance.recorded`).
+   */
+  async setHeadcount(id: number, callerUserId: number, count: number): Promise<Event> {
+    const event = await this.find(id, callerUserId);
+    if (!canRecordHeadcount(await this.churches.roleOf(event.church_id, callerUserId))) {
+      throw forbidden(`Only admins and volunteers of church ${event.church_id} can record its headcounts`);
+    }
+    return this.writes.run(async ({ trx, record }) => {
+      const repository = this.repository.within(trx);
+      if (!(await repository.update(id, { headcount: count, updated_at: nowIso() }))) throw notFound(`Event ${id} does not exist`);
+      const updated = (await repository.findById(id, callerUserId))!;
+      record(eventChange('event.updated', updated), {
+        type: 'attendance.recorded',
+        resourceId: id,
+        churchId: updated.church_id,
+        eventId: id,
+        object: { kind: 'headcount', eventId: id, churchId: updated.church_id, headcount: count },
+      });
+      return toEvent(updated);
+    });
   }
 
   /**

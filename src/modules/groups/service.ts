@@ -180,6 +180,12 @@ export class GroupsService {
     return toGroup(await this.find(id, userId));
   }
 
+  /** The group's church and name, and the person's role in it (null when they are not in it); undefined when there is no such group. */
+  async membershipOf(groupId: number, userId: number): Promise<{ churchId: number; name: string; role: GroupRole | null } | undefined> {
+    const row = await this.repository.findById(groupId, userId);
+    return row && { churchId: row.church_id, name: row.name, role: groupRoleOf(row) };
+  }
+
   /** Which of these groups the user is a member of (the change feed's `isMember`). */
   async memberAmong(userId: number, groupIds: Iterable<number>): Promise<Set<number>> {
     const ids = [...new Set(groupIds)];

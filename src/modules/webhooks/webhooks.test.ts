@@ -107,6 +107,11 @@ test('each event type reaches each subscription once, signed, shaped for its pri
   const household = await call('POST', '/households', member.key, { churchId: church.id, name: 'The Hooks' });
   await call('POST', `/households/${household.id}/children`, member.key, { givenName: 'Kim', birthdate: '2020-01-01', allergies: 'Milk', notes: 'Custody: mother only' });
   await call('DELETE', `/households/${household.id}`, admin.key);
+  const counted = await call('POST', '/events', admin.key, { churchId: church.id, title: 'Sunday service', startsAt, endsAt });
+  await call('PUT', `/events/${counted.id}/headcount`, admin.key, { count: 120 });
+  const circle = await call('POST', '/groups', admin.key, { churchId: church.id, name: 'Circle' });
+  await call('POST', `/groups/${circle.id}/join`, member.key);
+  await call('POST', `/groups/${circle.id}/meetings`, admin.key, { date: '2026-01-04', attendeeIds: [member.user.id] });
 
   const csv =
     'externalId,email,churchId,amount,currency,fund,method,donatedAt\n' +
@@ -152,6 +157,10 @@ test('each event type reaches each subscription once, signed, shaped for its pri
   assert.deepEqual(householdTypes('outsider'), []);
   assert.deepEqual(householdTypes('unapproved'), []);
   assert.ok(!receiver.received.some((r) => r.body.includes('Custody')), 'notes are never sent');
+  const attendanceKinds = (name: keyof typeof subscriptions) => events(name).filter((e) => e.type === 'attendance.recorded').map((e) => e.data.object.kind);
+  assert.deepEqual(attendanceKinds('admin'), ['headcount', 'meeting']);
+  assert.deepEqual(attendanceKinds('member'), ['meeting'], "the group's member gets its meetings only");
+  assert.deepEqual(attendanceKinds('outsider'), []);
   assert.ok(events('member').some((e) => e.type === 'household.updated' && JSON.stringify(e.data.object).includes('Milk')), 'allergies are');
 
   const skipped = await services.database.db
