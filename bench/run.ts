@@ -217,7 +217,8 @@ function print(label: string, figure: Figure): void {
 /** The service's command line as `npm start` runs it (its Node flags included), without `node`. */
 function serviceArgs(): string[] {
   const start = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start;
-  const [command, ...args] = start.trim().split(/\s+/);
+  // `exec node …` (npm start hands its signals to Node) runs node directly too.
+  const [command, ...args] = start.trim().replace(/^exec\s+/, '').split(/\s+/);
   if (command !== 'node') throw new Error(`npm start must run node directly, got "${start}"`);
   return args;
 }
@@ -390,6 +391,8 @@ async function main(): Promise<void> {
     endpoints.prayersDeepJump = await measure('prayersDeepJump', `${api}/prayers?limit=100&page=${deepPage + 1}&isAnswered=false`, options, { headers: auth });
   }
   if (wanted('eventsUpcoming')) endpoints.eventsUpcoming = await measure('eventsUpcoming', `${api}/events/upcoming`, options, { headers: auth });
+  // A calendar app fetching a church's feed in full: no credential, the body kept by the lists' versions.
+  if (wanted('calendarFeed')) endpoints.calendarFeed = await measure('calendarFeed', `${api}/churches/1/calendar.ics`, options, {});
   const createPrayerLoad = (): Load => {
     let n = 0;
     return {
@@ -492,6 +495,7 @@ async function main(): Promise<void> {
   console.log(`  API key check: ${micros.toFixed(2)} µs per request (${apiKeyOverhead === null ? '?' : (apiKeyOverhead * 100).toFixed(2)}% of a churches list request)`);
 
   for (const figure of Object.values(endpoints)) figure.ratio = Number((figure.rps / baseline.rps).toFixed(3));
+  const calendarFeedRatio = endpoints.calendarFeed && churches ? Number((endpoints.calendarFeed.rps / churches.rps).toFixed(3)) : null;
   const deepPageRatio =
     endpoints.prayersDeepPage && endpoints.prayersPage1 ? Number((endpoints.prayersDeepPage.rps / endpoints.prayersPage1.rps).toFixed(3)) : null;
   // The same comparison from CPU time per request (baseline's over the service's): what each
@@ -517,6 +521,7 @@ async function main(): Promise<void> {
     apiKeyOverhead,
     apiKeyCheckMicros: Number(micros.toFixed(2)),
     deepPageRatio,
+    calendarFeedRatio,
     peakRssMb,
     baselinePeakRssMb,
     quick: options.quick,
@@ -543,6 +548,7 @@ async function main(): Promise<void> {
     '',
     ...comparisonLines(comparisons, extra.churchesAtHalfLoad as HalfLoad | undefined),
     `- deep page / page 1: ${deepPageRatio ?? 'n/a'} (goal ≥ 0.5)`,
+    `- calendar feed / churches list: ${calendarFeedRatio ?? 'n/a'} (goal ≥ 0.5)`,
     `- churches list / baseline: ${churches?.ratio ?? 'n/a'} (goal ≥ 0.8); by server CPU per request: ${cpuRatio ?? 'n/a'}`,
     `- API key check: ${results.apiKeyCheckMicros} µs, ${apiKeyOverhead === null ? 'n/a' : (apiKeyOverhead * 100).toFixed(2) + '%'} of a request (goal ≤ 5%)`,
     `- peak RSS of the service: ${peakRssMb} MB (goal ≤ 250 MB); baseline ${results.baselinePeakRssMb} MB`,
