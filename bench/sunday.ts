@@ -13,6 +13,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, openSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../src/config.ts';
@@ -295,6 +296,17 @@ export function sundayRushLines(figures: SundayRushFigures, store: string): stri
   ];
 }
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
 async function main(): Promise<void> {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..');
   const resultsDir = join(root, 'bench', 'results');
@@ -318,13 +330,15 @@ async function main(): Promise<void> {
   }
   console.log(`Sunday rush on ${postgres ? 'PostgreSQL' : 'SQLite'}: preparing ${HOUSEHOLDS} households…`);
   const setup = await prepareSundayRush(databaseUrl);
-  const port = 3981;
+  // Ports nobody listens on now: other benchmarks may run on the machine.
+  const port = await freePort();
+  const loginPort = await freePort();
   const log = openSync(join(resultsDir, 'service-sunday.log'), 'w');
   const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: root,
     env: {
       ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, SEED_DEMO: 'false', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000000000', PORT: String(port),
-      LOGIN_PORT: String(port + 1), HOST: '127.0.0.1', API_BASE_URL: `http://127.0.0.1:${port}/api/v1`, LOGIN_URL: `http://localhost:${port + 1}`, SMTP_URL: 'smtp://127.0.0.1:3993',
+      LOGIN_PORT: String(loginPort), HOST: '127.0.0.1', API_BASE_URL: `http://127.0.0.1:${port}/api/v1`, LOGIN_URL: `http://localhost:${loginPort}`, SMTP_URL: 'smtp://127.0.0.1:3993',
     },
     stdio: ['ignore', log, log],
   });

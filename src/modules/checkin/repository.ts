@@ -1,9 +1,10 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { CheckInsTable, RoomsTable } from '../../db/tables.ts';
 
 export type RoomRow = Selectable<RoomsTable>;
 export type CheckInRow = Selectable<CheckInsTable>;
+export type NewCheckInRow = Insertable<CheckInsTable> & { child_id: number | null; user_id: number | null; name: string };
 
 /** An event as check-in needs it: its window, and its church's time zone for ages. */
 export interface CheckInEvent {
@@ -114,17 +115,35 @@ export class CheckInRepository {
   }
 
   /**
-   * Counts `seats` more children into the room if they fit, in one statement, so parallel
-   * check-ins can never together overfill it; false when the room is full.
+   * Counts more children into rooms (room id → how many) if every room has the places, in one
+   * statement, so parallel check-ins can never together overfill one; false when a room is
+   * full (then nothing may be kept: the caller rolls back).
    */
-  async takeSeats(roomId: number, seats: number, at: string): Promise<boolean> {
+  async takeSeats(seats: ReadonlyMap<number, number>, at: string): Promise<boolean> {
+    const added = this.seatsAdded(seats);
     const result = await this.db
       .updateTable('rooms')
-      .set((eb) => ({ checked_in_count: eb('checked_in_count', '+', seats), updated_at: at }))
-      .where('id', '=', roomId)
-      .where((eb) => eb.or([eb('capacity', 'is', null), eb(eb('checked_in_count', '+', seats), '<=', eb.ref('capacity'))]))
+      .set({ checked_in_count: sql<number>`checked_in_count + ${added}`, updated_at: at })
+      .where('id', 'in', [...seats.keys()])
+      .where((eb) => eb.or([eb('capacity', 'is', null), eb(sql<number>`checked_in_count + ${added}`, '<=', eb.ref('capacity'))]))
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    return Number(result.numUpdatedRows) === seats.size;
+  }
+
+  /** The rooms that have not the places asked (to name one in the refusal). */
+  fullRooms(seats: ReadonlyMap<number, number>): Promise<RoomRow[]> {
+    return this.db
+      .selectFrom('rooms')
+      .selectAll()
+      .where('id', 'in', [...seats.keys()])
+      .where('capacity', 'is not', null)
+      .where((eb) => eb(sql<number>`checked_in_count + ${this.seatsAdded(seats)}`, '>', eb.ref('capacity')))
+      .orderBy('id')
+      .execute();
+  }
+
+  private seatsAdded(seats: ReadonlyMap<number, number>) {
+    return sql<number>`case id ${sql.join([...seats].map(([id, count]) => sql`when ${id} then cast(${count} as integer)`), sql` `)} end`;
   }
 
   async releaseSeat(roomId: number, at: string): Promise<void> {
@@ -208,14 +227,22 @@ export class CheckInRepository {
     return row?.household_id;
   }
 
-  /** Inserts the check-in unless the person has an open one at the event (undefined then). */
-  insertCheckIn(values: Insertable<CheckInsTable>): Promise<CheckInRow | undefined> {
-    return this.db.insertInto('check_ins').values(values).onConflict((oc) => oc.doNothing()).returningAll().executeTakeFirst();
+  /** Inserts the check-ins of those who have no open one at the event; answers the rows inserted. */
+  insertCheckIns(values: NewCheckInRow[]): Promise<CheckInRow[]> {
+    return this.db.insertInto('check_ins').values(values).onConflict((oc) => oc.doNothing()).returningAll().execute();
   }
 
-  openCheckIn(eventId: number, person: { childId: number } | { userId: number }): Promise<CheckInRow | undefined> {
-    const query = this.db.selectFrom('check_ins').selectAll().where('event_id', '=', eventId).where('checked_out_at', 'is', null);
-    return ('childId' in person ? query.where('child_id', '=', person.childId) : query.where('user_id', '=', person.userId)).executeTakeFirst();
+  /** The open check-ins at the event of these people (children or adults). */
+  openCheckIns(eventId: number, people: readonly { child_id: number | null; user_id: number | null }[]): Promise<CheckInRow[]> {
+    const childIds = people.flatMap((person) => (person.child_id !== null ? [person.child_id] : []));
+    const userIds = people.flatMap((person) => (person.user_id !== null ? [person.user_id] : []));
+    return this.db
+      .selectFrom('check_ins')
+      .selectAll()
+      .where('event_id', '=', eventId)
+      .where('checked_out_at', 'is', null)
+      .where((eb) => eb.or([...(childIds.length ? [eb('child_id', 'in', childIds)] : []), ...(userIds.length ? [eb('user_id', 'in', userIds)] : [])]))
+      .execute();
   }
 
   checkIn(id: number): Promise<CheckInRow | undefined> {

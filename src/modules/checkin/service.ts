@@ -21,7 +21,7 @@ import {
   canViewRoster,
   canViewRooms,
 } from './policy.ts';
-import type { CheckInEvent, CheckInRepository, CheckInRow, CheckInView, ChildRef, RoomRow } from './repository.ts';
+import type { CheckInEvent, CheckInRepository, CheckInRow, CheckInView, ChildRef, NewCheckInRow, RoomRow } from './repository.ts';
 import type { CheckIn, CheckInResult, CheckOut, KioskEvent, KioskHousehold, NewCheckIn, NewRoom, Room, RoomChanges, RosterEntry, RosterQuery } from './schemas.ts';
 
 /** Wrong codes a check-in takes before it is locked until a church admin overrides. */
@@ -232,32 +232,19 @@ export class CheckInService {
       const at = nowIso();
       const code = await this.codeFor(repository, eventId, household.id, at);
       const base = { event_id: eventId, church_id: event.church_id, household_id: household.id, checked_in_by: caller.userId, checked_in_at: at, updated_at: at };
-      const checkIns: CheckInRow[] = [];
-      const created: CheckInRow[] = [];
+      const people = [
+        ...wanted.map(({ child, room }) => ({ ...base, child_id: child.id, user_id: null, room_id: room.id, name: childName(child) })),
+        ...adultIds.sort((a, b) => a - b).map((id) => ({ ...base, child_id: null, user_id: id, room_id: null, name: childName(adultById.get(id)!) })),
+      ];
+      const { rows, created } = await this.insertOnce(repository, eventId, people);
       const seats = new Map<number, number>();
-      for (const { child, room } of wanted) {
-        const row = await this.insertOnce(repository, { ...base, child_id: child.id, room_id: room.id, name: childName(child) }, { childId: child.id });
-        if (row.created) {
-          created.push(row.row);
-          seats.set(room.id, (seats.get(room.id) ?? 0) + 1);
-        }
-        checkIns.push(row.row);
-      }
-      for (const id of adultIds.sort((a, b) => a - b)) {
-        const adult = adultById.get(id)!;
-        const row = await this.insertOnce(repository, { ...base, user_id: id, name: childName(adult) }, { userId: id });
-        if (row.created) created.push(row.row);
-        checkIns.push(row.row);
-      }
-      // In room order, so that parallel check-ins into several rooms never wait on each other in a circle.
-      for (const [roomId, count] of [...seats].sort((a, b) => a[0] - b[0])) {
-        if (!(await repository.takeSeats(roomId, count, at))) {
-          const room = roomById.get(roomId)!;
-          throw roomFull(`Room ${room.name} is full: all ${room.capacity} places are taken`);
-        }
+      for (const row of created) if (row.room_id !== null) seats.set(row.room_id, (seats.get(row.room_id) ?? 0) + 1);
+      if (seats.size && !(await repository.takeSeats(seats, at))) {
+        const full = (await repository.fullRooms(seats))[0] ?? roomById.get([...seats.keys()][0])!;
+        throw roomFull(`Room ${full.name} is full: all ${full.capacity} places are taken`);
       }
       record(...created.map((row) => checkInChange('check_in.created', row)));
-      return { result: { securityCode: code, checkIns: checkIns.map(toCheckIn) }, created: created.length > 0 };
+      return { result: { securityCode: code, checkIns: rows.map(toCheckIn) }, created: created.length > 0 };
     });
   }
 
@@ -431,31 +418,45 @@ export class CheckInService {
     return now.checked_out_at !== null ? alreadyOut(now) : locked(id);
   }
 
-  /** The household's code at the event, drawn now if it has none; another household's draw is drawn again. */
+  /**
+   * The household's code at the event, drawn now if it has none. The insert comes first (one
+   * statement for a family's first check-in); when it does nothing, the household has a code
+   * already (answered) or the one drawn is another household's (drawn again).
+   */
   private async codeFor(repository: CheckInRepository, eventId: number, householdId: number, at: string): Promise<string> {
     for (let draw = 0; draw < CODE_DRAWS; draw++) {
-      const existing = await repository.code(eventId, householdId);
-      if (existing !== undefined) return existing;
       const code = newSecurityCode();
       if (await repository.insertCode(eventId, householdId, code, at)) return code;
+      const existing = await repository.code(eventId, householdId);
+      if (existing !== undefined) return existing;
     }
     throw conflict(`No free security code was found for event ${eventId}; try again`);
   }
 
-  /** The person's open check-in: this insert's, or the one a parallel request made first. */
-  private async insertOnce(
-    repository: CheckInRepository,
-    values: Parameters<CheckInRepository['insertCheckIn']>[0],
-    person: { childId: number } | { userId: number },
-  ): Promise<{ row: CheckInRow; created: boolean }> {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const inserted = await repository.insertCheckIn(values);
-      if (inserted) return { row: inserted, created: true };
-      const existing = await repository.openCheckIn(values.event_id, person);
-      if (existing) return { row: existing, created: false };
-      // Checked out between the two statements: try the insert again.
+  /**
+   * Each person's open check-in, in the order given: this insert's (in `created`), or the one
+   * a parallel request made first. All are inserted in one statement; those it skips already
+   * have an open one, which is read.
+   */
+  private async insertOnce(repository: CheckInRepository, eventId: number, people: NewCheckInRow[]): Promise<{ rows: CheckInRow[]; created: CheckInRow[] }> {
+    const keyOf = (row: { child_id: number | null; user_id: number | null }) => (row.child_id !== null ? `c${row.child_id}` : `u${row.user_id}`);
+    const found = new Map<string, CheckInRow>();
+    const created: CheckInRow[] = [];
+    let missing = people;
+    for (let attempt = 0; attempt < 3 && missing.length; attempt++) {
+      for (const row of await repository.insertCheckIns(missing)) {
+        found.set(keyOf(row), row);
+        created.push(row);
+      }
+      const skipped = missing.filter((person) => !found.has(keyOf(person)));
+      if (skipped.length) {
+        for (const row of await repository.openCheckIns(eventId, skipped)) found.set(keyOf(row), row);
+      }
+      // Anyone checked out between the two statements is inserted again.
+      missing = skipped.filter((person) => !found.has(keyOf(person)));
     }
-    throw conflict(`${values.name} is being checked in or out by another request; try again`);
+    if (missing.length) throw conflict(`${missing[0].name} is being checked in or out by another request; try again`);
+    return { rows: people.map((person) => found.get(keyOf(person))!), created };
   }
 
   private assertReach(caller: Caller): void {
