@@ -462,8 +462,8 @@ export class CheckInService {
   private assertReach(caller: Caller): void {
     if (!canReachHouseholds(caller.householdsApproved)) {
       throw forbidden(
-        'This app needs the platform\'s "Household access" approval to reach households and check-ins; the households scopes alone are not enough. ' +
-          'Ask for it on the app\'s page; a platform administrator approves it.',
+        'This app needs household access approval to reach check-ins and labels; the households scopes alone are not enough. ' +
+          'Ask for "Household access" on the app\'s page; a platform administrator approves it.',
       );
     }
   }
