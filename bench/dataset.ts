@@ -52,7 +52,7 @@ const PHRASES = [
 ];
 const EVENT_TITLES = ['Sunday service', 'Choir rehearsal', 'Bible study', 'Community breakfast', 'Youth night', 'Prayer vigil', 'Food bank shift'];
 
-interface Writer {
+export interface Writer {
   /** Appends rows of one table; columns in the order given at `table`. */
   table(name: string, columns: string[]): (row: unknown[]) => Promise<void> | void;
   flush(): Promise<void>;
@@ -62,6 +62,9 @@ interface Writer {
  * Generates the rows in a fixed order from a fixed seed. Times are anchored on today's UTC
  * midnight so that "upcoming" means the same share of events whenever the run happens.
  */
+/** Writes a dataset's rows through `writer`, reporting progress per table. */
+export type Generator = (size: DatasetSize, writer: Writer, passwordHash: string, progress: (table: string, done: number, of: number) => void) => Promise<void>;
+
 async function generate(size: DatasetSize, writer: Writer, passwordHash: string, progress: (table: string, done: number, of: number) => void): Promise<void> {
   const next = random(SEED);
   const today = Math.floor(Date.now() / DAY) * DAY;
@@ -141,7 +144,7 @@ function printProgress(started: number) {
 }
 
 /** Builds a fresh, migrated SQLite benchmark database at `path`. */
-export async function buildSqliteDataset(path: string, size: DatasetSize): Promise<void> {
+export async function buildSqliteDataset(path: string, size: DatasetSize, generator: Generator = generate): Promise<void> {
   for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
   const migrated = await openDatabase(`sqlite:${path}`);
   await migrateToLatest(migrated.db);
@@ -160,14 +163,14 @@ export async function buildSqliteDataset(path: string, size: DatasetSize): Promi
     },
     async flush() {},
   };
-  await generate(size, writer, await hashPassword(BENCH_PASSWORD), printProgress(started));
+  await generator(size, writer, await hashPassword(BENCH_PASSWORD), printProgress(started));
   db.exec('COMMIT; PRAGMA journal_mode = WAL');
   db.close();
   process.stdout.write(`\n  dataset ready in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 }
 
 /** Builds a fresh, migrated benchmark schema in PostgreSQL (`?schema=` names it). */
-export async function buildPostgresDataset(url: string, size: DatasetSize): Promise<void> {
+export async function buildPostgresDataset(url: string, size: DatasetSize, generator: Generator = generate): Promise<void> {
   const parsed = new URL(url);
   const schema = parsed.searchParams.get('schema');
   if (!schema || !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error('The PostgreSQL benchmark URL needs ?schema=<name>');
@@ -232,7 +235,7 @@ export async function buildPostgresDataset(url: string, size: DatasetSize): Prom
     },
   };
   // Each table is flushed before the next one starts, so foreign keys hold.
-  await generate(size, writer, await hashPassword(BENCH_PASSWORD), printProgress(started));
+  await generator(size, writer, await hashPassword(BENCH_PASSWORD), printProgress(started));
   // Identity columns were given explicit ids: move each sequence past them.
   for (const table of ['users', 'churches', 'events', 'prayers']) {
     await client.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);

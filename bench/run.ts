@@ -19,6 +19,7 @@ import { prepareSundayRush, runSundayRush, sundayRushLines, type SundayRushFigur
 import { BARE_CLIENT, prepareBareProviderScenarios, prepareTokenScenarios, type TokenScenarios } from './oauth.ts';
 import { openLoop, type OpenLoopResult } from './open-loop.ts';
 import { webhookFigures } from './webhooks.ts';
+import { exportFigures, exportLines, type ExportFigures } from './export.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(root, 'bench', 'results');
@@ -290,6 +291,11 @@ async function main(): Promise<void> {
   const size = options.quick ? QUICK : FULL;
   const deepPage = options.quick ? 500 : 5000;
   const wanted = (name: string) => !options.only || options.only.has(name);
+  // Asked for alone, the export runs alone: it has a dataset and a service of its own.
+  if (options.only?.size === 1 && options.only.has('churchExport')) {
+    await exportFigures({ postgres: options.postgres, keepData: options.keepData, serviceFlags: options.serviceFlags });
+    return;
+  }
   mkdirSync(join(resultsDir, 'data'), { recursive: true });
   const started = Date.now();
 
@@ -489,6 +495,11 @@ async function main(): Promise<void> {
     extra.webhookDeliveriesPerSecond = figures.webhookDeliveriesPerSecond;
   }
 
+  if (wanted('churchExport')) {
+    console.log('Church export (100,000 members and 1,000,000 prayers, a dataset and a service of its own):');
+    extra.churchExport = await exportFigures({ postgres: options.postgres, keepData: options.keepData, serviceFlags: options.serviceFlags });
+  }
+
   const micros = await keyCheckMicros(databaseUrl, key);
   const churches = endpoints.churchesList;
   const apiKeyOverhead = churches ? Number(((micros * churches.rps) / 1e6).toFixed(4)) : null;
@@ -554,6 +565,7 @@ async function main(): Promise<void> {
     `- peak RSS of the service: ${peakRssMb} MB (goal ≤ 250 MB); baseline ${results.baselinePeakRssMb} MB`,
     ...(extra.tokenScenarios ? [`- token scenarios: ${extra.tokenScenarios}`] : []),
     ...webhookLines(extra.webhooks as Parameters<typeof webhookLines>[0]),
+    ...exportLines(extra.churchExport as ExportFigures | undefined),
     ...(extra.sundayRush ? sundayRushLines(extra.sundayRush as SundayRushFigures, store) : []),
     '',
   ].join('\n');

@@ -1,9 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildApiKey, buildCaller, buildTestApp, buildUser } from '../../../test/helpers.ts';
+import { addChurchMember, buildApiKey, buildCaller, buildChurch, buildEvent, buildTestApp, buildUser } from '../../../test/helpers.ts';
 import { populatedChurch, SECURITY_CODE } from '../../../test/church-data.ts';
 import { checkManifest, jsonLines, readZip } from '../../../test/zip.ts';
 import { canDownloadOwnData, canExportChurch } from './policy.ts';
+import { EXPORT_PAGE } from './service.ts';
 
 const CHURCH_KINDS = ['members', 'events', 'registrations', 'groups', 'group-members', 'meetings', 'attendance', 'prayers', 'households', 'household-adults', 'children', 'rooms', 'check-ins'];
 
@@ -152,4 +153,35 @@ test("a person's own data", async (t) => {
     assert.equal((await download(key)).statusCode, 403);
     assert.equal((await request({ method: 'GET', url: '/api/v1/users/me/export' })).statusCode, 401);
   });
+});
+
+test('an export reads page after page: every row once, in order, whatever the size', async (t) => {
+  const { request, services } = await buildTestApp(t);
+  const { db } = services.database;
+  const church = await buildChurch(services);
+  const admin = await buildUser(services);
+  await addChurchMember(services, church.id, admin.id, 'admin');
+  const { key } = await buildApiKey(services, admin.id);
+  const count = EXPORT_PAGE + 7;
+  const at = new Date().toISOString();
+  const people = [];
+  for (let i = 0; i < count; i++) people.push({ email: `paged${i}@example.org`, password_hash: '', given_name: `P${i}`, family_name: 'Paged', picture: null, email_verified: true, is_admin: false, created_at: at, updated_at: at });
+  const ids = (await db.insertInto('users').values(people).returning('id').execute()).map((row) => row.id);
+  await db.insertInto('church_members').values(ids.map((id) => ({ church_id: church.id, user_id: id, role: 'member', joined_at: at, updated_at: at }))).execute();
+  // Registrations of two events: the walk by (event, person) crosses from one event to the next mid-page.
+  const events = [await buildEvent(services, church.id), await buildEvent(services, church.id)];
+  await db.insertInto('event_registrations').values(events.flatMap((event) => ids.map((id) => ({ event_id: event.id, user_id: id, created_at: at, updated_at: at })))).execute();
+  const prayers = [];
+  for (let i = 0; i < 2 * count; i++) prayers.push({ church_id: church.id, user_id: ids[i % count], content: `Request ${i}`, is_anonymous: i % 3 === 0, created_at: at, updated_at: at });
+  for (let i = 0; i < prayers.length; i += 200) await db.insertInto('prayers').values(prayers.slice(i, i + 200)).execute();
+
+  const response = await request({ method: 'GET', url: `/api/v1/churches/${church.id}/export`, key });
+  assert.equal(response.statusCode, 200);
+  const files = await readZip(response.rawPayload);
+  checkManifest(files);
+  assert.deepEqual(jsonLines(files, 'members.jsonl').map((m) => m.id), [admin.id, ...ids].sort((a, b) => a - b));
+  const registrations = jsonLines(files, 'registrations.jsonl').map((r) => `${r.eventId}:${r.id}`);
+  assert.deepEqual(registrations, events.flatMap((event) => ids.map((id) => `${event.id}:${id}`)));
+  const contents = jsonLines(files, 'prayers.jsonl').map((p) => p.content);
+  assert.deepEqual(contents, prayers.map((p) => p.content));
 });

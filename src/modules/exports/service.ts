@@ -23,7 +23,7 @@ import { canDownloadOwnData, canExportChurch } from './policy.ts';
 import type { After, ExportsRepository } from './repository.ts';
 
 /** Rows read per query: what one page of a keyset walk holds in memory. */
-export const EXPORT_PAGE = 1000;
+export const EXPORT_PAGE = 250;
 /** Rows written per insert when a church is restored: far below both stores' parameter limits. */
 const IMPORT_BATCH = 200;
 
