@@ -43,6 +43,7 @@ import { AttendanceRepository } from './modules/attendance/repository.ts';
 import { AttendanceService } from './modules/attendance/service.ts';
 import { HouseholdsRepository } from './modules/households/repository.ts';
 import { HouseholdsService } from './modules/households/service.ts';
+import { HouseholdsImport } from './modules/households/csv-import.ts';
 import { BACKCHANNEL_LOGOUT } from './modules/identity/backchannel.ts';
 import { IdentityKeys } from './modules/identity/keys.ts';
 import { IdentityRepository } from './modules/identity/repository.ts';
@@ -87,6 +88,7 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
   users.onProfileChanged((unit, user) => groups.recordProfileChange(unit, user.id));
   const calendars = new CalendarsService(new CalendarsRepository(db), writes, { apiBaseUrl: config.apiBaseUrl });
   const households = new HouseholdsService(new HouseholdsRepository(db), writes, churches, pictures);
+  const householdsImport = new HouseholdsImport(new HouseholdsRepository(db), writes, { churches, users, households });
   const attendance = new AttendanceService(new AttendanceRepository(db), writes, { churches, groups, users, pictures });
   const prayers = new PrayersService(new PrayersRepository(db), writes, churches);
   const donations = new DonationsService(new DonationsRepository(db), writes, users, churches);
@@ -150,7 +152,7 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
   const pruners = { 'the change feed': changes, 'the audit log': audit, 'idempotency keys': idempotency, 'cancelled events of calendar feeds': calendars };
   // Logos are fetched from addresses apps chose: through the same guarded transport.
   const logos = new AppLogos(apps, new AppsRepository(db), new WebhookTransport({ timeoutMs: APP_LOGOS.timeoutMs, production }));
-  return { exports, deletion, config, database, redis, invalidations, writes, users, churches, apps, logos, events, groups, households, attendance, calendars, people, prayers, donations, checkIns, changes, identity, audit, mail, accounts, dashboard, idempotency, webhooks, administration, pruners };
+  return { exports, deletion, config, database, redis, invalidations, writes, users, churches, apps, logos, events, groups, households, householdsImport, attendance, calendars, people, prayers, donations, checkIns, changes, identity, audit, mail, accounts, dashboard, idempotency, webhooks, administration, pruners };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -5,6 +5,7 @@ import { churchesAddMember, churchesCreate, churchesList, churchesUpdate } from 
 import { closest, parseCommandArgs, UsageError, type Command } from './command.ts';
 import { demoKey, migrate, seed } from './database.ts';
 import { donationsImport } from './donations.ts';
+import { attendanceExport, householdsImport } from './households.ts';
 import { peopleImport } from './people.ts';
 import { churchesExport, churchesImport } from './exports.ts';
 import { keysCreate, keysList, keysRevoke } from './keys.ts';
@@ -39,6 +40,8 @@ export const COMMANDS: Command[] = [
   churchesExport,
   churchesImport,
   donationsImport,
+  householdsImport,
+  attendanceExport,
   peopleImport,
 ];
 

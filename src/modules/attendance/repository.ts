@@ -138,4 +138,37 @@ export class AttendanceRepository {
     const rows = await this.db.selectFrom('churches').select(['id', 'time_zone']).where('id', 'in', churchIds).execute();
     return new Map(rows.map((row) => [row.id, row.time_zone]));
   }
+
+  /** The church's check-ins from `start` to `end` (excluded), oldest first, with their event and room. */
+  checkInsForExport(churchId: number, start: string, end: string) {
+    return this.db
+      .selectFrom('check_ins as c')
+      .innerJoin('events as e', 'e.id', 'c.event_id')
+      .leftJoin('rooms as r', 'r.id', 'c.room_id')
+      .select(['c.checked_in_at', 'c.checked_out_at', 'c.name', 'c.child_id', 'e.title', 'r.name as room'])
+      .where('c.church_id', '=', churchId)
+      .where('c.checked_in_at', '>=', start)
+      .where('c.checked_in_at', '<', end)
+      .orderBy('c.checked_in_at')
+      .orderBy('c.id')
+      .execute();
+  }
+
+  /** Who came to the church's meetings from day `from` to day `end` (excluded), by day. */
+  meetingAttendanceForExport(churchId: number, from: string, end: string) {
+    return this.db
+      .selectFrom('group_meetings as m')
+      .innerJoin('groups as g', 'g.id', 'm.group_id')
+      .innerJoin('meeting_attendees as a', 'a.meeting_id', 'm.id')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .select(['m.date', 'g.name as group_name', 'u.given_name', 'u.family_name'])
+      .where('m.church_id', '=', churchId)
+      .where('m.date', '>=', from)
+      .where('m.date', '<', end)
+      .orderBy('m.date')
+      .orderBy('m.id')
+      .orderBy('u.family_name')
+      .orderBy('u.given_name')
+      .execute();
+  }
 }

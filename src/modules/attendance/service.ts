@@ -8,10 +8,21 @@ import type { GroupsService } from '../groups/service.ts';
 import type { ProfilePictures } from '../users/pictures.ts';
 import { personOf } from '../users/person.ts';
 import type { UsersService } from '../users/service.ts';
-import { dayIn, daysBetween, isDay, periodStarts, startOfDay, type Interval } from './periods.ts';
+import { addDays, dayIn, daysBetween, isDay, periodStarts, startOfDay, type Interval } from './periods.ts';
 import { canRecordMeeting, canViewChurchAttendance, canViewMeetings, canViewPersonAttendance } from './policy.ts';
 import type { AttendanceRepository, AttendeeRow, MeetingRow } from './repository.ts';
 import type { AttendancePeriod, AttendanceQuery, AttendanceRecord, Meeting, MeetingChanges, NewMeeting } from './schemas.ts';
+
+/** One line of the command line's attendance export. */
+export interface ExportRow {
+  date: string;
+  event: string;
+  room: string;
+  person: string;
+  kind: 'child' | 'adult' | 'meeting';
+  checkedInAt: string;
+  checkedOutAt: string;
+}
 
 /** The longest report: two years, a leap day included. */
 const MAX_REPORT_DAYS = 731;
@@ -19,8 +30,8 @@ const MAX_REPORT_DAYS = 731;
 const meetingNotFound = (id: number) => notFound(`Meeting ${id} does not exist`);
 const groupNotFound = (id: number) => notFound(`Group ${id} does not exist`);
 
-function checkedDay(name: string, value: string, part: 'field' | 'query parameter'): string {
-  if (!isDay(value)) throw badRequest(`Invalid ${part} '${name}': '${value}' is not a date written YYYY-MM-DD, e.g. 2026-11-22`);
+function checkedDay(name: string, value: string, part: 'field' | 'query parameter' | 'option'): string {
+  if (!isDay(value)) throw badRequest(part === 'option' ? `--${name} '${value}' is not a date written YYYY-MM-DD, e.g. 2026-11-22` : `Invalid ${part} '${name}': '${value}' is not a date written YYYY-MM-DD, e.g. 2026-11-22`);
   return value;
 }
 
@@ -204,6 +215,35 @@ export class AttendanceService {
     records.sort((a, b) => (b.date !== a.date ? (b.date < a.date ? -1 : 1) : (b.checkedInAt ?? '').localeCompare(a.checkedInAt ?? '') || (b.meetingId ?? 0) - (a.meetingId ?? 0)));
     const offset = offsetOf(query);
     return page(records.slice(offset, offset + query.limit), query, records.length);
+  }
+
+  /**
+   * Every check-in (children and adults) and every meeting attendance of the church from day
+   * `from` to day `to`, both included, in its time zone; by day, check-ins first. For the
+   * command line's operator.
+   */
+  async exportRows(churchId: number, from: string, to: string): Promise<ExportRow[]> {
+    checkedDay('from', from, 'option');
+    checkedDay('to', to, 'option');
+    if (to < from) throw badRequest(`--to ${to} is before --from ${from}`);
+    const zone = (await this.churches.get(churchId)).timeZone;
+    const end = addDays(to, 1);
+    const [checkIns, meetings] = await Promise.all([
+      this.repository.checkInsForExport(churchId, startOfDay(from, zone), startOfDay(end, zone)),
+      this.repository.meetingAttendanceForExport(churchId, from, end),
+    ]);
+    const rows: ExportRow[] = checkIns.map((row) => ({
+      date: dayIn(toIso(row.checked_in_at), zone),
+      event: row.title,
+      room: row.room ?? '',
+      person: row.name,
+      kind: row.child_id !== null ? 'child' : 'adult',
+      checkedInAt: toIso(row.checked_in_at),
+      checkedOutAt: row.checked_out_at ? toIso(row.checked_out_at) : '',
+    }));
+    rows.push(...meetings.map((row) => ({ date: row.date, event: row.group_name, room: '', person: `${row.given_name} ${row.family_name}`.trim(), kind: 'meeting' as const, checkedInAt: '', checkedOutAt: '' })));
+    // Stable: check-ins stay in time order, and before the meetings of their day.
+    return rows.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   }
 
   private async assertRecords(groupId: number, group: { churchId: number; role: Parameters<typeof canRecordMeeting>[1] }, callerUserId: number): Promise<void> {

@@ -1,20 +1,11 @@
-import { CsvError, parse, type Info } from 'csv-parse/sync';
-import { badRequest } from '../../http/errors.ts';
+import { readCsv, type CsvLine as Line, type LineError } from '../../csv.ts';
 
 /** The columns of a donations file, all required, in any order. */
 export const IMPORT_COLUMNS = ['externalId', 'email', 'churchId', 'amount', 'currency', 'fund', 'method', 'donatedAt'] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
-/** A data line of the file; line numbers count from the header, line 1, as an editor shows them. */
-export interface CsvLine {
-  line: number;
-  values: Record<ImportColumn, string>;
-}
-
-export interface LineError {
-  line: number;
-  message: string;
-}
+export type CsvLine = Line<ImportColumn>;
+export type { LineError };
 
 /** A line whose every value is well-formed; whether its donor and church exist is checked later, in bulk. */
 export interface GiftLine {
@@ -49,49 +40,11 @@ const MAX_EXTERNAL_ID_LENGTH = 200;
 const MAX_LABEL_LENGTH = 100;
 
 /**
- * Reads the file into lines of values by column. A file that cannot be read as a whole (not
- * CSV, no header, columns missing or unknown) is refused with one message; a line with the
- * wrong number of fields is that line's error.
+ * Reads the file into lines of values by column (see readCsv): the whole file is refused with
+ * one message when it cannot be read, a line with the wrong number of fields is that line's error.
  */
 export function readDonationsCsv(csv: string): { lines: CsvLine[]; errors: LineError[] } {
-  // csv-parse counts a CRLF inside a quoted field as two lines; with LF only, its line numbers are exact.
-  const text = csv.replace(/\r\n?/g, '\n');
-  let records: { record: string[]; info: Info }[];
-  try {
-    // The typings do not follow `info: true`, which wraps each record with where it was read.
-    records = parse(text, { bom: true, info: true, skip_empty_lines: true, relax_column_count: true }) as unknown as typeof records;
-  } catch (error) {
-    if (error instanceof CsvError) throw badRequest(`The file is not valid CSV: ${error.message}`);
-    throw error;
-  }
-  if (!records.length) throw badRequest(`The file is empty; its first line must name the columns: ${IMPORT_COLUMNS.join(',')}`);
-
-  const header = records[0].record.map((name) => name.trim());
-  const missing = IMPORT_COLUMNS.filter((column) => !header.includes(column));
-  const unknown = header.filter((name) => !(IMPORT_COLUMNS as readonly string[]).includes(name));
-  const repeated = header.filter((name, index) => header.indexOf(name) !== index);
-  const headerProblems = [
-    missing.length ? `missing ${missing.join(', ')}` : '',
-    unknown.length ? `unknown ${unknown.map((name) => `"${name}"`).join(', ')}` : '',
-    repeated.length ? `repeated ${repeated.join(', ')}` : '',
-  ].filter(Boolean);
-  if (headerProblems.length) {
-    throw badRequest(`Line 1 must name the columns ${IMPORT_COLUMNS.join(',')} (in any order): ${headerProblems.join('; ')}`);
-  }
-
-  const lines: CsvLine[] = [];
-  const errors: LineError[] = [];
-  for (const { record, info } of records.slice(1)) {
-    // info.lines is where the record ends; a quoted value may have spanned several lines.
-    const line = info.lines - record.reduce((breaks, value) => breaks + value.split('\n').length - 1, 0);
-    if (record.length !== header.length) {
-      errors.push({ line, message: `has ${record.length} field${record.length === 1 ? '' : 's'}, expected ${header.length}` });
-      continue;
-    }
-    const values = Object.fromEntries(header.map((name, index) => [name, record[index].trim()])) as Record<ImportColumn, string>;
-    lines.push({ line, values });
-  }
-  return { lines, errors };
+  return readCsv(csv, IMPORT_COLUMNS);
 }
 
 export function parseChurchId(text: string): number | undefined {

@@ -336,7 +336,6 @@ export class HouseholdsService {
     return conflict(`User ${userId} is already an adult of ${other === undefined ? 'another household' : `household ${other}`} in church ${churchId}: a person belongs to one household per church`);
   }
 
-  /** The logged change: the household as its adults see it, without any child's notes (never in webhooks or the feed). */
   /**
    * Takes a person whose account is being deleted out of every household, in the deletion's
    * unit of work. A household left without an adult is deleted with its children and their
@@ -358,7 +357,8 @@ export class HouseholdsService {
     }
   }
 
-  private async changeOf(repository: HouseholdsRepository, type: 'household.created' | 'household.updated', id: number): Promise<Change> {
+  /** The logged change of a household, read in the writing transaction: as its adults see it, without any child's notes (never in webhooks or the feed). */
+  async changeOf(repository: HouseholdsRepository, type: 'household.created' | 'household.updated', id: number): Promise<Change> {
     const row = (await repository.find(id))!;
     const [household] = await this.shapedWith(repository, [row], () => false);
     return { type, resourceId: id, churchId: row.church_id, object: household };
