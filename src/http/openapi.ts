@@ -27,6 +27,7 @@ export const TAGS = [
   { name: 'Users', description: "People's public profiles, the caller's own profile and their churches." },
   { name: 'Donations', description: "The caller's own gifts. Needs `read:donations` and an app approved for donations." },
   { name: 'Households', description: "Families of a church: adults with accounts and children without. Children's data: apps need household access approval." },
+  { name: 'Check-in', description: "Rooms of an event, checking children in with a family's security code, labels, the roster and checking out by code. Children's data: apps need household access approval." },
   { name: 'Attendance', description: 'Headcounts, group meetings and attendance reports in the church\'s time zone.' },
   { name: 'Calendars', description: "iCalendar feeds for calendar apps: a church's public calendar, and a group's and a person's own behind secret URLs." },
   { name: 'Changes', description: 'One feed of every change, to keep a copy of the data in step without polling every list.' },

@@ -11,6 +11,7 @@ import { canManageEvents, canRecordHeadcount } from '../modules/events/policy.ts
 import { canCreateGroup, canDeleteGroup, canManageGroupMembers, canRemoveGroupMember, canUpdateGroup } from '../modules/groups/policy.ts';
 import { canRecordMeeting } from '../modules/attendance/policy.ts';
 import { canCreateHousehold, canDeleteHousehold, canEditHousehold } from '../modules/households/policy.ts';
+import { canCheckIn, canCheckOut, canManageRooms } from '../modules/checkin/policy.ts';
 import { canDeletePrayer, canEditPrayer, canMarkAnswered } from '../modules/prayers/policy.ts';
 import { canManageWebhooks } from '../modules/webhooks/policy.ts';
 import { anyCaller, anySignedInPerson, anyVisitor, policy, registerPolicyGate, type Policy } from './policies.ts';
@@ -55,6 +56,11 @@ const API_WRITES: Record<string, Policy> = {
   'POST /api/v1/households/:id/children': canEditHousehold,
   'PATCH /api/v1/children/:id': canEditHousehold,
   'DELETE /api/v1/children/:id': canEditHousehold,
+  'POST /api/v1/events/:id/rooms': canManageRooms,
+  'PATCH /api/v1/rooms/:id': canManageRooms,
+  'DELETE /api/v1/rooms/:id': canManageRooms,
+  'POST /api/v1/events/:id/check-ins': canCheckIn,
+  'POST /api/v1/check-ins/:id/check-out': canCheckOut,
 };
 
 /** Every form of the sign-in host and the rule it declares; added to with each new form. */
@@ -117,6 +123,9 @@ const SIGNIN_WRITES: Record<string, Policy> = {
   'POST /my/churches/:id/groups/:groupId/members/:userId/role': canManageGroupMembers,
   'POST /my/churches/:id/groups/:groupId/members/:userId/remove': canRemoveGroupMember,
   'POST /my/churches/:id/groups/:groupId/delete': canDeleteGroup,
+  'POST /my/churches/:id/check-in': canCheckIn,
+  'POST /my/churches/:id/check-in/out/find': canCheckOut,
+  'POST /my/churches/:id/check-in/out': canCheckOut,
 };
 
 function declared(app: FastifyInstance): Record<string, Policy> {

@@ -188,7 +188,7 @@ export const PdfResponse = {
   description: 'A PDF (`Content-Type: application/pdf`): 4 × 2 inch pages, one label each',
   content: {
     'application/pdf': {
-      schema: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', title: 'LabelPdf', description: 'A PDF document made with pdfkit' }),
+      schema: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', title: 'LabelPdf', description: 'A PDF document made with pdfkit', examples: ['%PDF-1.3\n…\n%%EOF\n'] }),
     },
   },
 };
