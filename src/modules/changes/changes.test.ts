@@ -267,6 +267,24 @@ test('change feed', async (t) => {
     assert.deepEqual((await feed(admin.key)).filter((e) => e.type === 'attendance.recorded').map((e) => e.data.object.kind), ['headcount', 'meeting']);
   });
 
+  await t.test("check-ins: the household's adults and the church's admins, never the code", async () => {
+    const household = (await request({ method: 'POST', url: '/api/v1/households', key: member.key, payload: { churchId: church.id, name: 'Check-in family' } })).json().data;
+    const child = (await request({ method: 'POST', url: `/api/v1/households/${household.id}/children`, key: member.key, payload: { givenName: 'Ben', birthdate: '2020-02-02' } })).json().data;
+    const event = await buildEvent(services, church.id, { starts_at: new Date(Date.now() + 600_000).toISOString(), ends_at: new Date(Date.now() + 7_200_000).toISOString() });
+    const room = await services.checkIns.createRoom(event.id, admin.user.id, { name: 'Kids' });
+    const made = await request({ method: 'POST', url: `/api/v1/events/${event.id}/check-ins`, key: admin.key, payload: { householdId: household.id, children: [{ childId: child.id, roomId: room.id }] } });
+    assert.equal(made.statusCode, 201, made.body);
+    const { securityCode, checkIns } = made.json().data;
+    const out = await request({ method: 'POST', url: `/api/v1/check-ins/${checkIns[0].id}/check-out`, key: admin.key, payload: { securityCode } });
+    assert.equal(out.statusCode, 200, out.body);
+    const checkInTypes = (events: FeedEvent[]) => events.filter((e) => e.type.startsWith('check_in.')).map((e) => e.type);
+    const memberEvents = await feedWhen(member.key, (all) => all.some((e) => e.type === 'check_in.checked_out'));
+    assert.deepEqual(checkInTypes(memberEvents), ['check_in.created', 'check_in.checked_out']);
+    assert.deepEqual(checkInTypes(await feed(admin.key)), ['check_in.created', 'check_in.checked_out']);
+    assert.deepEqual(checkInTypes(await feed(outsider.key)), []);
+    assert.ok(!JSON.stringify(memberEvents).includes(`"${securityCode}"`), 'no code in the feed');
+  });
+
   await t.test('every type has been logged by now', async () => {
     const seen = new Set((await feed(member.key)).map((e) => e.type));
     for (const event of await feed(outsider.key)) seen.add(event.type);
