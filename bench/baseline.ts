@@ -19,6 +19,7 @@ interface ChurchRow {
   country: string;
   website: string;
   calendar_public: boolean | number;
+  time_zone: string;
   member_count: number;
   created_at: string | Date;
   updated_at: string | Date;
@@ -44,7 +45,7 @@ interface Store {
   pray(prayerId: number, userId: number, at: string): Promise<PrayerRow | undefined>;
 }
 
-const COLUMNS = 'id, name, description, city, state, country, website, calendar_public, member_count, created_at, updated_at';
+const COLUMNS = 'id, name, description, city, state, country, website, calendar_public, member_count, time_zone, created_at, updated_at';
 const PRAYER_COLUMNS = 'id, church_id, user_id, content, is_anonymous, is_answered, prayer_count, created_at, answered_at, updated_at';
 const INSERT_PRAYER = `INSERT INTO prayers (church_id, user_id, content, is_anonymous, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5) RETURNING ${PRAYER_COLUMNS}`;
 const PRAY = `UPDATE prayers SET prayer_count = prayer_count + 1, updated_at = $1 WHERE id = $2 RETURNING ${PRAYER_COLUMNS}`;
@@ -224,6 +225,7 @@ async function listChurches(res: ServerResponse, url: URL) {
       website: row.website,
       calendarPublic: Boolean(row.calendar_public),
       memberCount: row.member_count,
+      timeZone: row.time_zone,
       createdAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),
     })),

@@ -29,6 +29,7 @@ interface Tables {
     country: string;
     website: string;
     calendar_public: boolean | number;
+    time_zone: string;
     member_count: number;
     created_at: string | Date;
     updated_at: string | Date;
@@ -142,7 +143,7 @@ app.get('/api/v1/churches', requireScope('read:churches'), async (req, res) => {
   const [rows, count] = await Promise.all([
     db
       .selectFrom('churches')
-      .select(['id', 'name', 'description', 'city', 'state', 'country', 'website', 'calendar_public', 'member_count', 'created_at', 'updated_at'])
+      .select(['id', 'name', 'description', 'city', 'state', 'country', 'website', 'calendar_public', 'member_count', 'time_zone', 'created_at', 'updated_at'])
       .orderBy('id')
       .limit(limit)
       .offset(offset)
@@ -162,6 +163,7 @@ app.get('/api/v1/churches', requireScope('read:churches'), async (req, res) => {
       website: row.website,
       calendarPublic: Boolean(row.calendar_public),
       memberCount: row.member_count,
+      timeZone: row.time_zone,
       createdAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),
     })),
