@@ -182,7 +182,7 @@ test('community-platform command', async (t) => {
 
   await t.test('usage mistakes exit with 2', async () => {
     failure(await run('frobnicate'), 2, /Unknown command "frobnicate"/);
-    failure(await run('users', 'delete'), 2, /Unknown command "users delete"/);
+    failure(await run('users', 'obliterate'), 2, /Unknown command "users obliterate"/);
     failure(await run('keys'), 2, /"keys" needs a subcommand: create, list, revoke/);
     failure(await run('users', 'create', '--email', 'x@example.org'), 2, /Missing --password, --given-name, --family-name/);
     failure(await run('users', 'create', '--mail', 'x@example.org'), 2, /Unknown option '--mail'/);

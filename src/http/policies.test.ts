@@ -82,6 +82,7 @@ const SIGNIN_WRITES: Record<string, Policy> = {
   'POST /account/apps/:clientId/revoke': anySignedInPerson,
   'POST /account/sessions/:handle/end': anySignedInPerson,
   'POST /account/sessions/end-others': anySignedInPerson,
+  'POST /account/delete': anySignedInPerson,
   'POST /account/calendars/me': anySignedInPerson,
   'POST /account/calendars/groups/:groupId': canReadGroupCalendar,
   'POST /developers': anySignedInPerson,

@@ -1,10 +1,13 @@
 import { Type } from 'typebox';
 
+/** The first bytes of every zip ("PK\\3\\4"), base64: what a reader of the reference sees as the example. */
+const ZIP_EXAMPLE = 'UEsDBBQACAAIAAAAAAAAAAAAAAAAAAAAAAAKAAAAY2h1cmNoLmpzb24=';
+
 /** A zip archive as the API answers it: the OpenAPI document describes it by media type. */
 function zipResponse(title: string, description: string) {
   return {
     description,
-    content: { 'application/zip': { schema: Type.String({ format: 'binary', title }) } },
+    content: { 'application/zip': { schema: Type.String({ format: 'binary', title, examples: [ZIP_EXAMPLE] }), example: ZIP_EXAMPLE } },
   };
 }
 
