@@ -95,11 +95,16 @@ export class CalendarsService {
       ['groups', `church:${group.church_id}`],
       ['group_meetings', `group:${groupId}`],
     ]);
-    return this.feed(`group:${groupId}`, version, async () => ({
-      name: group.name,
-      events: await this.repository.churchEvents(group.church_id, this.cancelledSince()),
-      meetings: { group, rows: await this.repository.meetings(groupId) },
-    }));
+    return this.feed(`group:${groupId}`, version, async () => {
+      // Read again after the versions: what is kept under them is at least as new as they are.
+      const current = await this.repository.group(groupId);
+      if (!current) throw notThere();
+      return {
+        name: current.name,
+        events: await this.repository.churchEvents(current.church_id, this.cancelledSince()),
+        meetings: { group: current, rows: await this.repository.meetings(groupId) },
+      };
+    });
   }
 
   /** The person's own calendar: the events they registered for. 404 for an unknown or replaced secret. */
