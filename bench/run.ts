@@ -215,6 +215,15 @@ function print(label: string, figure: Figure): void {
   console.log(`  ${label.padEnd(20)} ${String(figure.rps).padStart(7)} req/s   p50 ${figure.p50Ms} ms   p99 ${figure.p99Ms} ms${cpu}${problems}`);
 }
 
+/** `tools/call` of `listChurches` with the churches list's page, as an MCP client of the current revision posts it. */
+function mcpListChurchesLoad(auth: Record<string, string>): Load {
+  return {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'listChurches', arguments: { limit: 20 } } }),
+  };
+}
+
 /** The service's command line as `npm start` runs it (its Node flags included), without `node`. */
 function serviceArgs(): string[] {
   const start = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start;
@@ -348,6 +357,8 @@ async function main(): Promise<void> {
     peer: [`${peerServer.base}${churchesPath}`, { headers: auth }],
     light: [`${lightServer.base}${churchesPath}`, {}],
     churchesList: [`${service.base}${churchesPath}`, { headers: auth }],
+    // The same page as an MCP tool call, in the same rounds: its CPU is held against the list's.
+    ...(wanted('mcpListChurches') ? { mcpListChurches: [`${api}/mcp`, mcpListChurchesLoad(auth)] as [string, Load] } : {}),
   };
   for (const [url, request] of Object.values(churchScenarios)) await load(url, options, request, options.quick ? 1 : 3);
   const churchRounds = await alternate(rounds, options, churchScenarios);
@@ -355,6 +366,12 @@ async function main(): Promise<void> {
   references.peer = churchRounds.peer;
   references.light = churchRounds.light;
   if (wanted('churchesList')) endpoints.churchesList = churchRounds.churchesList;
+  if (wanted('mcpListChurches')) {
+    endpoints.mcpListChurches = churchRounds.mcpListChurches;
+    const [mcp, rest] = [churchRounds.mcpListChurches.cpuUsPerRequest, churchRounds.churchesList.cpuUsPerRequest];
+    // Goal ≤ 1.5: a tool call costs at most half as much again as the REST request it makes.
+    extra.mcpVsChurchesCpu = mcp && rest ? Number((mcp / rest).toFixed(2)) : null;
+  }
   if (wanted('churchesList')) {
     // Latency when the service is not saturated: requests at a steady half of the rate just measured.
     const rate = Math.max(1, Math.round(churchRounds.churchesList.rps / 2));

@@ -41,6 +41,7 @@ import { prayersRoutes } from '../modules/prayers/routes.ts';
 import { usersRoutes } from '../modules/users/routes.ts';
 import { mcpMetadataRoutes, mcpRoutes } from '../modules/mcp/routes.ts';
 import { CallCredentials } from '../modules/mcp/server.ts';
+import { KeptToolCalls } from '../modules/mcp/kept-calls.ts';
 
 export interface ApiHostOptions {
   logStream?: pino.DestinationStream;
@@ -76,6 +77,15 @@ export async function buildApiHost(services: Services, options: ApiHostOptions =
     logAnswer: writeAccessLine,
     countAnswer: metrics ? (route, statusCode, seconds) => metrics.record(route, 'GET', statusCode, seconds) : undefined,
   };
+  // The MCP server's tool calls of kept lists are answered there too.
+  const keptCalls = new KeptToolCalls({
+    path: `${new URL(config.apiBaseUrl).pathname}/mcp`,
+    answers,
+    cachedPrincipal: (credential) =>
+      credential.startsWith(API_KEY_PREFIX) ? services.apps.cachedKey(credential) : services.identity.cachedMcpAccessToken(credential),
+  });
+  kept.before = [keptCalls.serve];
+  keptCalls.serveWith(kept);
   // Refusals made before a route runs (by the HTTP parser, by a closing host) as the error object.
   const refusal: RefusalRenderer = (status, message) => ({
     type: 'application/json; charset=utf-8',
@@ -245,6 +255,7 @@ export async function buildApiHost(services: Services, options: ApiHostOptions =
         apiBaseUrl: config.apiBaseUrl,
         loginUrl: config.loginUrl,
         calls: mcpCalls,
+        keptCalls,
         authenticate: (credential) =>
           credential.startsWith(API_KEY_PREFIX) ? services.apps.authenticateKey(credential) : services.identity.authenticateAccessToken(credential, 'mcp'),
       });

@@ -48,6 +48,19 @@ export interface KeptAnswerOptions {
   logAnswer?(request: IncomingMessage, id: string, statusCode: number, responseTimeMs: number): void;
   /** Records an answer given here in the host's metrics, under its route's pattern. */
   countAnswer?(route: string, statusCode: number, seconds: number): void;
+  /**
+   * Other answers given before Fastify, on the same terms (the MCP server's tool calls of kept
+   * lists): each takes a request, answering true, or leaves it to the next and then the route.
+   */
+  before?: ((request: IncomingMessage, response: ServerResponse, route: (request: IncomingMessage, response: ServerResponse) => void) => boolean)[];
+}
+
+/** A kept answer found current for a reader, with the rate limit counted for it. */
+export interface KeptBody {
+  body: Buffer;
+  tag: string;
+  route: string;
+  rateLimit: { current: number; ttl: number };
 }
 
 /**
@@ -128,15 +141,35 @@ export class ListAnswers {
     return true;
   }
 
-  private async answerKept(request: IncomingMessage, response: ServerResponse, options: KeptAnswerOptions, principal: Principal, key: string, candidate: Kept, started: number): Promise<boolean> {
+  /**
+   * The kept answer of a GET of `url` (path and query, as a REST request sends them) for this
+   * reader, when it is current and the rate limit lets the request through (counted); undefined
+   * otherwise, and then nothing is counted: the request goes the long way.
+   */
+  async keptBody(url: string, principal: Principal, options: KeptAnswerOptions): Promise<KeptBody | undefined> {
+    const reader = `${url}|${principal.userId}`;
+    const key = this.kept.has(reader) ? reader : `${url}|`;
+    const candidate = this.kept.peek(key);
+    if (!candidate || !principal.scopes.has(candidate.scope)) return undefined;
+    return this.take(options, principal, key, candidate);
+  }
+
+  private async take(options: KeptAnswerOptions, principal: Principal, key: string, candidate: Kept): Promise<KeptBody | undefined> {
     const kept = this.current(key, versionOf(await candidate.stampOf()));
-    if (!kept) return false;
+    if (!kept) return undefined;
     const { current, ttl } = await options.counters.take(principal.credentialId, options.rateLimitWindowMs);
     if (current > options.rateLimitMax) {
       // The rate-limit plugin counts it again and answers the 429.
       await options.counters.refund(principal.credentialId);
-      return false;
+      return undefined;
     }
+    return { body: kept.body, tag: kept.tag, route: kept.route, rateLimit: { current, ttl } };
+  }
+
+  private async answerKept(request: IncomingMessage, response: ServerResponse, options: KeptAnswerOptions, principal: Principal, key: string, candidate: Kept, started: number): Promise<boolean> {
+    const kept = await this.take(options, principal, key, candidate);
+    if (!kept) return false;
+    const { current, ttl } = kept.rateLimit;
     const condition = request.headers['if-none-match'];
     const notModified = condition !== undefined && namesTag(condition, kept.tag);
     // A 304 gives its request back, as on the route.
@@ -182,7 +215,7 @@ export function keptAnswersServer(answers: ListAnswers, options: KeptAnswerOptio
     const server = createServer((request, response) => {
       let taken = false;
       try {
-        taken = answers.serve(request, response, options, handler);
+        taken = answers.serve(request, response, options, handler) || (options.before?.some((serve) => serve(request, response, handler)) ?? false);
       } catch {
         // Nothing was written: the route answers. A fault here must not take the process down.
       }

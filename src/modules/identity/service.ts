@@ -210,6 +210,11 @@ export class IdentityService {
     return this.tokenCache.get(digest(token));
   }
 
+  /** The principal for an access token of the MCP server when this instance resolved it a moment ago; otherwise undefined. */
+  cachedMcpAccessToken(token: string): Principal | undefined {
+    return this.tokenCache.get(`mcp:${digest(token)}`);
+  }
+
   /**
    * The principal for an access token bound to this audience (RFC 8707): the REST API's by
    * default, or the MCP server's. A token is good for the one audience it names, so a token of

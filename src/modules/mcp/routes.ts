@@ -8,6 +8,7 @@ import { API_SCOPE_NAMES } from '../../http/scopes.ts';
 import { lacksApproval } from '../identity/assistants.ts';
 import { McpEndpoint, resourceScope, type ApiCaller, type CallCredentials } from './server.ts';
 import { missingScope, toolsOf } from './tools.ts';
+import type { KeptToolCalls } from './kept-calls.ts';
 
 export interface McpRoutesOptions {
   /** `{API_BASE_URL}`; the MCP server is `{API_BASE_URL}/mcp`. */
@@ -17,6 +18,8 @@ export interface McpRoutesOptions {
   /** A credential of the MCP server (an access token bound to it, or an API key) to its principal. */
   authenticate(credential: string): Promise<Principal | null>;
   calls: CallCredentials;
+  /** The tool calls answered before Fastify from kept list answers: told the tools once they are made. */
+  keptCalls?: KeptToolCalls;
 }
 
 const RESOURCE_NAME = 'Community Platform MCP server';
@@ -99,7 +102,9 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRoutesOptions)
     });
   // The tools are made from the document this host serves, once its routes are all known.
   app.addHook('onReady', async () => {
-    endpoint = new McpEndpoint(toolsOf(app.swagger() as unknown as Record<string, unknown>), call);
+    const tools = toolsOf(app.swagger() as unknown as Record<string, unknown>);
+    endpoint = new McpEndpoint(tools, call);
+    options.keptCalls?.useTools(tools);
   });
 
   const refuse = (message: string, presented: boolean) =>
