@@ -13,7 +13,7 @@ export const SECURITY_CODE = 'Q7X2';
  */
 export async function populatedChurch(services: Services) {
   const { db } = services.database;
-  const church = await buildChurch(services, { name: 'Grace Chapel', description: 'On the hill', city: 'Leeds', country: 'GB' });
+  const church = await buildChurch(services, { name: 'Grace Chapel', description: 'On the hill', city: 'Leeds', country: 'GB', time_zone: 'Europe/London', calendar_public: false });
   const admin = await buildUser(services, { given_name: 'Ada', family_name: 'Admin' });
   const member = await buildUser(services, { given_name: 'Mo', family_name: 'Member' });
   const partner = await buildUser(services, { given_name: 'Pat', family_name: 'Member' });

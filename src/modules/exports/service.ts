@@ -9,7 +9,7 @@ import type { AppsService } from '../apps/service.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { Change } from '../changes/log.ts';
 import type { ChurchesService } from '../churches/service.ts';
-import { toChurch, toChurchMember } from '../churches/service.ts';
+import { churchFields, toChurch, toChurchMember } from '../churches/service.ts';
 import { toDonation } from '../donations/service.ts';
 import { toEvent, toRegistrant } from '../events/service.ts';
 import { toGroup, toGroupMember } from '../groups/service.ts';
@@ -407,7 +407,14 @@ export class ExportsService {
       }
       const digests = new Map(manifest.files.map((file) => [file.name, file.sha256]));
       zip.expect(digests);
-      const church = JSON.parse(await zip.text('church.json')) as Record<string, string>;
+      const church = JSON.parse(await zip.text('church.json')) as Record<string, unknown>;
+      const text = (key: string) => (typeof church[key] === 'string' ? church[key] : undefined);
+      // The fields as the church's own writes check them: a hand-edited church.json gets the same messages.
+      const fields = churchFields({
+        name: text('name') ?? '',
+        ...Object.fromEntries(['description', 'city', 'state', 'country', 'website', 'timeZone'].flatMap((key) => (text(key) === undefined ? [] : [[key, text(key)]]))),
+        ...(typeof church.calendarPublic === 'boolean' ? { calendarPublic: church.calendarPublic } : {}),
+      });
       return await this.writes.run(async ({ trx, record }) => {
         const repository = this.repository.within(trx);
         const now = nowIso();
@@ -446,16 +453,7 @@ export class ExportsService {
         };
         const optionalPerson = (id: unknown) => (id === null || id === undefined ? null : (people.get(Number(id)) ?? null));
 
-        const { id: churchId } = await repository.insertChurch({
-          name: church.name,
-          description: church.description ?? '',
-          city: church.city ?? '',
-          state: church.state ?? '',
-          country: church.country ?? '',
-          website: church.website ?? '',
-          created_at: now,
-          updated_at: now,
-        });
+        const { id: churchId } = await repository.insertChurch({ description: '', city: '', state: '', country: '', website: '', ...fields, name: fields.name!, created_at: now, updated_at: now });
         summary.churchId = churchId;
 
         const count = (kind: string, n: number) => {
