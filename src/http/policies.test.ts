@@ -124,6 +124,7 @@ const SIGNIN_WRITES: Record<string, Policy> = {
   'POST /my/churches/:id/groups/:groupId/members/:userId/role': canManageGroupMembers,
   'POST /my/churches/:id/groups/:groupId/members/:userId/remove': canRemoveGroupMember,
   'POST /my/churches/:id/groups/:groupId/delete': canDeleteGroup,
+  'POST /my/churches/:id/groups/:groupId/meetings': canRecordMeeting,
   'POST /my/churches/:id/check-in': canCheckIn,
   'POST /my/churches/:id/check-in/out/find': canCheckOut,
   'POST /my/churches/:id/check-in/out': canCheckOut,

@@ -33,9 +33,9 @@ export function datetimeLocalOf(iso: string): string {
   return iso.slice(0, 16);
 }
 
-const page = (title: string, nav: PageNav, body: SafeHtml) => layout(title, body, { nav: { ...nav, current: 'churches' }, wide: true });
+export const page = (title: string, nav: PageNav, body: SafeHtml) => layout(title, body, { nav: { ...nav, current: 'churches' }, wide: true });
 
-function pager(label: string, links: Pager): SafeHtml | null {
+export function pager(label: string, links: Pager): SafeHtml | null {
   if (!links.previousHref && !links.nextHref) return null;
   return html`<nav class="pager" aria-label="${label}">
 ${links.previousHref ? html`<a href="${links.previousHref}">← Previous page</a>` : null}
@@ -81,10 +81,10 @@ ${input.churches.map(
   );
 }
 
-type ChurchTab = 'details' | 'events' | 'groups';
+type ChurchTab = 'details' | 'events' | 'groups' | 'households' | 'attendance' | 'check-in';
 
 /** The breadcrumbs, title and tabs every page of one church starts with. */
-function churchHead(church: Church, tab: ChurchTab, trail: { href?: string; label: string }[] = []): SafeHtml {
+export function churchHead(church: Church, tab: ChurchTab, trail: { href?: string; label: string }[] = []): SafeHtml {
   // The tab is the page itself only on the tab's own page; below it (an event, a group) it is just marked.
   const mark = trail.length ? raw(' class="active"') : raw(' aria-current="page"');
   const tabLink = (href: string, label: string, key: ChurchTab) => html`<a href="${href}"${key === tab ? mark : null}>${label}</a>`;
@@ -99,6 +99,9 @@ function churchHead(church: Church, tab: ChurchTab, trail: { href?: string; labe
 ${tabLink(churchPath(church.id), 'Details and members', 'details')}
 ${tabLink(eventsPath(church.id), 'Events', 'events')}
 ${tabLink(groupsPath(church.id), 'Groups', 'groups')}
+${tabLink(`${churchPath(church.id)}/households`, 'Households', 'households')}
+${tabLink(`${churchPath(church.id)}/attendance`, 'Attendance', 'attendance')}
+${tabLink(`${churchPath(church.id)}/check-in`, 'Check-in', 'check-in')}
 </nav>`;
 }
 
@@ -452,6 +455,8 @@ export interface GroupPageInput {
   formError?: string;
   membersError?: string;
   message?: Message;
+  /** The group's meetings section (src/views/attendance.ts). */
+  meetings?: SafeHtml;
 }
 
 const GROUP_ROLES = [
@@ -506,7 +511,8 @@ ${input.members.map(
 </tbody></table></div>`
   : emptyState('No members yet', 'People who join the group through an app appear here.')}
 ${pager('Member pages', input.membersPager)}
-</section>`,
+</section>
+${input.meetings ?? null}`,
   );
 }
 

@@ -15,7 +15,7 @@ export interface FieldInput {
   id: string;
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'password' | 'url' | 'number' | 'datetime-local';
+  type?: 'text' | 'email' | 'password' | 'url' | 'number' | 'date' | 'datetime-local';
   value?: string;
   error?: string;
   hint?: string | SafeHtml;

@@ -44,6 +44,10 @@ import { GROUP_FIELD_LIMITS, GroupMemberRole } from '../groups/schemas.ts';
 import { canCreateGroup, canDeleteGroup, canManageGroupMembers, canRemoveGroupMember, canUpdateGroup } from '../groups/policy.ts';
 import type { GroupsService } from '../groups/service.ts';
 import type { CalendarsService } from '../calendars/service.ts';
+import { canRecordMeeting } from '../attendance/policy.ts';
+import { dayIn } from '../attendance/periods.ts';
+import type { AttendanceService } from '../attendance/service.ts';
+import { meetingsSection, type MeetingsSectionInput } from '../../views/attendance.ts';
 import type { ChurchAdministration } from './service.ts';
 
 export interface ChurchPagesRoutesOptions {
@@ -53,6 +57,7 @@ export interface ChurchPagesRoutesOptions {
   events: EventsService;
   groups: GroupsService;
   calendars: CalendarsService;
+  attendance: AttendanceService;
   csrf: CsrfProtection;
 }
 
@@ -101,6 +106,14 @@ const GroupBody = Type.Object({
   location: text(GROUP_FIELD_LIMITS.location),
   capacity: text(20),
 });
+const MeetingBody = Type.Object({
+  ...Csrf,
+  date: text(10),
+  guests: text(10),
+  notes: text(5000),
+  // One checkbox ticked comes as a string, several as a list.
+  attendeeIds: Type.Optional(Type.Union([Type.String({ maxLength: 12 }), Type.Array(Type.String({ maxLength: 12 }), { maxItems: 1000 })])),
+});
 const ChurchRoleBody = Type.Object({ ...Csrf, role: ChurchRoleName });
 const GroupRoleBody = Type.Object({ ...Csrf, role: GroupMemberRole.properties.role });
 
@@ -132,6 +145,7 @@ const GROUP_DONE: Record<string, string> = {
   saved: 'The group has been saved.',
   role: 'The role has been changed.',
   removed: 'The member has been removed from the group.',
+  meeting: 'The meeting has been recorded.',
 };
 
 function doneMessage(messages: Record<string, string>, key: string | undefined): Message | undefined {
@@ -220,7 +234,7 @@ function pagerOf(path: string, list: Page<unknown>): Pager {
  * writes call the same service methods as the API, so the same rules apply to both.
  */
 export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPagesRoutesOptions): Promise<void> {
-  const { accounts, administration, churches, events, groups, calendars, csrf } = options;
+  const { accounts, administration, churches, events, groups, calendars, attendance, csrf } = options;
   const kit = pageKit(accounts, csrf);
 
   /** Renders a page for the viewer; a 403 or 404 from the services becomes the error page. */
@@ -303,14 +317,28 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
       status,
     );
 
-  const renderGroup = (request: FastifyRequest, reply: FastifyReply, viewer: Viewer, params: GroupParams, extra: Partial<GroupPageInput> = {}, page = 1, status = 200) =>
+  const renderGroup = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    viewer: Viewer,
+    params: GroupParams,
+    extra: Partial<GroupPageInput> & { meeting?: Pick<MeetingsSectionInput, 'form' | 'error'> } = {},
+    page = 1,
+    status = 200,
+  ) =>
     render(
       request,
       reply,
       viewer,
       async (csrfToken) => {
         const { church, group } = await administration.group(params.id, params.groupId, viewer.id);
-        const members = await groups.members(group.id, { page, limit: PAGE_SIZE });
+        const { meeting, ...pageExtra } = extra;
+        // Who may be ticked as having come: the group's members, up to a list's largest page.
+        const [members, everyone, meetings] = await Promise.all([
+          groups.members(group.id, { page, limit: PAGE_SIZE }),
+          groups.members(group.id, { page: 1, limit: 100 }),
+          attendance.meetings(group.id, viewer.id, { page: 1, limit: 10 }),
+        ]);
         return groupPage({
           nav: kit.nav(viewer, csrfToken),
           csrfToken,
@@ -319,7 +347,16 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
           viewerId: viewer.id,
           members: members.data,
           membersPager: pagerOf(groupPath(church.id, group.id), members),
-          ...extra,
+          meetings: meetingsSection({
+            csrfToken,
+            churchId: church.id,
+            groupId: group.id,
+            meetings: meetings.data,
+            members: everyone.data,
+            today: dayIn(Date.now(), church.timeZone),
+            ...meeting,
+          }),
+          ...pageExtra,
         });
       },
       status,
@@ -520,6 +557,30 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
       (viewer, message, status) => renderGroup(request, reply, viewer, request.params, { form, formError: inFormWords(message, GROUP_FORM_LABELS) }, 1, status),
     );
   });
+
+  app.post<{ Params: GroupParams; Body: Static<typeof MeetingBody> }>(
+    '/my/churches/:id/groups/:groupId/meetings',
+    { schema: { params: GroupParams, body: MeetingBody }, config: { policy: canRecordMeeting } },
+    (request, reply) => {
+      const { id: churchId, groupId } = request.params;
+      const { date = '', guests = '0', notes = '' } = request.body;
+      const ticked = [request.body.attendeeIds ?? []].flat().map(Number).filter((id) => Number.isInteger(id) && id > 0);
+      const form = { date, guests, notes, attendeeIds: ticked };
+      return kit.formAction(
+        request,
+        reply,
+        groupPath(churchId, groupId),
+        async (viewer) => {
+          await administration.group(churchId, groupId, viewer.id);
+          const count = /^\d{1,6}$/.test(guests.trim()) ? Number(guests.trim()) : Number.NaN;
+          if (Number.isNaN(count)) throw badRequest('Guests must be a whole number, 0 or more');
+          await attendance.recordMeeting(groupId, viewer.id, { date: date.trim(), attendeeIds: ticked, guests: count, notes });
+          return reply.redirect(`${groupPath(churchId, groupId)}?done=meeting#meetings`, 303);
+        },
+        (viewer, message, status) => renderGroup(request, reply, viewer, { id: churchId, groupId }, { meeting: { form, error: inFormWords(message, { date: 'Date', attendeeIds: 'Who came', guests: 'Guests', notes: 'Notes' }) } }, 1, status),
+      );
+    },
+  );
 
   app.post<{ Params: Static<typeof GroupMemberParams>; Body: Static<typeof GroupRoleBody> }>(
     '/my/churches/:id/groups/:groupId/members/:userId/role',
