@@ -64,6 +64,24 @@ async function scenario(t: TestContext, services: Services, key: string, churchI
     assert.equal(codes.length, 5);
   });
 
+  await t.test('families whose children go to several rooms, all at once: every one checked in, each room counted exactly', async () => {
+    const rooms = [big, await services.checkIns.createRoom(event.id, admin, { name: 'Second' }), await services.checkIns.createRoom(event.id, admin, { name: 'Third' })];
+    const families = await Promise.all(Array.from({ length: 40 }, () => buildHousehold(services, churchId, { children: [{ birthdate: bornYearsAgo(5) }, { birthdate: bornYearsAgo(7) }, { birthdate: bornYearsAgo(9) }] })));
+    const before = await db.selectFrom('rooms').select(['id', 'checked_in_count']).where('event_id', '=', event.id).execute();
+    // Each family lists its rooms in another order, as a kiosk might.
+    const answers = await Promise.all(
+      families.map((family, i) =>
+        post(i, event.id, { householdId: family.household.id, children: family.children.map((child, j) => ({ childId: child.id, roomId: rooms[(i + j) % rooms.length].id })) }),
+      ),
+    );
+    assert.ok(answers.every((a) => a.status === 201), JSON.stringify(answers.filter((a) => a.status !== 201).map((a) => [a.status, a.body])));
+    const after = await db.selectFrom('rooms').select(['id', 'checked_in_count']).where('event_id', '=', event.id).execute();
+    for (const room of rooms) {
+      const added = after.find((r) => r.id === room.id)!.checked_in_count - (before.find((r) => r.id === room.id)?.checked_in_count ?? 0);
+      assert.equal(added, families.length, `room ${room.name}`);
+    }
+  });
+
   await t.test('codes are unique across many households checking in at once', async () => {
     const families = await Promise.all(Array.from({ length: 80 }, () => buildHousehold(services, churchId, { children: [{ birthdate: bornYearsAgo(4) }, { birthdate: bornYearsAgo(8) }] })));
     const answers = await Promise.all(

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { CheckInsTable, RoomsTable } from '../../db/tables.ts';
 
@@ -115,35 +115,23 @@ export class CheckInRepository {
   }
 
   /**
-   * Counts more children into rooms (room id → how many) if every room has the places, in one
-   * statement, so parallel check-ins can never together overfill one; false when a room is
-   * full (then nothing may be kept: the caller rolls back).
+   * Counts more children into rooms (room id → how many) while each has the places, one
+   * guarded statement per room, so parallel check-ins can never together overfill one. Rooms go
+   * in id order: two check-ins into the same rooms lock them in the same order, never in a
+   * circle (one statement over several rows would lock them in the table's order, which moves).
+   * Answers the first room that is full (the caller then rolls back what was counted), or undefined.
    */
-  async takeSeats(seats: ReadonlyMap<number, number>, at: string): Promise<boolean> {
-    const added = this.seatsAdded(seats);
-    const result = await this.db
-      .updateTable('rooms')
-      .set({ checked_in_count: sql<number>`checked_in_count + ${added}`, updated_at: at })
-      .where('id', 'in', [...seats.keys()])
-      .where((eb) => eb.or([eb('capacity', 'is', null), eb(sql<number>`checked_in_count + ${added}`, '<=', eb.ref('capacity'))]))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === seats.size;
-  }
-
-  /** The rooms that have not the places asked (to name one in the refusal). */
-  fullRooms(seats: ReadonlyMap<number, number>): Promise<RoomRow[]> {
-    return this.db
-      .selectFrom('rooms')
-      .selectAll()
-      .where('id', 'in', [...seats.keys()])
-      .where('capacity', 'is not', null)
-      .where((eb) => eb(sql<number>`checked_in_count + ${this.seatsAdded(seats)}`, '>', eb.ref('capacity')))
-      .orderBy('id')
-      .execute();
-  }
-
-  private seatsAdded(seats: ReadonlyMap<number, number>) {
-    return sql<number>`case id ${sql.join([...seats].map(([id, count]) => sql`when ${id} then cast(${count} as integer)`), sql` `)} end`;
+  async takeSeats(seats: ReadonlyMap<number, number>, at: string): Promise<RoomRow | undefined> {
+    for (const [roomId, count] of [...seats].sort((a, b) => a[0] - b[0])) {
+      const result = await this.db
+        .updateTable('rooms')
+        .set((eb) => ({ checked_in_count: eb('checked_in_count', '+', count), updated_at: at }))
+        .where('id', '=', roomId)
+        .where((eb) => eb.or([eb('capacity', 'is', null), eb(eb('checked_in_count', '+', count), '<=', eb.ref('capacity'))]))
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return (await this.room(roomId))!;
+    }
+    return undefined;
   }
 
   async releaseSeat(roomId: number, at: string): Promise<void> {

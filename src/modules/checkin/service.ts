@@ -195,8 +195,7 @@ export class CheckInService {
    */
   async checkIn(eventId: number, caller: Caller, body: NewCheckIn): Promise<{ result: CheckInResult; created: boolean }> {
     this.assertReach(caller);
-    const event = await this.event(eventId);
-    const household = await this.repository.household(body.householdId);
+    const [event, household] = await Promise.all([this.event(eventId), this.repository.household(body.householdId)]);
     const householdMissing = () => notFound(`Household ${body.householdId} does not exist`);
     if (!household || household.church_id !== event.church_id) throw householdMissing();
     const [role, isAdult] = await this.relationTo(event.church_id, household.id, caller.userId);
@@ -239,10 +238,8 @@ export class CheckInService {
       const { rows, created } = await this.insertOnce(repository, eventId, people);
       const seats = new Map<number, number>();
       for (const row of created) if (row.room_id !== null) seats.set(row.room_id, (seats.get(row.room_id) ?? 0) + 1);
-      if (seats.size && !(await repository.takeSeats(seats, at))) {
-        const full = (await repository.fullRooms(seats))[0] ?? roomById.get([...seats.keys()][0])!;
-        throw roomFull(`Room ${full.name} is full: all ${full.capacity} places are taken`);
-      }
+      const full = seats.size ? await repository.takeSeats(seats, at) : undefined;
+      if (full) throw roomFull(`Room ${full.name} is full: all ${full.capacity} places are taken`);
       record(...created.map((row) => checkInChange('check_in.created', row)));
       return { result: { securityCode: code, checkIns: rows.map(toCheckIn) }, created: created.length > 0 };
     });
