@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { addChurchMember, buildApiKey, buildCaller, buildChurch, buildEvent, buildTestApp, buildUser } from '../../../test/helpers.ts';
 import { populatedChurch, SECURITY_CODE } from '../../../test/church-data.ts';
 import { checkManifest, jsonLines, readZip } from '../../../test/zip.ts';
-import { canDownloadOwnData, canExportChurch } from './policy.ts';
+import type { ApiScope } from '../../http/scopes.ts';
+import { canDownloadOwnData, canExportChurch, exportableKinds } from './policy.ts';
 import { EXPORT_PAGE } from './service.ts';
 
 const CHURCH_KINDS = ['members', 'events', 'registrations', 'groups', 'group-members', 'meetings', 'attendance', 'prayers', 'households', 'household-adults', 'children', 'rooms', 'check-ins'];
@@ -13,6 +14,15 @@ test('policy: only church admins export a church; only the person\'s own API key
   for (const role of ['member', 'volunteer', null] as const) assert.equal(canExportChurch(role), false);
   assert.equal(canDownloadOwnData({ via: 'api_key' }), true);
   assert.equal(canDownloadOwnData({ via: 'oauth' }), false);
+});
+
+test('policy: an export holds the kinds its credential reads, children\'s data only with household access', () => {
+  const kinds = (scopes: ApiScope[], householdsApproved: boolean) => [...exportableKinds({ scopes: new Set(scopes), householdsApproved })].sort();
+  assert.deepEqual(kinds(['read:churches'], true), ['members']);
+  assert.deepEqual(kinds(['read:churches', 'read:events', 'read:prayers'], false), ['events', 'members', 'prayers', 'registrations', 'rooms']);
+  assert.deepEqual(kinds(['read:churches', 'read:groups'], false), ['attendance', 'group-members', 'groups', 'meetings', 'members']);
+  assert.deepEqual(kinds(['read:churches', 'read:households'], false), ['members']);
+  assert.deepEqual(kinds(['read:churches', 'read:households'], true), ['check-ins', 'children', 'household-adults', 'households', 'members']);
 });
 
 test("a church's full export", async (t) => {
@@ -81,6 +91,14 @@ test("a church's full export", async (t) => {
     const csv = files.get('members.csv')!.toString('utf8').split('\r\n');
     assert.equal(csv[0], 'id,givenName,familyName,name,picture,role,joinedAt,updatedAt');
     assert.match(csv[1], new RegExp(`^${data.admin.id},Ada,Admin,Ada Admin,`));
+  });
+
+  await t.test('a credential gets only the kinds its scopes read', async () => {
+    const { key } = await buildApiKey(services, data.admin.id, ['read:churches', 'read:events']);
+    const files = await readZip((await exportOf(data.church.id, key)).rawPayload);
+    checkManifest(files);
+    const kinds = ['members', 'events', 'registrations', 'rooms'];
+    assert.deepEqual([...files.keys()].sort(), ['church.json', 'manifest.json', ...kinds.flatMap((kind) => [`${kind}.jsonl`, `${kind}.csv`])].sort());
   });
 
   await t.test('anonymous requests stay anonymous; no emails, donations or security codes anywhere', async () => {

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 import { IdParams } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/responses.ts';
+import { exportableKinds } from './policy.ts';
 import { ChurchExportArchive, PersonalExportArchive } from './schemas.ts';
 import type { ExportsService } from './service.ts';
 
@@ -26,13 +27,16 @@ export const exportsRoutes: FastifyPluginAsyncTypebox<{ exports: ExportsService 
       summary: "Download a church's full export",
       description:
         "For the church's admins: a zip of everything the church holds that they may read, streamed as it is written. " +
-        'Anyone else gets 404, as for a church that does not exist.',
+        'It holds the kinds the credential reads through the API: events, registrations and rooms with `read:events`, groups, ' +
+        'meetings and attendance with `read:groups`, prayers with `read:prayers`, households, children and check-ins with ' +
+        '`read:households` and household access. Anyone else gets 404, as for a church that does not exist.',
       params: IdParams,
       response: { 200: ChurchExportArchive, ...errorResponses(400, 401, 403, 404, 429) },
     },
     handler: async (request, reply) => {
       const { id } = request.params;
-      return sendArchive(reply, await exports.forChurchAdmin(id, request.principal.userId), `church-${id}-export-${today()}.zip`);
+      const archive = await exports.forChurchAdmin(id, request.principal.userId, exportableKinds(request.principal));
+      return sendArchive(reply, archive, `church-${id}-export-${today()}.zip`);
     },
   });
 

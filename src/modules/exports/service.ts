@@ -19,7 +19,7 @@ import type { ProfilePictures } from '../users/pictures.ts';
 import { personOf } from '../users/person.ts';
 import { toOwnProfile, type UsersService } from '../users/service.ts';
 import { ArchiveWriter, type Manifest } from './archive.ts';
-import { canDownloadOwnData, canExportChurch } from './policy.ts';
+import { canDownloadOwnData, canExportChurch, type ExportKind } from './policy.ts';
 import type { After, ExportsRepository } from './repository.ts';
 
 /** Rows read per query: what one page of a keyset walk holds in memory. */
@@ -35,6 +35,8 @@ export type ExportAudience = 'admins' | 'operator';
 
 export interface ChurchExportOptions {
   audience: ExportAudience;
+  /** The kinds to write; all when left out (the operator's, and a signed-in admin's on My churches). */
+  kinds?: ReadonlySet<ExportKind>;
   /** The operator's export only: the church's gifts. */
   withDonations?: boolean;
 }
@@ -147,9 +149,9 @@ export class ExportsService {
    * The church's export for one of its admins: a zip streamed as it is read. Anyone else is
    * told the church does not exist, as for an unknown id.
    */
-  async forChurchAdmin(churchId: number, userId: number): Promise<Readable> {
+  async forChurchAdmin(churchId: number, userId: number, kinds?: ReadonlySet<ExportKind>): Promise<Readable> {
     if (!canExportChurch(await this.churches.roleOf(churchId, userId))) throw notFound(`Church ${churchId} does not exist`);
-    return (await this.churchArchive(churchId, { audience: 'admins' })).stream;
+    return (await this.churchArchive(churchId, { audience: 'admins', kinds })).stream;
   }
 
   /** The operator's export (the command line): with every person's email, and the gifts when asked. */
@@ -169,7 +171,10 @@ export class ExportsService {
     const r = this.repository;
     const operator = options.audience === 'operator';
     const person = (row: { id: number; given_name: string; family_name: string; picture: string | null }) => personOf(row, this.pictures);
-    const add = (kind: Kind, rows: () => AsyncIterable<object[]>) => archive.rows(kind, kindColumns(kind, operator), rows);
+    const wanted = (kind: Kind) => kind === 'people' || kind === 'donations' || !options.kinds || options.kinds.has(kind as ExportKind);
+    const add = async (kind: Kind, rows: () => AsyncIterable<object[]>) => {
+      if (wanted(kind)) await archive.rows(kind, kindColumns(kind, operator), rows);
+    };
 
     await archive.json('church.json', toChurch(church));
     if (operator) {
