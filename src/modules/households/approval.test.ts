@@ -85,6 +85,13 @@ test('an app without household access: its people cannot grant the scopes, and i
   }
 
   await hosts.services.apps.setAccess(clientId, 'households', 'approved');
+  // The consent page names what the scopes grant, in words (a fresh browser: no consent given yet).
+  const consentUrl = new URL(`${hosts.apiBaseUrl}/oauth/authorize`);
+  consentUrl.search = new URLSearchParams({ client_id: clientId, redirect_uri: REDIRECT_URI, response_type: 'code', scope: 'read:households write:households', state: 's' }).toString();
+  const consent = await walkAuthorization(new Browser(), consentUrl, { email: person.email, password: TEST_PASSWORD, redirectUri: REDIRECT_URI, stopAt: 'consent' });
+  assert.ok('page' in consent, 'stops on the consent page');
+  assert.match(consent.page.html, /Read your household and its children/);
+  assert.match(consent.page.html, /Manage your household and check its children in/);
   const callback = await authorize('read:households write:households');
   const tokens = await postForm(`${hosts.apiBaseUrl}/oauth/token`, {
     grant_type: 'authorization_code', code: callback.searchParams.get('code')!, client_id: clientId, client_secret: created.clientSecret!, redirect_uri: REDIRECT_URI,
