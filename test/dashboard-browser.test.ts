@@ -266,7 +266,7 @@ test('donations access: requested by the developer, approved by an admin, then t
   await session.shot('12-login');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${hosts.loginUrl}/admin`);
-  await page.getByRole('heading', { name: 'Donations access requests' }).waitFor();
+  await page.getByRole('heading', { name: 'Access requests' }).waitFor();
   await page.getByRole('cell', { name: 'lydia@example.org' }).first().waitFor();
   await session.shot('13-admin');
   await page.getByRole('button', { name: 'Approve Giving Dashboard' }).click();
