@@ -68,6 +68,11 @@ test('Households, Attendance and Meetings pages of My churches', { skip: SKIP },
   t.after(() => context.close());
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  // The pages send a strict Content-Security-Policy: the chart must draw without inline styles.
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
   await mkdir(SCREENSHOTS, { recursive: true });
   await page.goto(`${loginUrl}/login?next=${encodeURIComponent(`/my/churches/${church.id}`)}`);
   await page.getByLabel('Email', { exact: true }).fill(admin.email);
@@ -139,5 +144,6 @@ test('Households, Attendance and Meetings pages of My churches', { skip: SKIP },
     await fitsAtEveryWidth(page, 'group-meetings');
     const meeting = await db.selectFrom('group_meetings').selectAll().where('group_id', '=', group.id).executeTakeFirstOrThrow();
     assert.equal(meeting.guests, 2);
+    assert.deepEqual(cspViolations, [], 'no page broke its Content-Security-Policy');
   });
 });
