@@ -74,6 +74,17 @@ export class CheckInRepository {
       .executeTakeFirst();
   }
 
+  /** The event with the caller's role in its church (null when not a member): a check-in's first read, in one query. */
+  eventFor(id: number, userId: number): Promise<(CheckInEvent & { role: string | null }) | undefined> {
+    return this.db
+      .selectFrom('events')
+      .innerJoin('churches', 'churches.id', 'events.church_id')
+      .leftJoin('church_members', (join) => join.onRef('church_members.church_id', '=', 'events.church_id').on('church_members.user_id', '=', userId))
+      .select(['events.id', 'events.church_id', 'events.title', 'events.starts_at', 'events.ends_at', 'churches.time_zone', 'church_members.role'])
+      .where('events.id', '=', id)
+      .executeTakeFirst();
+  }
+
   /** The church's events that overlap [from, until), soonest first, with how many rooms each has. */
   eventsBetween(churchId: number, from: string, until: string) {
     return this.db
@@ -237,13 +248,14 @@ export class CheckInRepository {
     return this.db.selectFrom('check_ins').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** A check-in with its household's code at the event (check-out compares them). */
-  checkInWithCode(id: number): Promise<(CheckInRow & { code: string }) | undefined> {
+  /** A check-in with its household's code at the event (check-out compares them) and the caller's role in its church, in one query. */
+  checkInWithCode(id: number, userId: number): Promise<(CheckInRow & { code: string; role: string | null }) | undefined> {
     return this.db
       .selectFrom('check_ins')
       .innerJoin('check_in_codes', (join) => join.onRef('check_in_codes.event_id', '=', 'check_ins.event_id').onRef('check_in_codes.household_id', '=', 'check_ins.household_id'))
+      .leftJoin('church_members', (join) => join.onRef('church_members.church_id', '=', 'check_ins.church_id').on('church_members.user_id', '=', userId))
       .selectAll('check_ins')
-      .select('check_in_codes.code')
+      .select(['check_in_codes.code', 'church_members.role'])
       .where('check_ins.id', '=', id)
       .executeTakeFirst();
   }

@@ -195,10 +195,11 @@ export class CheckInService {
    */
   async checkIn(eventId: number, caller: Caller, body: NewCheckIn): Promise<{ result: CheckInResult; created: boolean }> {
     this.assertReach(caller);
-    const [event, household] = await Promise.all([this.event(eventId), this.repository.household(body.householdId)]);
+    const [event, household] = await Promise.all([this.repository.eventFor(eventId, caller.userId), this.repository.household(body.householdId)]);
+    if (!event) throw notFound(`Event ${eventId} does not exist`);
     const householdMissing = () => notFound(`Household ${body.householdId} does not exist`);
     if (!household || household.church_id !== event.church_id) throw householdMissing();
-    const [role, isAdult] = await this.relationTo(event.church_id, household.id, caller.userId);
+    const [role, isAdult] = await this.relationTo(event.church_id, household.id, caller.userId, event.role as ChurchRole | null);
     // Someone neither of the household nor of the church's staff does not learn it exists.
     if (!canCheckIn(role, isAdult)) throw householdMissing();
     if (!checkInOpen(event)) throw checkInClosed(closedMessage(event));
@@ -292,10 +293,10 @@ export class CheckInService {
    */
   async checkOut(id: number, caller: Caller, body: CheckOut, ip?: string): Promise<CheckIn> {
     this.assertReach(caller);
-    const row = await this.repository.checkInWithCode(id);
+    const row = await this.repository.checkInWithCode(id, caller.userId);
     const missing = () => notFound(`Check-in ${id} does not exist`);
     if (!row) throw missing();
-    const [role, isAdult] = await this.relationTo(row.church_id, row.household_id, caller.userId);
+    const [role, isAdult] = await this.relationTo(row.church_id, row.household_id, caller.userId, row.role as ChurchRole | null);
     if (!canSeeCheckIn(role, isAdult)) throw missing();
     if (!canCheckOut(role)) throw forbidden(`Only volunteers and admins of church ${row.church_id} can check people out`);
     if (body.override === true) {
@@ -474,11 +475,12 @@ export class CheckInService {
   }
 
   /**
-   * The caller's role in the church and whether they are an adult of the household. Staff are
-   * let in by their role alone, so a kiosk's requests skip the household lookup.
+   * The caller's role in the church (`known` when a query read it already) and whether they are
+   * an adult of the household. Staff are let in by their role alone, so a kiosk's requests skip
+   * the household lookup.
    */
-  private async relationTo(churchId: number, householdId: number, userId: number): Promise<[ChurchRole | null, boolean]> {
-    const role = await this.roleIn(churchId, userId);
+  private async relationTo(churchId: number, householdId: number, userId: number, known?: ChurchRole | null): Promise<[ChurchRole | null, boolean]> {
+    const role = known === undefined ? await this.roleIn(churchId, userId) : known;
     if (role === 'admin' || role === 'volunteer') return [role, false];
     return [role, await this.repository.isHouseholdAdult(householdId, userId)];
   }
