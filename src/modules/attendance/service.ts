@@ -154,12 +154,16 @@ export class AttendanceService {
     ]);
     const attendees = await this.repository.attendeeIdsOf(meetings.map((meeting) => meeting.id));
     const periods = starts.map((period) => ({ period, checkIns: 0, headcount: 0, groupAttendance: 0, people: new Set<string>() }));
-    // The period an instant falls in: the last whose start is not after it.
+    // The period an instant falls in: the last whose start is not after it (a binary search: a long range holds many rows).
     const byInstant = (instant: string) => {
       const time = toIso(instant);
-      let index = 0;
-      while (index + 1 < bounds.length && bounds[index + 1] <= time) index++;
-      return periods[index];
+      let [low, high] = [0, bounds.length - 1];
+      while (low < high) {
+        const middle = Math.ceil((low + high) / 2);
+        if (bounds[middle] <= time) low = middle;
+        else high = middle - 1;
+      }
+      return periods[low];
     };
     const byDay = (day: string) => periods[starts.findLastIndex((start) => start <= day)];
     for (const row of checkIns) {
