@@ -120,6 +120,12 @@ test('households and children through the API', async (t) => {
     for (const child of seen.json().data.children) assert.ok(!('notes' in child), 'no notes for volunteers');
     assert.equal(seen.json().data.children[0].allergies, 'Peanuts');
     assert.ok(!seen.body.includes('Parents only'));
+    const listed = await api('GET', `/households?churchId=${church.id}`, volunteer.key);
+    assert.ok(listed.json().data.some((h: { id: number }) => h.id === okafors.household.id), 'volunteers list the church');
+    assert.ok(!listed.body.includes('Parents only') && listed.body.includes('Peanuts'), 'with allergies, never notes');
+    const byAdmin = await api('GET', `/households?churchId=${church.id}`, admin.key);
+    assert.ok(byAdmin.body.includes('Parents only'), "the church's admins see notes in the list too");
+    assert.deepEqual((await api('GET', `/households?churchId=${church.id}`, outsider.key)).json().data, [], "an admin of another church sees none of this church's");
     for (const stranger of [neighbour, outsider]) {
       const res = await api('GET', url, stranger.key);
       assertError(res, 404, new RegExp(`Household ${okafors.household.id} does not exist`));
