@@ -16,7 +16,7 @@ import { createServices, type Services } from '../src/services.ts';
 import { buildChurch, buildPrayer, buildUser, freshDatabaseUrl, TEST_PASSWORD } from './helpers.ts';
 import { freePort, startInstance } from './instances.ts';
 import { startBothHosts } from './oauth-helpers.ts';
-import { ASSISTANT_TLS_CERT, metadataDocument, startCallbackServer, startMetadataHost } from './assistants.ts';
+import { ASSISTANT_TLS_CERT, mcpPost, metadataDocument, startCallbackServer, startMetadataHost } from './assistants.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const SKIP_BROWSER = process.env.SKIP_BROWSER_TESTS === '1' ? 'SKIP_BROWSER_TESTS=1' : false;
@@ -188,7 +188,23 @@ test('an assistant with a Client ID Metadata Document connects with nothing but 
   assert.match(auth.consentText, /not registered with us/);
   assert.equal(metadata.hits('/assistant.json'), 1);
   await useTheTools(client, church.id);
-  void hosts;
+
+  // The person finds it under Connected apps on their account page; revoking it there ends its token at once.
+  const context = await (await browser()).newContext();
+  t.after(() => context.close());
+  const page = await context.newPage();
+  await page.goto(`${hosts.loginUrl}/login?next=/account`);
+  await page.fill('#email', person.email);
+  await page.fill('#password', TEST_PASSWORD);
+  await page.click('button[type=submit]');
+  const name = `Helpful Assistant (AI assistant, ${new URL(metadata.origin).host})`;
+  await page.waitForSelector(`text=${name}`);
+  const token = (await auth.tokens())?.access_token;
+  assert.ok(token);
+  assert.equal((await mcpPost(mcpUrl, { method: 'tools/list' }, { token, protocolVersion: '2025-11-25' })).status, 200);
+  await page.click(`button[aria-label="Revoke access for ${name}"]`);
+  await page.waitForSelector('text=No connected apps');
+  assert.equal((await mcpPost(mcpUrl, { method: 'tools/list' }, { token, protocolVersion: '2025-11-25' })).status, 401);
 });
 
 test('an assistant without a metadata document registers itself and connects the same way', { skip: SKIP_BROWSER }, async (t) => {

@@ -22,7 +22,7 @@ test('a tool call of a kept list is answered before the framework with the very 
   assert.equal(kept.headers.get('content-type'), 'application/json');
   assert.ok(kept.headers.get('x-request-id'));
   const rest = await (await fetch(`${hosts.apiBaseUrl}/churches?limit=2`, { headers: { authorization: `Bearer ${key}` } })).json();
-  assert.deepEqual((kept.body.result as { structuredContent: unknown }).structuredContent, rest);
+  assert.deepEqual(((kept.body as Record<string, unknown>).result as { structuredContent: unknown }).structuredContent, rest);
 
   // A write moves the list's version: the next call reads the list again, and sees the change.
   await buildChurch(hosts.services, { name: 'Newest' });

@@ -77,7 +77,7 @@ export function developersPage(input: DevelopersPageInput): string {
     'Developers',
     html`<div class="page-head"><div><h1>Developers</h1>
 <p class="lead">Apps connect your software to the Community Platform API, with API keys for your servers or with OAuth when people sign in.</p>
-<p><a href="${input.apiReference}">API reference</a>: every operation, the scope it needs, and examples.</p></div></div>
+<p><a href="${input.apiReference}">API reference</a>: every operation, the scope it needs, and examples. <a href="/developers/assistants">Connect an AI assistant</a>: the MCP server’s address for Claude, ChatGPT or VS Code.</p></div></div>
 ${input.message ? notice(input.message.kind, input.message.text) : null}
 <section class="card" aria-labelledby="apps-title">
 <h2 id="apps-title">Your apps</h2>

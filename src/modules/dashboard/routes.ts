@@ -7,6 +7,8 @@ import { anySignedInPerson } from '../../http/policies.ts';
 import { API_SCOPES, API_SCOPE_NAMES } from '../../http/scopes.ts';
 import { adminPage, appPage, developersPage, type AppPageInput } from '../../views/dashboard.ts';
 import { deleteAppPage } from '../../views/apps.ts';
+import { assistantsPage } from '../../views/assistants.ts';
+import { lacksApproval } from '../identity/assistants.ts';
 import { formProblem, pageKit } from '../accounts/pages.ts';
 import type { AccountsService, Viewer } from '../accounts/service.ts';
 import { WEBHOOK_DONE, WebhookPages, type AppPageHelpers, type WebhookFormState } from '../webhooks/pages.ts';
@@ -148,6 +150,24 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
     const apps = await dashboard.listApps(viewer);
     const message = request.query.done === 'app-deleted' ? { kind: 'success' as const, text: 'App deleted. Its keys, tokens and webhooks no longer work.' } : undefined;
     return sendPage(reply, developersPage({ nav: kit.nav(viewer, csrfToken), csrfToken, apps, message, httpsOnly: dashboard.httpsOnly, apiReference }));
+  });
+
+  // How to connect an AI assistant to the MCP server, with this deployment's address.
+  app.get('/developers/assistants', async (request, reply) => {
+    const viewer = await kit.viewer(request, reply);
+    if (!viewer) return reply;
+    return sendPage(
+      reply,
+      assistantsPage({
+        nav: kit.nav(viewer, csrf.issue(request, reply)),
+        mcpUrl: `${config.apiBaseUrl}/mcp`,
+        accountUrl: '/account',
+        scopes: API_SCOPE_NAMES.filter((scope) => !lacksApproval(scope, undefined)).map((name) => ({ name, description: API_SCOPES[name] })),
+        approvedOnly: API_SCOPE_NAMES.filter((scope) => lacksApproval(scope, undefined)),
+        metadataDocuments: config.mcpClientMetadataDocuments,
+        dynamicRegistration: config.mcpDynamicRegistration,
+      }),
+    );
   });
 
   // Open: anyone signed in may register an app; it is theirs alone.

@@ -33,6 +33,8 @@ type Route = (request: IncomingMessage, response: ServerResponse) => void;
  */
 export class KeptToolCalls {
   private readonly path: string;
+  /** The API's base path, before each REST path. */
+  private readonly base: string;
   private readonly answers: ListAnswers;
   private readonly cachedPrincipal: (credential: string) => Principal | undefined;
   private tools: Map<string, ApiTool> | undefined;
@@ -42,6 +44,7 @@ export class KeptToolCalls {
 
   constructor(options: { path: string; answers: ListAnswers; cachedPrincipal(credential: string): Principal | undefined }) {
     this.path = options.path;
+    this.base = options.path.slice(0, -'/mcp'.length);
     this.answers = options.answers;
     this.cachedPrincipal = options.cachedPrincipal;
   }
@@ -107,7 +110,7 @@ export class KeptToolCalls {
     const args = params.arguments ?? {};
     if (!tool || !toolAllowed(tool, principal) || typeof args !== 'object' || Array.isArray(args)) return undefined;
     const { url } = requestOf(tool, args as Record<string, unknown>);
-    return { id, tool, url: `${this.path.slice(0, -'/mcp'.length)}${url}` };
+    return { id, tool, url: `${this.base}${url}` };
   }
 
   private async answer(request: IncomingMessage, response: ServerResponse, principal: Principal, call: Call, started: number): Promise<boolean> {
@@ -123,13 +126,15 @@ export class KeptToolCalls {
     // The result as the SDK writes it: the kept answer is the structured content, byte for byte.
     const tail = Buffer.from(`},"jsonrpc":"2.0","id":${JSON.stringify(call.id)}}`);
     const id = requestId(request);
-    const answer = Buffer.concat([summary, kept.body, tail]);
-    // The headers of the route's answer.
+    // The headers of the route's answer; the three parts written together, without copying the kept body.
     response.writeHead(200, [
       'x-request-id', id, 'cache-control', 'no-store', 'x-content-type-options', 'nosniff', ...CORS_ANSWER_HEADERS,
-      'content-type', 'application/json', 'content-length', String(answer.length),
+      'content-type', 'application/json', 'content-length', String(summary.length + kept.body.length + tail.length),
     ]);
-    response.end(answer);
+    response.cork();
+    response.write(summary);
+    response.write(kept.body);
+    response.end(tail);
     const elapsed = performance.now() - started;
     options.logAnswer?.(request, id, 200, elapsed);
     options.countAnswer?.(this.path, 200, elapsed / 1000);

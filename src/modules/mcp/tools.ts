@@ -157,19 +157,22 @@ export function requestOf(tool: ApiTool, args: Record<string, unknown>): { metho
     path = path.replace(`{${name}}`, encodeURIComponent(String(rest[name] ?? '')));
     delete rest[name];
   }
-  const query = new URLSearchParams();
+  // Built by hand rather than with URLSearchParams: a tool call of a kept list is answered in
+  // a few tens of microseconds, and this is on its way.
+  const query: string[] = [];
+  const add = (name: string, value: unknown) => query.push(`${encodeURIComponent(name)}=${encodeURIComponent(typeof value === 'object' ? JSON.stringify(value) : String(value))}`);
   for (const name of tool.queryParams) {
     const value = rest[name];
     delete rest[name];
     if (value === undefined || value === null) continue;
-    for (const item of Array.isArray(value) ? value : [value]) query.append(name, String(item));
+    for (const item of Array.isArray(value) ? value : [value]) add(name, item);
   }
   // Anything else is the body's, where the API refuses what it does not know; an operation
   // without a body gets it in the query, refused there alike.
   if (!tool.body) {
-    for (const [name, value] of Object.entries(rest)) if (value !== undefined) query.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    for (const [name, value] of Object.entries(rest)) if (value !== undefined) add(name, value);
   }
-  const search = query.size ? `?${query}` : '';
+  const search = query.length ? `?${query.join('&')}` : '';
   return { method: tool.method, url: `${path}${search}`, ...(tool.body ? { body: rest } : {}), ...(idempotencyKey ? { idempotencyKey } : {}) };
 }
 
