@@ -5,7 +5,8 @@ import { CORS_ANSWER_HEADERS } from '../../http/cors.ts';
 import type { KeptAnswerOptions, ListAnswers } from '../../http/list-answers.ts';
 import type { Principal } from '../../http/principal.ts';
 import { requestId } from '../../http/request-id.ts';
-import { requestOf, summaryOf, toolAllowed, type ApiTool } from './tools.ts';
+import { toolAllowed } from './policy.ts';
+import { requestOf, summaryOf, type ApiTool } from './tools.ts';
 
 /** Bodies larger than this are never looked at here: a tool call of a list is a few hundred bytes. */
 const MAX_BODY = 4096;

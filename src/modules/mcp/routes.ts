@@ -7,7 +7,8 @@ import type { Principal } from '../../http/principal.ts';
 import { API_SCOPE_NAMES } from '../../http/scopes.ts';
 import { lacksApproval } from '../identity/assistants.ts';
 import { McpEndpoint, resourceScope, type ApiCaller, type CallCredentials } from './server.ts';
-import { missingScope, toolsOf } from './tools.ts';
+import { missingScope } from './policy.ts';
+import { toolsOf } from './tools.ts';
 import type { KeptToolCalls } from './kept-calls.ts';
 
 export interface McpRoutesOptions {

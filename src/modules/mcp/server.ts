@@ -6,7 +6,8 @@ import {
   ReadResourceRequestSchema, type CallToolResult, type Resource, type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Principal } from '../../http/principal.ts';
-import { requestOf, summaryOf, toolAllowed, type ApiTool } from './tools.ts';
+import { toolAllowed } from './policy.ts';
+import { requestOf, summaryOf, type ApiTool } from './tools.ts';
 
 /** A request to the API host, made for a principal, and its answer (the body parsed). */
 export interface ApiCall {

@@ -1,7 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Principal } from '../../http/principal.ts';
-import { missingScope, requestOf, toolAllowed, toolsOf } from './tools.ts';
+import { requestOf, toolsOf } from './tools.ts';
 
 const DOCUMENT = {
   components: { schemas: { Thing: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } }, example: { id: 1 } } } },
@@ -26,10 +25,6 @@ const DOCUMENT = {
   },
 };
 
-function principal(scopes: string[], approvals: Partial<Pick<Principal, 'donationsApproved' | 'householdsApproved'>> = {}): Principal {
-  return { userId: 1, appId: 1, scopes: new Set(scopes) as Principal['scopes'], via: 'oauth', credentialId: 'x', donationsApproved: false, householdsApproved: false, ...approvals };
-}
-
 test('toolsOf: the operation’s name, words, inputs side by side, output with its references resolved; public operations left out', () => {
   const [update, feed, ...rest] = toolsOf(DOCUMENT);
   assert.equal(rest.length, 0);
@@ -49,17 +44,6 @@ test('toolsOf refuses a body field named like a parameter', () => {
   const clash = structuredClone(DOCUMENT);
   (clash.paths['/things/{id}'].patch.requestBody.content['application/json'].schema.properties as Record<string, unknown>).dryRun = { type: 'string' };
   assert.throws(() => toolsOf(clash), /updateThing: the body field dryRun has the name of a parameter/);
-});
-
-test('toolAllowed and missingScope: the scope, and the approval the scope needs', () => {
-  const [update, feed] = toolsOf(DOCUMENT);
-  assert.equal(toolAllowed(update, principal(['write:households'], { householdsApproved: true })), true);
-  assert.equal(toolAllowed(update, principal(['write:households'])), false, 'no approval, no household tool');
-  assert.equal(missingScope(update, principal(['write:households'])), undefined, 'no token could have it: no step-up');
-  assert.equal(missingScope(update, principal(['read:churches'], { householdsApproved: true })), 'write:households');
-  assert.equal(toolAllowed(feed, principal(['read:events'])), true);
-  assert.equal(toolAllowed(feed, principal([])), false);
-  assert.equal(missingScope(feed, principal([])), undefined);
 });
 
 test('requestOf: path parameters in the path, query parameters in the query, the rest in the body, the key in its header', () => {

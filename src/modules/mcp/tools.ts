@@ -1,5 +1,3 @@
-import type { Principal } from '../../http/principal.ts';
-import { lacksApproval } from '../identity/assistants.ts';
 
 type Json = Record<string, unknown>;
 
@@ -125,25 +123,6 @@ export function toolsOf(document: Json): ApiTool[] {
     }
   }
   return tools;
-}
-
-/**
- * Whether a caller may use a tool: its scope, and the approval the scope needs (donations,
- * households) for the caller's app. `any` takes any API scope.
- */
-export function toolAllowed(tool: Pick<ApiTool, 'scope'>, principal: Principal): boolean {
-  if (tool.scope === 'any') return principal.scopes.size > 0;
-  return principal.scopes.has(tool.scope as never) && !lacksApproval(tool.scope, principal);
-}
-
-/**
- * The scope a caller would need to be given for this tool, when a token with more scopes would
- * let the call through (step-up); undefined when the caller may call it, or when no token could
- * (an approval the app lacks).
- */
-export function missingScope(tool: Pick<ApiTool, 'scope'>, principal: Principal): string | undefined {
-  if (toolAllowed(tool, principal) || tool.scope === 'any' || lacksApproval(tool.scope, principal)) return undefined;
-  return tool.scope;
 }
 
 /** The request a tool call makes: method, path with its parameters, query and body. */
