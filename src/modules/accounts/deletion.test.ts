@@ -104,23 +104,29 @@ test('deleting an account', async (t) => {
   });
 
   await t.test('the change feed and webhooks report each removal', async () => {
-    const feed = await request({ method: 'GET', url: `/api/v1/changes?after=evt_${lastEvent.id}&limit=100`, key: adminKey });
-    assert.equal(feed.statusCode, 200, feed.body);
-    const events = (feed.json().data as { type: string; data: { object: Record<string, unknown> } }[]).map((event) => [event.type, event.data.object.id]);
-    for (const expected of [
+    const expected: [string, number][] = [
       ['church.member.removed', data.member.id],
       ['event.registration.deleted', data.member.id],
       ['group.member.removed', data.member.id],
       ['prayer.deleted', data.prayer.id],
       ['household.updated', data.household.id],
-    ]) {
-      assert.ok(events.some(([type, id]) => type === expected[0] && id === expected[1]), `${expected[0]} in ${JSON.stringify(events)}`);
+    ];
+    // On PostgreSQL the feed holds back events behind any transaction still open (the log's order): wait for them.
+    let events: unknown[][] = [];
+    for (const deadline = Date.now() + 20_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
+      const feed = await request({ method: 'GET', url: `/api/v1/changes?after=evt_${lastEvent.id}&limit=100`, key: adminKey });
+      assert.equal(feed.statusCode, 200, feed.body);
+      events = (feed.json().data as { type: string; data: { object: Record<string, unknown> } }[]).map((event) => [event.type, event.data.object.id]);
+      if (expected.every(([type, id]) => events.some(([t, i]) => t === type && i === id))) break;
     }
-    await services.webhooks.fanOut();
-    const deliveries = await db.selectFrom('webhook_deliveries').select(['event_type', 'status']).where('subscription_id', '=', webhook.id).execute();
-    for (const type of ['church.member.removed', 'event.registration.deleted', 'group.member.removed', 'prayer.deleted', 'household.updated']) {
-      assert.ok(deliveries.some((delivery) => delivery.event_type === type && delivery.status !== 'skipped'), `${type} delivered`);
+    for (const [type, id] of expected) assert.ok(events.some(([t, i]) => t === type && i === id), `${type} in ${JSON.stringify(events)}`);
+    let deliveries: { event_type: string; status: string }[] = [];
+    for (const deadline = Date.now() + 20_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
+      await services.webhooks.fanOut();
+      deliveries = await db.selectFrom('webhook_deliveries').select(['event_type', 'status']).where('subscription_id', '=', webhook.id).execute();
+      if (expected.every(([type]) => deliveries.some((delivery) => delivery.event_type === type))) break;
     }
+    for (const [type] of expected) assert.ok(deliveries.some((delivery) => delivery.event_type === type && delivery.status !== 'skipped'), `${type} delivered`);
   });
 
   await t.test("the person's sub is never given to anyone again", async () => {
@@ -160,10 +166,19 @@ test('users delete on the command line asks for --yes', async (t) => {
   assert.equal(unknown.code, 1);
   assert.equal(unknown.stderr, 'No user has the email nobody@example.org\n');
 
+  // The partner goes first: the household keeps the member, and Kit, checked in, stays with them.
+  assert.equal((await cli('users', 'delete', data.partner.email, '--yes')).code, 0);
+  const checkedIn = await cli('users', 'delete', data.member.email, '--yes');
+  assert.equal(checkedIn.code, 1);
+  assert.equal(checkedIn.stderr, `A child of household ${data.household.id} is checked in, and ${data.member.email} is its only adult: check the child out first\n`);
+  assert.ok(await services.users.findByEmail(data.member.email));
+  await services.database.db.updateTable('check_ins').set({ checked_out_at: new Date().toISOString() }).where('household_id', '=', data.household.id).execute();
+
   const done = await cli('users', 'delete', data.member.email, '--yes', '--json');
   assert.equal(done.code, 0, done.stderr);
   assert.deepEqual(JSON.parse(done.stdout), { id: data.member.id, email: data.member.email, donationsKept: 1, appsDeleted: 0 });
   assert.equal(await services.users.findByEmail(data.member.email), undefined);
+  assert.equal(await services.database.db.selectFrom('households').select('id').where('id', '=', data.household.id).executeTakeFirst(), undefined, 'no adult left');
   const [entry] = (await services.audit.page(undefined, 1, { type: 'user.deleted' })).events;
   assert.equal(entry.actor, 'command line');
 });

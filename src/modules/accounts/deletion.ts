@@ -34,7 +34,7 @@ export interface DeletionOutcome {
  *   without adults goes, with its children), and the account row is deleted. Its id, the
  *   `sub` apps know the person by, is never given to anyone again.
  * The only admin of a church cannot be deleted until another admin is named (409), as they
- * could not leave it.
+ * could not leave it; nor the only adult of a household while one of its children is checked in.
  */
 export class AccountDeletion {
   private readonly deps: {
@@ -80,6 +80,10 @@ export class AccountDeletion {
     if (onlyAdmin.length) {
       const named = onlyAdmin.map((id) => `church ${id}`).join(', ');
       throw conflict(`${user.email} is the only admin of ${named}: make another member an admin there first`);
+    }
+    const checkedIn = await households.checkedInWithoutAnotherAdult(userId);
+    if (checkedIn.length) {
+      throw conflict(`A child of household ${checkedIn.join(', ')} is checked in, and ${user.email} is its only adult: check the child out first`);
     }
     await identity.endAllSessions(userId);
     await identity.revokeAllAuthorizations(userId);

@@ -342,6 +342,18 @@ export class HouseholdsService {
    * check-ins: no one with an account answers for them any more. Logs `household.updated` or
    * `household.deleted` for each.
    */
+  /**
+   * The households that would go with the person (they are its only adult) while one of its
+   * children is checked in: as for deleting a household, the child is checked out first.
+   */
+  async checkedInWithoutAnotherAdult(userId: number): Promise<number[]> {
+    const ids: number[] = [];
+    for (const { household_id: id } of await this.repository.householdsOfPerson(userId)) {
+      if ((await this.repository.adultCount(id)) === 1 && (await this.repository.hasOpenCheckIn({ householdId: id }))) ids.push(id);
+    }
+    return ids;
+  }
+
   async removeFromEveryHousehold({ trx, record }: Work<Change>, userId: number): Promise<void> {
     const repository = this.repository.within(trx);
     for (const { household_id: id, church_id: churchId } of await repository.householdsOfPerson(userId)) {
@@ -351,6 +363,7 @@ export class HouseholdsService {
       if ((await repository.adultCount(id)) > 0) {
         record(await this.changeOf(repository, 'household.updated', id));
       } else {
+        if (await repository.hasOpenCheckIn({ householdId: id })) throw conflict(`A child of household ${id} is checked in: check them out first`);
         await repository.delete(id);
         record({ type: 'household.deleted', resourceId: id, churchId, object: { id, deleted: true, churchId, adultIds: [] } });
       }
