@@ -75,6 +75,22 @@ export const appsApproveDonations: Command = {
   },
 };
 
+export const appsApproveHouseholds: Command = {
+  path: ['apps', 'approve-households'],
+  synopsis: 'CLIENT_ID [--json]',
+  summary: "Approve an app for household access: people's tokens for it may then carry read:households and write:households.",
+  options: {},
+  positionals: ['CLIENT_ID'],
+  async run({ services }, _values, [clientId]) {
+    const app = await services.apps.setAccess(clientId, 'households', 'approved');
+    await services.audit.record({ type: 'households.approved', actor: COMMAND_LINE, target: app.clientId, details: { app: app.name } });
+    return {
+      json: { clientId: app.clientId, householdsAccess: app.householdsAccess },
+      text: `App "${app.name}" (${app.clientId}) is approved for household access.`,
+    };
+  },
+};
+
 export const appsList: Command = {
   path: ['apps', 'list'],
   synopsis: '[--owner EMAIL] [--json]',

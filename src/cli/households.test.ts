@@ -142,6 +142,18 @@ test('households import and attendance export', async (t) => {
     assert.match(badId.stderr, /--church must be a positive integer/);
   });
 
+  await t.test('apps approve-households approves an app for household access, in the audit log', async () => {
+    const { app } = await services.apps.createApp({ ownerId: ruth.id, name: 'Kids App', type: 'confidential', redirectUris: [] });
+    const result = await cli('apps', 'approve-households', app.clientId, '--json');
+    assert.equal(result.code, 0, result.stderr);
+    assert.deepEqual(JSON.parse(result.stdout), { clientId: app.clientId, householdsAccess: 'approved' });
+    assert.equal((await services.apps.getApp(app.clientId)).donationsAccess, 'none');
+    assert.ok(await db.selectFrom('audit_events').select('id').where('type', '=', 'households.approved').where('target', '=', app.clientId).executeTakeFirst());
+    const unknown = await cli('apps', 'approve-households', 'app_unknown');
+    assert.equal(unknown.code, 1);
+    assert.match(unknown.stderr, /App app_unknown does not exist/);
+  });
+
   await t.test('attendance export prints CSV of check-ins and meetings, days in the church\'s time zone', async () => {
     const household = await db.selectFrom('households').select('id').where('name', '=', 'The Okafors').executeTakeFirstOrThrow();
     const ada = await db.selectFrom('children').select('id').where('given_name', '=', 'Ada').executeTakeFirstOrThrow();

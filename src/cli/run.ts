@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import { ConfigError, loadConfig } from '../config.ts';
-import { appsApproveDonations, appsCreate, appsDelete, appsList } from './apps.ts';
+import { appsApproveDonations, appsApproveHouseholds, appsCreate, appsDelete, appsList } from './apps.ts';
 import { churchesAddMember, churchesCreate, churchesList, churchesUpdate } from './churches.ts';
 import { closest, parseCommandArgs, UsageError, type Command } from './command.ts';
 import { demoKey, migrate, seed } from './database.ts';
@@ -26,6 +26,7 @@ export const COMMANDS: Command[] = [
   appsCreate,
   appsList,
   appsApproveDonations,
+  appsApproveHouseholds,
   appsDelete,
   keysCreate,
   keysList,
