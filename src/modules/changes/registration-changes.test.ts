@@ -15,7 +15,7 @@ interface FeedEvent {
 
 const REGISTRATION_TYPES = 'event.registration.created,event.registration.deleted';
 const REGISTRANT_KEYS = ['eventId', 'familyName', 'givenName', 'id', 'name', 'picture', 'registeredAt', 'updatedAt'];
-const EVENT_KEYS = ['capacity', 'churchId', 'createdAt', 'description', 'endsAt', 'id', 'isRegistered', 'location', 'registrationCount', 'spotsLeft', 'startsAt', 'title', 'updatedAt'];
+const EVENT_KEYS = ['capacity', 'churchId', 'createdAt', 'description', 'endsAt', 'headcount', 'id', 'isRegistered', 'location', 'registrationCount', 'spotsLeft', 'startsAt', 'title', 'updatedAt'];
 
 async function setUp(t: TestContext) {
   const testApp = await buildTestApp(t);

@@ -86,6 +86,7 @@ test('church admins manage events', async (t) => {
       registrationCount: 0,
       spotsLeft: 30,
       isRegistered: false,
+      headcount: null,
       createdAt: '',
       updatedAt: '',
     });
