@@ -334,7 +334,9 @@ async function main(): Promise<void> {
   const port = await freePort();
   const loginPort = await freePort();
   const log = openSync(join(resultsDir, 'service-sunday.log'), 'w');
-  const child = spawn(process.execPath, ['src/main.ts'], {
+  // `--service-flags="--cpu-prof --cpu-prof-dir=…"` gives the service's node more flags, as `npm run bench` does.
+  const flags = process.argv.find((arg) => arg.startsWith('--service-flags='))?.slice('--service-flags='.length).split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, 'src/main.ts'], {
     cwd: root,
     env: {
       ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, SEED_DEMO: 'false', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000000000', PORT: String(port),
