@@ -16,6 +16,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { createServices } from '../src/services.ts';
+import { API_SCOPE_NAMES } from '../src/http/scopes.ts';
 import { buildPostgresDataset, buildSqliteDataset, type DatasetSize, type Generator } from './dataset.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -72,13 +73,13 @@ const generateBigChurch: Generator = async (size, writer, passwordHash, progress
   await writer.flush();
 };
 
-/** An all-scopes key of an app the church's admin owns, made through the product. */
+/** An all-scopes key of an app the church's admin owns, made through the product: the export holds every kind. */
 async function adminKey(databaseUrl: string): Promise<string> {
   const database = await openDatabase(databaseUrl);
   await migrateToLatest(database.db);
   const services = createServices(loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl }), database);
   const { app } = await services.apps.createApp({ ownerId: 1, name: 'Export benchmark', type: 'confidential', redirectUris: [] });
-  const { key } = await services.apps.createKey(app.clientId, { name: 'bench', scopes: ['read:churches'] });
+  const { key } = await services.apps.createKey(app.clientId, { name: 'bench', scopes: [...API_SCOPE_NAMES] });
   await database.close();
   return key;
 }
