@@ -122,6 +122,13 @@ test('the check-in kiosk: find a family, check its children in, print labels, ch
     await page.getByRole('button', { name: 'Check out' }).click();
     await page.getByText(`Checked out: ${run.names.join(', ')}.`).waitFor();
   }
+  // On a desktop screen too.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${loginUrl}/my/churches/${church.id}/check-in`);
+  await assertNoSidewaysScroll(page, 1280, 'the event list');
+  await page.getByRole('link', { name: 'Sunday service' }).click();
+  await page.getByRole('link', { name: 'Check out' }).click();
+  await assertNoSidewaysScroll(page, 1280, 'the check-out screen');
   const rooms = await services.checkIns.rooms(event.id, admin.id);
   assert.deepEqual(rooms.map((room) => room.checkedIn), [0, 0]);
 

@@ -86,6 +86,13 @@ test('check-in through the API', async (t) => {
     assertError(await api('PATCH', '/rooms/999999', admin.key, { capacity: 2 }), 404, 'NotFound');
     assertError(await api('DELETE', `/rooms/${juniors.id}`, volunteer.key), 403, 'Forbidden');
     assertError(await api('DELETE', '/rooms/999999', admin.key), 404, 'NotFound');
+    const spare = await room(event.id, { name: 'Spare', capacity: 4 });
+    const unlimited = await api('PATCH', `/rooms/${spare.id}`, admin.key, { capacity: null, name: 'Overflow' });
+    assert.equal(unlimited.statusCode, 200, unlimited.body);
+    assert.deepEqual([unlimited.json().data.capacity, unlimited.json().data.name], [null, 'Overflow']);
+    const removed = await api('DELETE', `/rooms/${spare.id}`, admin.key);
+    assert.equal(removed.statusCode, 204, removed.body);
+    assertError(await api('PATCH', `/rooms/${spare.id}`, admin.key, { capacity: 2 }), 404, 'NotFound');
     assertError(await api('GET', `/events/${event.id}/rooms`, outsider.key), 403, 'Forbidden');
     assertError(await api('GET', '/events/999999/rooms', admin.key), 404, 'NotFound');
   });
