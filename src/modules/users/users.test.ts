@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { addChurchMember, buildCaller, buildChurch, buildTestApp, buildUser } from '../../../test/helpers.ts';
 
 const PUBLIC_FIELDS = ['createdAt', 'familyName', 'givenName', 'id', 'name', 'picture', 'updatedAt'];
-const CHURCH_FIELDS = ['calendarPublic', 'city', 'country', 'createdAt', 'description', 'id', 'memberCount', 'name', 'state', 'updatedAt', 'website'];
+const CHURCH_FIELDS = ['calendarPublic', 'city', 'country', 'createdAt', 'description', 'id', 'memberCount', 'name', 'state', 'timeZone', 'updatedAt', 'website'];
 
 test('users', async (t) => {
   const { request, services, config } = await buildTestApp(t);
