@@ -150,6 +150,7 @@ test('a client ID metadata document: fetched through the guard, the consent page
   assert.match(html, /Helpful Assistant wants access/);
   assert.match(html, /AI assistant or tool that is not registered with us/);
   assert.match(html, new RegExp(`described by <span class="app-home">127\\.0\\.0\\.1:${new URL(host.origin).port}</span>`));
+  assert.match(html, /says it is from <span class="app-home">assistant\.example\.org<\/span>/);
   assert.match(html, /Create and manage your prayer requests/);
   const logo = /<img class="app-logo" src="([^"]+)"/.exec(html)?.[1];
   assert.ok(logo?.startsWith('/assistants/logo?client_id='), 'the logo comes from the sign-in host');
@@ -199,7 +200,7 @@ test('metadata documents that are refused: a redirect, an oversized document, a 
   void person;
 });
 
-test('in production a metadata document on a private address is never fetched', async (t) => {
+test('in production: a metadata document on a private address is never fetched, and registrations are counted by the load balancer’s address', async (t) => {
   const hosts = await startBothHosts(t, { NODE_ENV: 'production', SEED_DEMO: 'false', SMTP_URL: 'smtp://127.0.0.1:9', LOG_LEVEL: 'silent' });
   const mcpUrl = `${hosts.apiBaseUrl}/mcp`;
   // A host that answers (loopback, with a trusted certificate): only the address check keeps it out.
@@ -212,6 +213,17 @@ test('in production a metadata document on a private address is never fetched', 
     assert.equal(response.status, 400, clientId);
   }
   assert.equal(host.hits('/assistant.json'), 0, 'never contacted');
+
+  // Registrations are counted by the address the load balancer adds last, whatever a client writes before it.
+  const register = (forwardedFor: string) =>
+    fetch(`${hosts.apiBaseUrl}/oauth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+      body: JSON.stringify({ redirect_uris: ['https://assistant.example/callback'], token_endpoint_auth_method: 'none' }),
+    });
+  for (let i = 0; i < 10; i++) assert.equal((await register(`198.51.100.${i}, 203.0.113.9`)).status, 201);
+  assert.equal((await register('198.51.100.77, 203.0.113.9')).status, 429);
+  assert.equal((await register('203.0.113.10')).status, 201);
 });
 
 test('dynamic registration: public clients only, PKCE required, limited per address, dropped after 30 days unused', async (t) => {

@@ -64,7 +64,7 @@ export function consentPage(input: ConsentPageInput): string {
 ${app.logoUrl ? html`<img class="app-logo" src="${app.logoUrl}" alt="" width="56" height="56">` : null}
 <div><h1>${input.appName} wants access to your account</h1>
 ${input.assistant
-  ? html`<p class="muted app-by">${input.assistant.source === 'registered itself' ? 'registered itself' : html`described by <span class="app-home">${input.assistant.source}</span>`}</p>`
+  ? html`<p class="muted app-by">${input.assistant.source === 'registered itself' ? 'registered itself' : html`described by <span class="app-home">${input.assistant.source}</span>`}${app.homepageHost ? html` · says it is from <span class="app-home">${app.homepageHost}</span>` : null}</p>`
   : app.ownerName || app.homepageHost
   ? html`<p class="muted app-by">${app.ownerName ? html`by ${app.ownerName}` : null}${app.ownerName && app.homepageHost ? ' · ' : null}${app.homepageHost ? html`<span class="app-home">${app.homepageHost}</span>` : null}</p>`
   : null}</div>

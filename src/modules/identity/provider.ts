@@ -124,7 +124,8 @@ export function buildProvider(options: ProviderOptions): Provider {
       registrations: options.registeredClients
         ? {
             save: async (clientId, metadata) => {
-              const ip = (Provider.ctx as KoaContextWithOIDC | undefined)?.ip ?? 'unknown';
+              const ctx = Provider.ctx as KoaContextWithOIDC | undefined;
+              const ip = ctx ? clientAddress(ctx, production) : 'unknown';
               await options.registeredClients!.save(clientId, metadata, ip);
             },
             delete: (clientId) => options.registeredClients!.delete(clientId),
@@ -302,7 +303,7 @@ export function buildProvider(options: ProviderOptions): Provider {
 
   provider.use(async (ctx, next) => {
     if (options.registeredClients && ctx.method === 'POST' && ctx.path === configuration.routes!.registration && config.mcpDynamicRegistration) {
-      if (await registrationsExhausted(ctx.ip, options.registeredClients)) {
+      if (await registrationsExhausted(clientAddress(ctx, production), options.registeredClients)) {
         ctx.status = 429;
         ctx.set('retry-after', '3600');
         ctx.body = { error: 'invalid_request', error_description: `At most ${ASSISTANT_CLIENTS.registrationsPerHour} client registrations an hour are accepted from one address; try again later` };
@@ -437,6 +438,16 @@ function admitRegistration(ctx: KoaContextWithOIDC): string {
   checkAssistantMetadata(body);
   delete body.scope;
   return newRegisteredClientId();
+}
+
+/**
+ * The address a request came from: in production the one the load balancer added last to
+ * `X-Forwarded-For` (only that hop is trusted, as on the sign-in host), never one a client wrote.
+ */
+function clientAddress(ctx: { req: { headers: Record<string, string | string[] | undefined>; socket: { remoteAddress?: string } } }, production: boolean): string {
+  const forwarded = ctx.req.headers['x-forwarded-for'];
+  const last = production && typeof forwarded === 'string' ? forwarded.split(',').at(-1)?.trim() : undefined;
+  return last || ctx.req.socket.remoteAddress || 'unknown';
 }
 
 /**

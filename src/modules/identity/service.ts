@@ -272,7 +272,7 @@ export class IdentityService {
         // Served by this host, never from the app's: see AppLogos and AssistantLogos.
         logoUrl: app?.logoUrl ? AppLogos.path(clientId) : assistant?.logoUri ? AssistantLogos.path(clientId) : null,
         ownerName: owner ? displayName(owner) : null,
-        homepageHost: (app?.homepageUrl && URL.parse(app.homepageUrl)?.host) || null,
+        homepageHost: (app?.homepageUrl && URL.parse(app.homepageUrl)?.host) || (assistant?.clientUri && URL.parse(assistant.clientUri)?.host) || null,
       },
       redirectHost: (typeof redirectUri === 'string' && URL.parse(redirectUri)?.host) || null,
       scopes: splitScope(interaction.params.scope as string | undefined).map((name) => ({ name, description: describeScope(name) })),
