@@ -173,3 +173,18 @@ test('resources: each church with its upcoming events and groups, and the caller
   const few = await rpc(app, usersOnly, 'resources/list');
   assert.deepEqual((few.result.resources as { uri: string }[]).map((resource) => resource.uri), ['community://users/me']);
 });
+
+test('tool calls and REST requests of one credential share its rate limit; going over is a tool error', async (t) => {
+  const app = await buildTestApp(t, { RATE_LIMIT_MAX: '3' });
+  const { key } = await buildCaller(app.services, ['read:churches']);
+  assert.equal((await app.request({ method: 'GET', url: '/api/v1/churches', key })).statusCode, 200);
+  assert.equal((await app.request({ method: 'GET', url: '/api/v1/churches', key })).statusCode, 200);
+  // tools/list is no request of the API: it costs nothing.
+  assert.equal((await rpc(app, key, 'tools/list')).status, 200);
+  const third = await rpc(app, key, 'tools/call', { name: 'listChurches', arguments: {} });
+  assert.equal(third.result.isError, undefined);
+  const over = await rpc(app, key, 'tools/call', { name: 'listChurches', arguments: {} });
+  assert.equal(over.result.isError, true);
+  assert.equal(JSON.parse((over.result.content as { text: string }[])[0].text).error, 'TooManyRequests');
+  assert.equal((await app.request({ method: 'GET', url: '/api/v1/churches', key })).statusCode, 429);
+});
