@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
 import { addChurchMember, buildCaller, buildChurch, buildTestApp, buildUser, type TestApp } from '../../../test/helpers.ts';
+import { buildHousehold } from '../../../test/check-in-fixtures.ts';
 import { startReceiver, webhookHeaders, type Received } from '../../../test/webhook-receiver.ts';
 import { API_SCOPE_NAMES } from '../../http/scopes.ts';
 import { COMMAND_LINE } from '../audit/service.ts';
@@ -113,6 +114,13 @@ test('each event type reaches each subscription once, signed, shaped for its pri
   await call('POST', `/groups/${circle.id}/join`, member.key);
   await call('POST', `/groups/${circle.id}/meetings`, admin.key, { date: '2026-01-04', attendeeIds: [member.user.id] });
 
+  const soon = await call('POST', '/events', admin.key, { churchId: church.id, title: 'Kids church', startsAt: new Date(Date.now() + 600_000).toISOString(), endsAt });
+  const kidsRoom = await call('POST', `/events/${soon.id}/rooms`, admin.key, { name: 'Kids' });
+  // Written straight to the store, so the household types above stay as they are.
+  const family = await buildHousehold(services, church.id, { adults: [member.user.id], children: [{ givenName: 'Lou', birthdate: '2019-03-03' }] });
+  const checkedIn = await call('POST', `/events/${soon.id}/check-ins`, admin.key, { householdId: family.household.id, children: [{ childId: family.children[0].id, roomId: kidsRoom.id }] });
+  await call('POST', `/check-ins/${checkedIn.checkIns[0].id}/check-out`, admin.key, { securityCode: checkedIn.securityCode });
+
   const csv =
     'externalId,email,churchId,amount,currency,fund,method,donatedAt\n' +
     `hook-1,${member.user.email},${church.id},2500,USD,General,card,2026-01-04T10:15:00Z\n` +
@@ -162,6 +170,12 @@ test('each event type reaches each subscription once, signed, shaped for its pri
   assert.deepEqual(attendanceKinds('member'), ['meeting'], "the group's member gets its meetings only");
   assert.deepEqual(attendanceKinds('outsider'), []);
   assert.ok(events('member').some((e) => e.type === 'household.updated' && JSON.stringify(e.data.object).includes('Milk')), 'allergies are');
+  const checkInTypes = (name: keyof typeof subscriptions) => events(name).filter((e) => e.type.startsWith('check_in.')).map((e) => e.type);
+  assert.deepEqual(checkInTypes('member'), ['check_in.created', 'check_in.checked_out'], "the household's adult");
+  assert.deepEqual(checkInTypes('admin'), ['check_in.created', 'check_in.checked_out'], "the church's admin");
+  assert.deepEqual(checkInTypes('outsider'), []);
+  assert.deepEqual(checkInTypes('unapproved'), []);
+  assert.ok(!receiver.received.some((r) => r.body.includes(`"${checkedIn.securityCode}"`)), 'security codes are never sent');
 
   const skipped = await services.database.db
     .selectFrom('webhook_deliveries')
