@@ -25,6 +25,8 @@ export function trustTestCertificate(): void {
 }
 
 export interface Served {
+  /** Waits this long before answering. */
+  delayMs?: number;
   status?: number;
   headers?: Record<string, string>;
   body: string | Buffer;
@@ -46,8 +48,10 @@ export async function startMetadataHost(t: TestContext): Promise<MetadataHost> {
     counts.set(path, (counts.get(path) ?? 0) + 1);
     const served = routes.get(path);
     if (!served) return void response.writeHead(404).end();
-    response.writeHead(served.status ?? 200, { 'content-type': 'application/json', ...served.headers });
-    response.end(served.body);
+    setTimeout(() => {
+      response.writeHead(served.status ?? 200, { 'content-type': 'application/json', ...served.headers });
+      response.end(served.body);
+    }, served.delayMs ?? 0);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   t.after(() => new Promise<void>((resolve) => server.close(() => resolve())));

@@ -176,12 +176,13 @@ test('a client ID metadata document: fetched through the guard, the consent page
   assert.equal((await mcpPost(mcpUrl, INITIALIZE, { token })).status, 401);
 });
 
-test('metadata documents that are refused: a redirect, an oversized document, a wrong client_id, a confidential client', async (t) => {
+test('metadata documents that are refused: a redirect, an oversized document, a late answer, a wrong client_id, a confidential client', async (t) => {
   const { hosts, person, mcpUrl } = await setup(t);
   const host = await startMetadataHost(t);
-  const cases: [string, (id: string) => { status?: number; headers?: Record<string, string>; body: string }][] = [
+  const cases: [string, (id: string) => { status?: number; headers?: Record<string, string>; body: string; delayMs?: number }][] = [
     ['/redirect.json', () => ({ status: 302, headers: { location: `${host.origin}/elsewhere.json` }, body: '' })],
     ['/big.json', (id) => ({ body: metadataDocument(id, REDIRECT_URI, { padding: 'x'.repeat(6000) }) })],
+    ['/late.json', (id) => ({ body: metadataDocument(id, REDIRECT_URI), delayMs: 3000 })],
     ['/wrong-id.json', () => ({ body: metadataDocument('https://someone-else.example/client.json', REDIRECT_URI) })],
     ['/confidential.json', (id) => ({ body: metadataDocument(id, REDIRECT_URI, { token_endpoint_auth_method: 'private_key_jwt', jwks: { keys: [] } }) })],
     ['/plain-http-redirect.json', (id) => ({ body: metadataDocument(id, 'http://assistant.example.org/callback') })],

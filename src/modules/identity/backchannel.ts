@@ -65,7 +65,15 @@ export function guardedFetch(transport: GuardedTransport, limits: { getMaxBytes:
       if (value) headers[name] = value;
     });
     if (init.method === 'GET') {
-      const fetched = await transport.get(input, headers, limits.getMaxBytes);
+      // oidc-provider gives a fetch 2.5 s (its signal): an answer later than that is none.
+      const { signal } = init;
+      const timedOut = signal
+        ? new Promise<never>((_, reject) => {
+            if (signal.aborted) reject(new Error('No answer in time'));
+            signal.addEventListener('abort', () => reject(new Error('No answer in time')), { once: true });
+          })
+        : undefined;
+      const fetched = await (timedOut ? Promise.race([transport.get(input, headers, limits.getMaxBytes), timedOut]) : transport.get(input, headers, limits.getMaxBytes));
       if ('error' in fetched) throw new Error(fetched.error);
       const kept = new Headers();
       // What the caching of a metadata document follows; nothing else of the answer is used.
