@@ -73,6 +73,8 @@ export function guardedFetch(transport: GuardedTransport, limits: { getMaxBytes:
             signal.addEventListener('abort', () => reject(new Error('No answer in time')), { once: true });
           })
         : undefined;
+      // The signal fires later even when the answer came in time: nothing is waiting then.
+      timedOut?.catch(() => undefined);
       const fetched = await (timedOut ? Promise.race([transport.get(input, headers, limits.getMaxBytes), timedOut]) : transport.get(input, headers, limits.getMaxBytes));
       if ('error' in fetched) throw new Error(fetched.error);
       const kept = new Headers();
