@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { addChurchMember, buildApiKey, buildCaller, buildChurch, buildEvent, buildTestApp, buildUser } from '../../../test/helpers.ts';
 import { populatedChurch, SECURITY_CODE } from '../../../test/church-data.ts';
 import { checkManifest, jsonLines, readZip } from '../../../test/zip.ts';
+import { buildSigninTestHost, signedIn } from '../../../test/pages.ts';
 import type { ApiScope } from '../../http/scopes.ts';
 import { canDownloadOwnData, canExportChurch, exportableKinds } from './policy.ts';
 import { EXPORT_PAGE } from './service.ts';
@@ -202,4 +203,32 @@ test('an export reads page after page: every row once, in order, whatever the si
   assert.deepEqual(registrations, events.flatMap((event) => ids.map((id) => `${event.id}:${id}`)));
   const contents = jsonLines(files, 'prayers.jsonl').map((p) => p.content);
   assert.deepEqual(contents, prayers.map((p) => p.content));
+});
+
+test("My churches' Download export: the church's admins only", async (t) => {
+  const host = await buildSigninTestHost(t);
+  const church = await buildChurch(host.services, { name: 'Hill Chapel' });
+  const admin = await signedIn(host);
+  const member = await signedIn(host);
+  await addChurchMember(host.services, church.id, admin.user.id, 'admin');
+  await addChurchMember(host.services, church.id, member.user.id);
+
+  const list = await admin.client.get('/my/churches');
+  assert.match(list.body, new RegExp(`<a href="/my/churches/${church.id}/export" download>Download export</a>`));
+  const download = await admin.client.get(`/my/churches/${church.id}/export`);
+  assert.equal(download.statusCode, 200);
+  assert.equal(download.headers['content-type'], 'application/zip');
+  const files = await readZip(download.rawPayload);
+  assert.equal(checkManifest(files).audience, 'admins');
+  // Every kind: a signed-in admin reads them all on the church's pages.
+  assert.equal(files.size, 2 + 2 * CHURCH_KINDS.length);
+
+  for (const url of [`/my/churches/${church.id}/export`, '/my/churches/999999/export']) {
+    const refused = await member.client.get(url);
+    assert.equal(refused.statusCode, 404, url);
+    assert.match(refused.body, /Page not found/);
+  }
+  const anonymous = await host.app.inject({ method: 'GET', url: `/my/churches/${church.id}/export` });
+  assert.equal(anonymous.statusCode, 303);
+  assert.match(String(anonymous.headers.location), /^\/login/);
 });
