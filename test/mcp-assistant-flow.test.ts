@@ -45,6 +45,8 @@ class AssistantAuth implements OAuthClientProvider {
   private verifier = '';
   /** What the consent page said, for the test to check. */
   consentText = '';
+  /** Content-Security-Policy violations the browser reported on our pages. */
+  readonly cspViolations: string[] = [];
   authorizationUrl: URL | undefined;
   private signingIn: Promise<void> | undefined;
 
@@ -102,6 +104,9 @@ class AssistantAuth implements OAuthClientProvider {
     const context = await (await browser()).newContext();
     try {
       const page = await context.newPage();
+      page.on('console', (message) => {
+        if (/Content.Security.Policy/i.test(message.text())) this.cspViolations.push(message.text());
+      });
       await page.goto(url.href);
       await page.fill('#email', this.person.email);
       await page.fill('#password', TEST_PASSWORD);
@@ -186,6 +191,7 @@ test('an assistant with a Client ID Metadata Document connects with nothing but 
   assert.equal(auth.authorizationUrl?.searchParams.get('code_challenge_method'), 'S256');
   assert.match(auth.consentText, /Helpful Assistant wants access/);
   assert.match(auth.consentText, /not registered with us/);
+  assert.deepEqual(auth.cspViolations, []);
   assert.equal(metadata.hits('/assistant.json'), 1);
   await useTheTools(client, church.id);
 
@@ -205,6 +211,16 @@ test('an assistant with a Client ID Metadata Document connects with nothing but 
   await page.click(`button[aria-label="Revoke access for ${name}"]`);
   await page.waitForSelector('text=No connected apps');
   assert.equal((await mcpPost(mcpUrl, { method: 'tools/list' }, { token, protocolVersion: '2025-11-25' })).status, 401);
+
+  // The developer dashboard's page for connecting one: the address, with a working copy button.
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto(`${hosts.loginUrl}/developers/assistants`);
+  assert.equal(await page.textContent('#mcp-url'), mcpUrl);
+  assert.ok(await page.isVisible('button[data-copy="mcp-url"]'), 'the copy button, shown by the page script');
+  assert.deepEqual(violations, []);
 });
 
 test('an assistant without a metadata document registers itself and connects the same way', { skip: SKIP_BROWSER }, async (t) => {

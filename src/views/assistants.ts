@@ -54,6 +54,6 @@ ${input.scopes.map((scope) => html`<tr><th scope="row"><code>${scope.name}</code
 <h2 id="revoke-title">How to revoke it</h2>
 <p>On <a href="${input.accountUrl}">your account page</a>, under <strong>Connected apps</strong>, choose <strong>Revoke access</strong> beside the assistant. Its tokens stop working at once, and it must ask again.</p>
 </section>`,
-    { nav: input.nav },
+    { nav: { ...input.nav, current: 'developers' }, wide: true },
   );
 }
