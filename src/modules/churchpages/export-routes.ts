@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { CsrfProtection } from '../../http/csrf.ts';
+import { ApiError } from '../../http/errors.ts';
 import { pageKit } from '../accounts/pages.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import { sendArchive } from '../exports/routes.ts';
@@ -21,6 +22,7 @@ export async function churchExportPageRoutes(app: FastifyInstance, options: { ac
     try {
       return sendArchive(reply, await options.exports.forChurchAdmin(id, viewer.id), `church-${id}-export-${new Date().toISOString().slice(0, 10)}.zip`);
     } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 429) return kit.errorPage(request, reply, { title: 'Exports are busy', message: error.message, status: 429 });
       return kit.errorReply(reply, error);
     }
   });

@@ -6,7 +6,7 @@ import { checkManifest, jsonLines, readZip } from '../../../test/zip.ts';
 import { buildSigninTestHost, signedIn } from '../../../test/pages.ts';
 import type { ApiScope } from '../../http/scopes.ts';
 import { canDownloadOwnData, canExportChurch, exportableKinds } from './policy.ts';
-import { EXPORT_PAGE } from './service.ts';
+import { CONCURRENT_EXPORTS, EXPORT_PAGE } from './service.ts';
 
 const CHURCH_KINDS = ['members', 'events', 'registrations', 'groups', 'group-members', 'meetings', 'attendance', 'prayers', 'households', 'household-adults', 'children', 'rooms', 'check-ins'];
 
@@ -231,4 +231,27 @@ test("My churches' Download export: the church's admins only", async (t) => {
   const anonymous = await host.app.inject({ method: 'GET', url: `/my/churches/${church.id}/export` });
   assert.equal(anonymous.statusCode, 303);
   assert.match(String(anonymous.headers.location), /^\/login/);
+});
+
+test('at most a few church exports stream at once; the next waits for one to end', async (t) => {
+  const { request, services } = await buildTestApp(t);
+  const data = await populatedChurch(services);
+  const { key } = await buildApiKey(services, data.admin.id);
+  // Archives nobody reads yet stay open.
+  const open = [];
+  for (let i = 0; i < CONCURRENT_EXPORTS; i++) open.push(await services.exports.forOperator(data.church.id, { withDonations: false }));
+  const busy = await request({ method: 'GET', url: `/api/v1/churches/${data.church.id}/export`, key });
+  assert.equal(busy.statusCode, 429);
+  assert.equal(busy.headers['retry-after'], '60');
+  assert.equal(busy.json().message, `${CONCURRENT_EXPORTS} church exports are being written already: try again in a minute`);
+  // Reading one to its end makes room.
+  const chunks: Buffer[] = [];
+  for await (const chunk of open[0].stream) chunks.push(chunk as Buffer);
+  checkManifest(await readZip(Buffer.concat(chunks)));
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.equal((await request({ method: 'GET', url: `/api/v1/churches/${data.church.id}/export`, key })).statusCode, 200);
+  // A reader that goes away makes room too.
+  open[1].stream.destroy();
+  await new Promise((resolve) => setImmediate(resolve));
+  await services.exports.forOperator(data.church.id, { withDonations: false }).then(({ stream }) => stream.destroy());
 });

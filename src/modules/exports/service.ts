@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
 import { nowIso, toIso } from '../../db/tables.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { ApiError, badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import type { AppsService } from '../apps/service.ts';
 import type { AuditService } from '../audit/service.ts';
@@ -24,6 +24,12 @@ import type { After, ExportsRepository } from './repository.ts';
 
 /** Rows read per query: what one page of a keyset walk holds in memory. */
 export const EXPORT_PAGE = 250;
+/**
+ * Church exports streaming at once from one process: each reads its church for a while (a
+ * minute for a hundred thousand members), so more wait for a turn rather than share the
+ * database and the memory.
+ */
+export const CONCURRENT_EXPORTS = 2;
 /** Rows written per insert when a church is restored: far below both stores' parameter limits. */
 const IMPORT_BATCH = 200;
 
@@ -130,6 +136,8 @@ export class ExportsService {
   private readonly identity: IdentityService;
   private readonly audit: AuditService;
   private readonly pictures: ProfilePictures;
+  /** Church archives being read now: counted until their stream closes. */
+  private streaming = 0;
 
   constructor(
     repository: ExportsRepository,
@@ -162,8 +170,14 @@ export class ExportsService {
   private async churchArchive(churchId: number, options: ChurchExportOptions): Promise<ArchiveOutput> {
     const church = await this.repository.church(churchId);
     if (!church) throw notFound(`Church ${churchId} does not exist`);
+    if (this.streaming >= CONCURRENT_EXPORTS) {
+      throw new ApiError(429, 'TooManyRequests', `${CONCURRENT_EXPORTS} church exports are being written already: try again in a minute`, { 'retry-after': '60' });
+    }
     const archive = new ArchiveWriter({ format: CHURCH_EXPORT_FORMAT, audience: options.audience, churchId });
-    return written(archive, this.writeChurch(archive, church, options));
+    const output = written(archive, this.writeChurch(archive, church, options));
+    this.streaming += 1;
+    output.stream.once('close', () => (this.streaming -= 1));
+    return output;
   }
 
   private async writeChurch(archive: ArchiveWriter, church: NonNullable<Awaited<ReturnType<ExportsRepository['church']>>>, options: ChurchExportOptions): Promise<Manifest> {
