@@ -295,6 +295,13 @@ test('on PostgreSQL and Redis, with every request spread over two instances', { 
   await useTheTools(client, church.id);
   // Each instance fetched the document at most once, and kept it.
   assert.ok(metadata.hits('/assistant.json') <= 2, `fetched ${metadata.hits('/assistant.json')} times`);
+  // An assistant that registers itself: its registration is in the database, so both instances know it.
+  const otherCallback = await startCallbackServer(t);
+  const registered = new AssistantAuth({ redirectUri: otherCallback.redirectUri, person });
+  const second = await connectAssistant(mcpUrl, registered, otherCallback);
+  t.after(() => second.close());
+  assert.match(String(registered.clientInformation()?.client_id), /^reg_/);
+  await useTheTools(second, church.id);
   const prayers = await database.db.selectFrom('prayers').select('content').where('user_id', '=', person.id).execute();
-  assert.deepEqual(prayers.map((row) => row.content), ['Please pray for the Millers']);
+  assert.deepEqual(prayers.map((row) => row.content), ['Please pray for the Millers', 'Please pray for the Millers']);
 });
