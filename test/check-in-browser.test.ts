@@ -73,6 +73,10 @@ test('the check-in kiosk: find a family, check its children in, print labels, ch
   await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${loginUrl}/my/churches/${church.id}/check-in`);
+  // A volunteer finds the kiosk on My churches.
+  await page.goto(`${loginUrl}/my/churches`);
+  await page.getByRole('link', { name: 'Grace Chapel: check-in' }).click();
+  await page.waitForURL(`${loginUrl}/my/churches/${church.id}/check-in`);
 
   const runs = [
     { width: 768, height: 1024, family: families[0], search: '4567', names: ['Mia Okafor', 'Sam Okafor'] },

@@ -158,7 +158,7 @@ export async function buildSigninHost(services: Services, options: SigninHostOpt
   await app.register(adminRoutes, { accounts: services.accounts, dashboard: services.dashboard, administration: services.administration, csrf });
   const { churches, events, groups } = services;
   const administration = new ChurchAdministration(services);
-  await app.register(churchPagesRoutes, { accounts: services.accounts, administration, churches, events, groups, calendars: services.calendars, attendance: services.attendance, csrf });
+  await app.register(churchPagesRoutes, { accounts: services.accounts, administration, churches, events, groups, calendars: services.calendars, attendance: services.attendance, checkIns: services.checkIns, csrf });
   await app.register(householdPagesRoutes, { accounts: services.accounts, administration, households: services.households, csrf });
   await app.register(attendancePagesRoutes, { accounts: services.accounts, administration, attendance: services.attendance, csrf });
   await app.register(calendarPagesRoutes, { accounts: services.accounts, calendars: services.calendars, churches, csrf });

@@ -54,6 +54,8 @@ function capacityText(count: number, capacity: number | null, noun: string): str
 export interface MyChurchesPageInput {
   nav: PageNav;
   churches: Church[];
+  /** Churches the person runs check-in for as a volunteer: the kiosk is theirs to open. */
+  checkInChurches?: { id: number; name: string }[];
   message?: Message;
 }
 
@@ -77,7 +79,13 @@ ${input.churches.map(
   : html`<section class="card">${emptyState(
       'You do not administer a church',
       html`Church admins (church staff) manage a church here. An admin of your church can make you one of its admins from its members list once you have joined it, and a platform operator can with the command line: <code>churches add-member --church ID --user EMAIL --role admin</code>.`,
-    )}</section>`}`,
+    )}</section>`}
+${input.checkInChurches?.length
+  ? html`<section class="card"><h2>Check-in</h2>
+<p class="muted">You are a check-in volunteer of these churches.</p>
+<ul>${input.checkInChurches.map((church) => html`<li><a href="${churchPath(church.id)}/check-in">${church.name}: check-in</a></li>`)}</ul>
+</section>`
+  : null}`,
   );
 }
 

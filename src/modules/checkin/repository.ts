@@ -100,6 +100,19 @@ export class CheckInRepository {
       .execute();
   }
 
+  /** The churches where the person has this role, by name. */
+  churchesWithRole(userId: number, role: string): Promise<{ id: number; name: string }[]> {
+    return this.db
+      .selectFrom('church_members')
+      .innerJoin('churches', 'churches.id', 'church_members.church_id')
+      .select(['churches.id', 'churches.name'])
+      .where('church_members.user_id', '=', userId)
+      .where('church_members.role', '=', role)
+      .orderBy('churches.name')
+      .orderBy('churches.id')
+      .execute();
+  }
+
   rooms(eventId: number): Promise<RoomRow[]> {
     return this.db.selectFrom('rooms').selectAll().where('event_id', '=', eventId).orderBy('id').execute();
   }

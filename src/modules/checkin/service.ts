@@ -340,6 +340,11 @@ export class CheckInService {
     return rows.map((row) => ({ id: row.id, title: row.title, startsAt: toIso(row.starts_at), endsAt: toIso(row.ends_at), rooms: Number(row.room_count), open: checkInOpen(row, now) }));
   }
 
+  /** The churches where the person is a volunteer (admins reach the kiosk from their church's pages). */
+  volunteerChurches(userId: number): Promise<{ id: number; name: string }[]> {
+    return this.repository.churchesWithRole(userId, 'volunteer');
+  }
+
   /** One event of the church, for a kiosk page; 404 for another church's. */
   async kioskEvent(churchId: number, eventId: number, userId: number): Promise<KioskEvent> {
     await this.assertStaff(churchId, userId);

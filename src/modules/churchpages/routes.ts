@@ -37,6 +37,7 @@ import type { AccountsService, Viewer } from '../accounts/service.ts';
 import { CHURCH_FIELD_LIMITS, ChurchRoleName } from '../churches/schemas.ts';
 import { canManageChurchMembers, canUpdateChurch } from '../churches/policy.ts';
 import type { ChurchesService } from '../churches/service.ts';
+import type { CheckInService } from '../checkin/service.ts';
 import { DESCRIPTION_MAX_LENGTH, LOCATION_MAX_LENGTH, TITLE_MAX_LENGTH } from '../events/schemas.ts';
 import { canManageEvents } from '../events/policy.ts';
 import type { EventsService } from '../events/service.ts';
@@ -58,6 +59,8 @@ export interface ChurchPagesRoutesOptions {
   groups: GroupsService;
   calendars: CalendarsService;
   attendance: AttendanceService;
+  /** The churches a volunteer runs check-in for, linked from My churches. */
+  checkIns: Pick<CheckInService, 'volunteerChurches'>;
   csrf: CsrfProtection;
 }
 
@@ -366,7 +369,12 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
     const viewer = await kit.viewer(request, reply);
     if (!viewer) return reply;
     return render(request, reply, viewer, async (csrfToken) =>
-      myChurchesPage({ nav: kit.nav(viewer, csrfToken), churches: await churches.adminChurches(viewer.id), message: doneMessage(MY_CHURCHES_DONE, request.query.done) }),
+      myChurchesPage({
+        nav: kit.nav(viewer, csrfToken),
+        churches: await churches.adminChurches(viewer.id),
+        checkInChurches: await options.checkIns.volunteerChurches(viewer.id),
+        message: doneMessage(MY_CHURCHES_DONE, request.query.done),
+      }),
     );
   });
 
