@@ -18,6 +18,7 @@ import { registerIdempotency } from '../http/idempotency.ts';
 import { RefundableCounters } from '../http/rate-limit-store.ts';
 import { requestId, sendRequestId } from '../http/request-id.ts';
 import { addCorsHeaders, refuseKeysFromBrowsers, registerCors } from '../http/cors.ts';
+import { protectAnswers } from '../http/answer-headers.ts';
 import { AllowedMethods } from '../http/methods.ts';
 import { apiValidatorCompiler, refuseUndeclaredQuery } from '../http/validation.ts';
 import { openApiOptions } from '../http/openapi.ts';
@@ -117,21 +118,17 @@ export async function buildApiHost(services: Services, options: ApiHostOptions =
   sendRequestId(app);
   registerDraining(app, refusal);
   kept.serving = () => !app.draining;
-  // Answers carry credentials' data: never stored by browsers or proxies, never content-sniffed.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
-    done();
-  });
+  app.addHook('onRequest', protectAnswers);
   // Written by `accessLine` rather than pino: the same line as a kept answer's, and no number
   // of it through V8's number-to-string cache (see `decimal`).
   if (writeAccessLine) {
-    app.addHook('onResponse', (request, reply, done) => {
+    app.addHook('onResponse', function logAccessLine(request, reply, done) {
       writeAccessLine(request.raw, request.id, reply.statusCode, reply.elapsedTime);
       done();
     });
   }
   registerErrorHandling(app, allowedMethods);
-  app.addHook('preValidation', (request, _reply, done) => {
+  app.addHook('preValidation', function refuseUnsafeText(request, _reply, done) {
     const inQuery = unsafeTextField(request.query);
     if (inQuery) return done(badRequest(`Invalid query parameter '${inQuery}': ${SAFE_TEXT_RULE}`));
     const inBody = unsafeTextField(request.body);
@@ -200,7 +197,7 @@ export async function buildApiHost(services: Services, options: ApiHostOptions =
   const mcpCalls = new CallCredentials();
 
   await app.register(
-    async (api) => {
+    async function apiV1(api) {
       await api.register(swagger, openApiOptions(config, { introduction: referenceIntroduction(config), webhooks: referenceWebhooks() }));
 
       // API keys carry a recognisable prefix; any other bearer credential is an access token

@@ -28,7 +28,7 @@ export function presentedCredential(request: FastifyRequest): string | undefined
  */
 export function registerAuthentication(app: FastifyInstance, authenticate: Authenticate): void {
   app.decorateRequest('principal', null as unknown as Principal);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async function authenticateAndCheckScope(request) {
     const scope = request.routeOptions.config.scope;
     if (!scope) return;
     const credential = presentedCredential(request);

@@ -31,7 +31,7 @@ export const CORS_ANSWER_HEADERS = ['access-control-allow-origin', '*', 'access-
 export async function registerCors(app: FastifyInstance): Promise<void> {
   // An OPTIONS request that is not a preflight asks what the path allows: the not-found
   // handler answers it (405 with Allow, or 404), in the error object.
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', function answerNonPreflightOptions(request, reply, done) {
     if (request.method === 'OPTIONS' && !(request.headers.origin && request.headers['access-control-request-method'])) {
       return void addCorsHeaders(reply).callNotFound();
     }
@@ -61,7 +61,7 @@ const KEY_IN_AUTHORIZATION = /^Bearer +cpk_/i;
  * developer why. The API host's own pages (the API reference) may use one.
  */
 export function refuseKeysFromBrowsers(app: FastifyInstance, ownOrigin: string): void {
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', function refuseApiKeysFromPages(request, _reply, done) {
     const origin = request.headers.origin;
     if (origin === undefined || origin === ownOrigin || !carriesApiKey(request)) return done();
     done(

@@ -56,7 +56,7 @@ export function registerDraining(app: FastifyInstance, refusal: RefusalRenderer)
   app.decorate('startDraining', () => {
     draining = true;
   });
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', function closeConnectionsWhileDraining(_request, reply, done) {
     // On the raw response, so it also reaches answers written by mounted middleware.
     if (draining) reply.raw.setHeader('connection', 'close');
     done();

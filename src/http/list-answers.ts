@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { BEARER } from './authentication.ts';
 import { REVALIDATE, namesTag, weakTag } from './conditional.ts';
-import { CORS_ANSWER_HEADERS } from './cors.ts';
+import { keptAnswerHead, rateLimitHeaders } from './answer-headers.ts';
 import { decimal } from './decimal.ts';
 import { KeptEntries } from './kept-entries.ts';
 import { requestId } from './request-id.ts';
@@ -34,6 +34,35 @@ interface Kept {
   /** Reads the stamp again for the same request (the same validated query, the same reader). */
   stampOf: () => Promise<ListStamp>;
 }
+
+/**
+ * What the kept-answer path decided about each hook and plugin of the API host, since a kept
+ * answer is given before Fastify and its hooks see the request. Keys are `phase:function` as
+ * Fastify lists a route's hooks (`printRoutes({ includeHooks: true })`), and `plugin:name` for
+ * plugins; a third-party hook without a function name is listed as `phase:anonymous (plugin)`.
+ * `src/http/kept-hooks.test.ts` fails when the host gains a hook or plugin that is not listed
+ * here: decide whether a kept answer must apply it (then apply it below) or why it need not.
+ */
+export const KEPT_ANSWER_DECISIONS: Readonly<Record<string, string>> = {
+  'onRequest:sendRequestIdHeader': 'applied: the same `requestId` function names the answer and its access line',
+  'onRequest:closeConnectionsWhileDraining': 'applied: while the host drains, `serving()` is false and every request takes the route',
+  'onRequest:protectAnswers': 'applied: `keptAnswerHead` writes the same PROTECTIVE_HEADERS',
+  'onRequest:oauthIssuer': 'not needed: it answers only the OAuth issuer paths, and no list lives there',
+  'onRequest:answerNonPreflightOptions': 'not needed: it acts on OPTIONS, and only GET is kept',
+  'onRequest:handleCors': 'applied: a request with an Origin takes the route; others get the CORS_ANSWER_HEADERS the plugin sends them',
+  'onRequest:refuseApiKeysFromPages': 'applied: requests with an Origin or an X-API-Key header take the route',
+  'onRequest:authenticateAndCheckScope': "applied: only a credential this instance resolved a moment ago (and revocation clears) is served, and only with the route's scope",
+  'preValidation:refuseUnsafeText': 'applied: a kept answer serves the exact path and query string its route validated',
+  'preValidation:refuseQueryOfRoutesWithout': 'applied: a kept answer serves the exact path and query string its route validated',
+  'preValidation:anonymous (@fastify/rate-limit)': 'applied: the same counters are taken; over the limit the route answers the 429',
+  'onSend:tagByDigest': 'not needed: list answers carry the tag of their version, and the hook leaves tagged answers alone',
+  'onResponse:logAccessLine': 'applied: `logAnswer` writes the same access line',
+  'onResponse:countAnswer': "applied: `countAnswer` records the answer under the route's pattern",
+  'plugin:@fastify/cors': 'applied: see handleCors',
+  'plugin:@fastify/rate-limit': 'applied: see the rate-limit hook',
+  'plugin:@fastify/swagger': 'not needed: it serves the OpenAPI document and adds no hook to answers',
+  'plugin:apiV1': 'not needed: it groups the /api/v1 routes; its hooks are listed one by one',
+};
 
 /** How a kept answer is served before Fastify sees the request (`keptAnswersServer`). */
 export interface KeptAnswerOptions {
@@ -176,17 +205,8 @@ export class ListAnswers {
     if (notModified) await options.counters.refund(principal.credentialId);
     const id = requestId(request);
     const statusCode = notModified ? 304 : 200;
-    // The headers of the route's answer, in its order.
-    const head = [
-      'x-request-id', id,
-      'cache-control', REVALIDATE,
-      'x-content-type-options', 'nosniff',
-      ...CORS_ANSWER_HEADERS,
-      'ratelimit-limit', String(options.rateLimitMax),
-      'ratelimit-remaining', decimal(Math.max(0, options.rateLimitMax - current)),
-      'ratelimit-reset', String(Math.ceil(ttl / 1000)),
-      'etag', kept.tag,
-    ];
+    const rateLimit = rateLimitHeaders(options.rateLimitMax, decimal(Math.max(0, options.rateLimitMax - current)), Math.ceil(ttl / 1000));
+    const head = keptAnswerHead(id, REVALIDATE, rateLimit, kept.tag);
     if (notModified) {
       response.writeHead(304, head).end();
     } else {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type pg from 'pg';
 import { ApiError } from './errors.ts';
@@ -76,9 +76,10 @@ export class Metrics {
    * callers that send it as `Authorization: Bearer <token>`.
    */
   register(app: FastifyInstance, token?: string): void {
-    app.addHook('onResponse', async (request, reply) => {
+    const countAnswer = async (request: FastifyRequest, reply: FastifyReply) => {
       this.record(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode, reply.elapsedTime / 1000);
-    });
+    };
+    app.addHook('onResponse', countAnswer);
     // Compared as digests, in constant time: the answer's timing says nothing of the token.
     const tokenDigest = token === undefined ? undefined : digest(token);
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

@@ -12,7 +12,7 @@ export function requestId(request: RawRequestDefaultExpression): string {
 }
 
 export function sendRequestId(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', function sendRequestIdHeader(request, reply, done) {
     // On the raw response, so it also reaches the issuers' answers, which the mounted
     // oidc-provider writes itself.
     reply.raw.setHeader('x-request-id', request.id);

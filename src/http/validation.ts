@@ -39,7 +39,7 @@ function closed(schema: object): object {
 
 /** Routes that declare no query parameters refuse any, like those that declare some (see apiValidatorCompiler). */
 export function refuseUndeclaredQuery(app: FastifyInstance): void {
-  app.addHook('preValidation', (request, _reply, done) => {
+  app.addHook('preValidation', function refuseQueryOfRoutesWithout(request, _reply, done) {
     if (request.routeOptions.schema?.querystring) return done();
     const unknown = Object.keys(request.query as object)[0];
     done(unknown === undefined ? undefined : badRequest(`Unknown query parameter '${unknown}'`));

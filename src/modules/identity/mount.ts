@@ -31,7 +31,9 @@ export interface MountOptions {
  */
 export function mountProvider(provider: Provider, options: MountOptions): onRequestHookHandler {
   const route = providerRoute(provider, options);
-  return (request, reply, done) => route(request.raw, reply.raw, done);
+  return function oauthIssuer(request, reply, done) {
+    route(request.raw, reply.raw, done);
+  };
 }
 
 function providerRoute(provider: Provider, options: MountOptions) {
