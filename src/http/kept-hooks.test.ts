@@ -3,18 +3,22 @@ import assert from 'node:assert/strict';
 import { buildTestApp } from '../../test/helpers.ts';
 import { KEPT_ANSWER_DECISIONS } from './list-answers.ts';
 
-/** Each `GET /api/v1/...` route's hooks, as Fastify lists them: `phase:function`, one entry per hook. */
+/**
+ * The hooks of each route whose answers may be kept (`GET /api/v1/...`, and the MCP server's
+ * `POST`, whose tool calls of a kept list are answered before Fastify too), as Fastify lists
+ * them: `phase:function`, one entry per hook.
+ */
 function apiReadHooks(routes: string): Map<string, string[]> {
   const hooks = new Map<string, string[]>();
   let route: string | undefined;
   for (const line of routes.split('\n')) {
-    const path = /(\/api\/v1\/\S*) \(GET\)$/.exec(line)?.[1];
-    if (path !== undefined) {
-      route = path;
+    const listedRoute = /(\/api\/v1\/\S*) \((GET|POST)\)$/.exec(line);
+    if (listedRoute && (listedRoute[2] === 'GET' || listedRoute[1] === '/api/v1/mcp')) {
+      route = `${listedRoute[2]} ${listedRoute[1]}`;
       hooks.set(route, []);
       continue;
     }
-    if (/\((HEAD|POST|PUT|PATCH|DELETE|OPTIONS)\)$/.test(line) || !/^[│├└ ]/.test(line)) route = undefined;
+    if (/\(\w+\)$/.test(line) || !/^[│├└ ]/.test(line)) route = undefined;
     const listed = /• \((\w+)\) (\[.*\])$/.exec(line);
     if (route === undefined || !listed) continue;
     for (const name of JSON.parse(listed[2]) as string[]) hooks.get(route)!.push(`${listed[1]}:${name.replace(/\(\)$/, '')}`);
@@ -30,7 +34,7 @@ test('every hook and plugin of the API host is decided on by the kept-answer pat
   const anonymousDecided = [...decided].filter((key) => key.includes(':anonymous'));
 
   const routes = apiReadHooks(app.printRoutes({ includeHooks: true, commonPrefix: false }));
-  assert.ok(routes.get('/api/v1/churches')?.length, 'the hooks of the churches list are read');
+  assert.ok(routes.get('GET /api/v1/churches')?.length, 'the hooks of the churches list are read');
   for (const [route, hooks] of routes) {
     const named = hooks.filter((hook) => !hook.endsWith(':anonymous'));
     const undecided = named.filter((hook) => !decided.has(hook));

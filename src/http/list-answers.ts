@@ -52,6 +52,7 @@ export const KEPT_ANSWER_DECISIONS: Readonly<Record<string, string>> = {
   'onRequest:handleCors': 'applied: a request with an Origin takes the route; others get the CORS_ANSWER_HEADERS the plugin sends them',
   'onRequest:refuseApiKeysFromPages': 'applied: requests with an Origin or an X-API-Key header take the route',
   'onRequest:authenticateAndCheckScope': "applied: only a credential this instance resolved a moment ago (and revocation clears) is served, and only with the route's scope",
+  'onRequest:authenticateMcpCaller': "applied: a kept tool call is taken only for a credential this instance resolved a moment ago, without an Origin, and only for a tool the caller's scopes and approvals allow",
   'preValidation:refuseUnsafeText': 'applied: a kept answer serves the exact path and query string its route validated',
   'preValidation:refuseQueryOfRoutesWithout': 'applied: a kept answer serves the exact path and query string its route validated',
   'preValidation:anonymous (@fastify/rate-limit)': 'applied: the same counters are taken; over the limit the route answers the 429',

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import { BEARER } from '../../http/authentication.ts';
+import { PROTECTIVE_HEADERS } from '../../http/answer-headers.ts';
 import { CORS_ANSWER_HEADERS } from '../../http/cors.ts';
 import type { KeptAnswerOptions, ListAnswers } from '../../http/list-answers.ts';
 import type { Principal } from '../../http/principal.ts';
@@ -129,7 +130,7 @@ export class KeptToolCalls {
     const id = requestId(request);
     // The headers of the route's answer; the three parts written together, without copying the kept body.
     response.writeHead(200, [
-      'x-request-id', id, 'cache-control', 'no-store', 'x-content-type-options', 'nosniff', ...CORS_ANSWER_HEADERS,
+      'x-request-id', id, ...PROTECTIVE_HEADERS, ...CORS_ANSWER_HEADERS,
       'content-type', 'application/json', 'content-length', String(summary.length + kept.body.length + tail.length),
     ]);
     response.cork();

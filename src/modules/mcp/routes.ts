@@ -113,7 +113,7 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRoutesOptions)
       'www-authenticate': `Bearer resource_metadata="${metadataUrl}"${presented ? ', error="invalid_token"' : ''}`,
     });
 
-  const authenticate = async (request: FastifyRequest) => {
+  const authenticateMcpCaller = async (request: FastifyRequest) => {
     const origin = request.headers.origin;
     // A page of another site must not drive the server from a person's browser (DNS rebinding included).
     if (origin !== undefined && !allowedOrigins.has(origin)) throw forbidden(`Requests from the web origin ${origin} are not allowed on the MCP server`);
@@ -135,7 +135,7 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRoutesOptions)
       schema: { hide: true, body: JsonRpcBody },
       // Open to any signed-in caller: each tool call is its REST request, which applies its own rule.
       config: { policy: anyCaller, rateLimit: false },
-      onRequest: async (request) => authenticate(request),
+      onRequest: authenticateMcpCaller,
     },
     async (request, reply) => {
       if (!endpoint) throw new ApiError(503, 'ServiceUnavailable', 'The MCP server is starting');
@@ -156,7 +156,7 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRoutesOptions)
       url: '/mcp',
       schema: { hide: true },
       config: { policy: anyCaller, rateLimit: false },
-      onRequest: async (request) => authenticate(request),
+      onRequest: authenticateMcpCaller,
       handler: async (_request, reply) =>
         reply
           .code(405)
