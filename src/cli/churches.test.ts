@@ -142,7 +142,7 @@ test('churches commands', async (t) => {
   });
 
   await t.test('usage mistakes exit with 2', async () => {
-    failure(await run('churches', 'add-member', '--church', String(churchId), '--user', 'pastor@example.org', '--role', 'owner'), 2, /--role must be member or admin, got "owner"/);
+    failure(await run('churches', 'add-member', '--church', String(churchId), '--user', 'pastor@example.org', '--role', 'owner'), 2, /--role must be member, volunteer or admin, got "owner"/);
     failure(await run('churches', 'add-member', '--church', 'abc', '--user', 'pastor@example.org'), 2, /--church must be a positive integer/);
     failure(await run('churches', 'add-member', '--user', 'pastor@example.org'), 2, /Missing --church/);
     failure(await run('churches', 'create'), 2, /Missing --name/);

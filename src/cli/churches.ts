@@ -101,7 +101,7 @@ export const churchesAddMember: Command = {
     const churchId = positiveInteger(requiredString(values, 'church'), '--church');
     const email = requiredString(values, 'user');
     const role = optionalString(values, 'role') ?? 'member';
-    if (!(CHURCH_ROLES as readonly string[]).includes(role)) throw new UsageError(`--role must be ${CHURCH_ROLES.join(' or ')}, got "${role}"`);
+    if (!(CHURCH_ROLES as readonly string[]).includes(role)) throw new UsageError(`--role must be ${CHURCH_ROLES.slice(0, -1).join(', ')} or ${CHURCH_ROLES.at(-1)}, got "${role}"`);
     const user = await services.users.findByEmail(email);
     if (!user) throw new Error(`No user has the email ${email}`);
     const { member, created } = await services.churches.addMemberAsOperator(churchId, user.id, role as ChurchRole);

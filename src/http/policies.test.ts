@@ -34,6 +34,9 @@ const API_WRITES: Record<string, Policy> = {
   'DELETE /api/v1/events/:id': canManageEvents,
   'PUT /api/v1/events/:id/headcount': canRecordHeadcount,
   'POST /api/v1/groups/:id/join': anyCaller,
+  // Each tool call is its REST request, which applies its own rule.
+  'POST /api/v1/mcp': anyCaller,
+  'DELETE /api/v1/mcp': anyCaller,
   'DELETE /api/v1/groups/:id/leave': anyCaller,
   'POST /api/v1/groups': canCreateGroup,
   'PATCH /api/v1/groups/:id': canUpdateGroup,
