@@ -23,6 +23,7 @@ import * as householdsAndCheckIn from './migrations/20261203T0001-households-and
 import * as registeredClients from './migrations/20261204T0001-registered-clients.ts';
 import * as calendars from './migrations/20261205T0001-calendars.ts';
 import * as donationsOfFormerMembers from './migrations/20261206T0001-donations-of-former-members.ts';
+import * as meetingTombstones from './migrations/20261207T0001-meeting-tombstones.ts';
 
 /** Every migration, in order. Names are timestamps so they sort by when they were written. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '20261204T0001-registered-clients': registeredClients,
   '20261205T0001-calendars': calendars,
   '20261206T0001-donations-of-former-members': donationsOfFormerMembers,
+  '20261207T0001-meeting-tombstones': meetingTombstones,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -547,6 +547,8 @@ export interface GroupMeetingsTable {
   date: string;
   guests: Generated<number>;
   notes: Generated<string>;
+  /** The iCalendar SEQUENCE, raised by a trigger when `date` changes (migration 20261207T0001). */
+  sequence: Generated<number>;
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -567,6 +569,18 @@ export interface DeletedEventsTable {
   starts_at: Timestamp;
   ends_at: Timestamp;
   /** One above the event's last sequence: the cancellation is its latest version. */
+  sequence: number;
+  deleted_at: Timestamp;
+}
+
+/** A deleted group meeting as it was, kept 30 days for the group's feed (written by a trigger; migration 20261207T0001). */
+export interface DeletedGroupMeetingsTable {
+  meeting_id: number;
+  group_id: number;
+  church_id: number;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** One above the meeting's last sequence. */
   sequence: number;
   deleted_at: Timestamp;
 }
@@ -627,6 +641,7 @@ export interface Database {
   meeting_attendees: MeetingAttendeesTable;
   deleted_events: DeletedEventsTable;
   deleted_event_registrations: DeletedEventRegistrationsTable;
+  deleted_group_meetings: DeletedGroupMeetingsTable;
   calendar_tokens: CalendarTokensTable;
 }
 

@@ -207,6 +207,43 @@ test('calendar feeds', async (t) => {
     assert.equal((await request({ method: 'GET', url })).statusCode, 404);
   });
 
+  await t.test("a meeting's new date raises its SEQUENCE; a deleted meeting stays CANCELLED for 30 days, as events do", async (t) => {
+    const group = await buildGroup(services, church.id, { name: 'Choir' });
+    const links = await services.calendars.resetGroupLink(admin.user.id, group.id);
+    const url = links.https.slice(new URL(config.apiBaseUrl).origin.length);
+    const recorded = await request({ method: 'POST', url: `/api/v1/groups/${group.id}/meetings`, key: admin.key, payload: { date: '2026-01-08', attendeeIds: [] } });
+    assert.equal(recorded.statusCode, 201);
+    const uid = `meeting-${recorded.json().data.id}@${host}`;
+    const first = eventsOf(ical.sync.parseICS((await request({ method: 'GET', url })).body)).get(uid)!;
+    assert.equal(first.status, 'CONFIRMED');
+    assert.equal(Number(first.sequence), 0);
+
+    const notes = await request({ method: 'PATCH', url: `/api/v1/meetings/${recorded.json().data.id}`, key: admin.key, payload: { notes: 'Sang Handel' } });
+    assert.equal(notes.statusCode, 200);
+    assert.equal(Number(eventsOf(ical.sync.parseICS((await request({ method: 'GET', url })).body)).get(uid)!.sequence), 0, 'notes are not in the calendar');
+    const moved = await request({ method: 'PATCH', url: `/api/v1/meetings/${recorded.json().data.id}`, key: admin.key, payload: { date: '2026-01-09' } });
+    assert.equal(moved.statusCode, 200);
+    const movedFeed = await request({ method: 'GET', url });
+    const after = eventsOf(ical.sync.parseICS(movedFeed.body)).get(uid)!;
+    assert.equal(Number(after.sequence), 1);
+    assert.ok(linesOf(movedFeed.body).includes('DTSTART;VALUE=DATE:20260109'));
+
+    assert.equal((await request({ method: 'DELETE', url: `/api/v1/meetings/${recorded.json().data.id}`, key: admin.key })).statusCode, 204);
+    const gone = await request({ method: 'GET', url, headers: { 'if-none-match': String(movedFeed.headers.etag) } });
+    assert.equal(gone.statusCode, 200, 'the deletion moves the tag');
+    const cancelled = eventsOf(ical.sync.parseICS(gone.body)).get(uid)!;
+    assert.equal(cancelled.status, 'CANCELLED');
+    assert.equal(cancelled.summary, 'Choir meeting');
+    assert.equal(Number(cancelled.sequence), 2);
+    assert.ok(linesOf(gone.body).includes('DTSTART;VALUE=DATE:20260109'));
+
+    t.mock.timers.enable({ apis: ['Date'], now: Date.now() + 30 * DAY + 60_000 });
+    assert.equal(eventsOf(ical.sync.parseICS((await request({ method: 'GET', url })).body)).has(uid), false, 'gone after 30 days');
+    t.mock.timers.reset();
+    await db.updateTable('deleted_group_meetings').set({ deleted_at: at(-31 * DAY) }).where('meeting_id', '=', recorded.json().data.id).execute();
+    assert.equal(await services.calendars.prune(), 1);
+  });
+
   await t.test('the feeds are in the OpenAPI document as text/calendar answers, without a credential', async () => {
     const document = (await request({ method: 'GET', url: '/api/v1/openapi.json' })).json();
     for (const path of ['/churches/{id}/calendar.ics', '/groups/{id}/calendar.ics', '/users/me/calendar.ics']) {

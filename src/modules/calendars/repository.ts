@@ -18,7 +18,10 @@ export interface FeedEventRow {
 export interface FeedMeetingRow {
   id: number;
   date: string;
+  sequence: number;
   updated_at: string;
+  /** Set for a deleted meeting: when it was deleted. */
+  deleted_at: string | null;
 }
 
 export interface FeedChurchRow {
@@ -43,7 +46,7 @@ export interface CalendarTokenRow {
 /**
  * The calendar feeds' reads: a read model over events, their tombstones, group meetings and the
  * memberships that say who may read a group's feed, plus the feeds' secrets. Tombstones are
- * written by the triggers of migration 20261205T0001, not here.
+ * written by the triggers of migrations 20261205T0001 (events) and 20261207T0001 (meetings), not here.
  */
 export class CalendarsRepository {
   private readonly db: Db;
@@ -112,8 +115,18 @@ export class CalendarsRepository {
     return [...live.map((row) => ({ ...row, deleted_at: null })), ...deleted.map((row) => ({ ...row, updated_at: row.deleted_at }))];
   }
 
-  meetings(groupId: number): Promise<FeedMeetingRow[]> {
-    return this.db.selectFrom('group_meetings').select(['id', 'date', 'updated_at']).where('group_id', '=', groupId).orderBy('date').orderBy('id').execute();
+  /** The group's meetings, and those deleted since `deletedSince`, by date. */
+  async meetings(groupId: number, deletedSince: string): Promise<FeedMeetingRow[]> {
+    const [live, deleted] = await Promise.all([
+      this.db.selectFrom('group_meetings').select(['id', 'date', 'sequence', 'updated_at']).where('group_id', '=', groupId).orderBy('date').orderBy('id').execute(),
+      this.db
+        .selectFrom('deleted_group_meetings')
+        .select(['meeting_id as id', 'date', 'sequence', 'deleted_at'])
+        .where('group_id', '=', groupId)
+        .where('deleted_at', '>', deletedSince)
+        .execute(),
+    ]);
+    return [...live.map((row) => ({ ...row, deleted_at: null })), ...deleted.map((row) => ({ ...row, updated_at: row.deleted_at }))];
   }
 
   /** What decides whether the person may read the group's feed: their membership of it, and their role in its church. */
@@ -140,10 +153,11 @@ export class CalendarsRepository {
     await this.db.insertInto('calendar_tokens').values({ token_hash: tokenHash, user_id: userId, scope, group_id: groupId, created_at: at }).execute();
   }
 
-  /** Forgets tombstones older than `before`; answers how many went. */
+  /** Forgets tombstones (events' and meetings') older than `before`; answers how many went. */
   async pruneDeleted(before: string): Promise<number> {
-    const result = await this.db.deleteFrom('deleted_events').where('deleted_at', '<=', before).executeTakeFirst();
-    return Number(result.numDeletedRows);
+    const events = await this.db.deleteFrom('deleted_events').where('deleted_at', '<=', before).executeTakeFirst();
+    const meetings = await this.db.deleteFrom('deleted_group_meetings').where('deleted_at', '<=', before).executeTakeFirst();
+    return Number(events.numDeletedRows) + Number(meetings.numDeletedRows);
   }
 
   /** The groups the person belongs to, by name, for their account page. */

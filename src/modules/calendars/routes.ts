@@ -41,7 +41,7 @@ export const calendarsRoutes: FastifyPluginAsyncTypebox<{ calendars: CalendarsSe
       tags: ['Calendars'],
       summary: "A group's calendar (iCalendar)",
       description:
-        "The group's meetings (all-day events, UID `meeting-{id}@{host}`) and its church's events (events belong to a church, not a group), " +
+        "The group's meetings (all-day events, UID `meeting-{id}@{host}`, a SEQUENCE raised when the date changes, and STATUS:CANCELLED for 30 days after a deletion) and its church's events (events belong to a church, not a group), " +
         "for one of the group's members or its church's admins. " +
         PRIVACY +
         ' ' +

@@ -9,7 +9,7 @@ import { canReadGroupCalendar } from './policy.ts';
 import type { FeedLinks } from './schemas.ts';
 import type { CalendarsRepository, FeedEventRow, FeedGroupRow, FeedMeetingRow } from './repository.ts';
 
-/** How long a deleted event stays in the feeds as cancelled, so subscribed calendars remove it. */
+/** How long a deleted event or meeting stays in the feeds as cancelled, so subscribed calendars remove it. */
 export const CANCELLED_KEPT_MS = 30 * 86_400_000;
 
 /** The recognisable prefix of a feed's secret. */
@@ -46,7 +46,7 @@ const TOKEN = /^cal_[\w-]{43}$/;
  *
  * A feed's body is decided by versions the store keeps in the writing transactions (the
  * lists' `content_version`, and the counters of meetings and registrations of migration
- * 20261205T0001), and by time only through its cancelled events, which leave after 30 days.
+ * 20261205T0001), and by time only through its cancelled events and meetings, which leave after 30 days.
  * So a body is kept per feed under those versions and until its first cancelled event
  * leaves: a poll reads one or two counters (shared with the other requests of the same turn),
  * then answers 304 or the kept bytes.
@@ -102,7 +102,7 @@ export class CalendarsService {
       return {
         name: current.name,
         events: await this.repository.churchEvents(current.church_id, this.cancelledSince()),
-        meetings: { group: current, rows: await this.repository.meetings(groupId) },
+        meetings: { group: current, rows: await this.repository.meetings(groupId, this.cancelledSince()) },
       };
     });
   }
@@ -152,7 +152,7 @@ export class CalendarsService {
     return this.repository.memberGroups(userId).then((rows) => rows.map((row) => ({ id: row.id, name: row.name, churchName: row.church_name })));
   }
 
-  /** Forgets cancelled events once no feed shows them. */
+  /** Forgets cancelled events and meetings once no feed shows them. */
   prune(): Promise<number> {
     return this.repository.pruneDeleted(this.cancelledSince());
   }
@@ -198,7 +198,9 @@ export class CalendarsService {
     if (kept && kept.version === version && Date.now() < kept.validUntil) return this.kept.use(key)!;
     const content = await read();
     const body = Buffer.from(this.render(content));
-    const cancelled = content.events.filter((event) => event.deleted_at !== null).map((event) => Date.parse(event.deleted_at!) + CANCELLED_KEPT_MS);
+    const cancelled = [...content.events, ...(content.meetings?.rows ?? [])]
+      .filter((item) => item.deleted_at !== null)
+      .map((item) => Date.parse(item.deleted_at!) + CANCELLED_KEPT_MS);
     const entry: Kept = { version, validUntil: Math.min(Infinity, ...cancelled), tag: weakTag(body.toString('latin1')), body };
     this.kept.set(key, entry, body.length + key.length);
     return entry;
@@ -233,7 +235,7 @@ export class CalendarsService {
     return calendar.toString();
   }
 
-  /** A meeting is a day (it has a date, not times): an all-day event. */
+  /** A meeting is a day (it has a date, not times): an all-day event, changed and cancelled as events are. */
   private meetingOf(group: FeedGroupRow, meeting: FeedMeetingRow) {
     const changed = new Date(meeting.updated_at);
     return {
@@ -244,6 +246,8 @@ export class CalendarsService {
       location: group.location || null,
       stamp: changed,
       lastModified: changed,
+      sequence: meeting.sequence,
+      status: meeting.deleted_at === null ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
     };
   }
 }
