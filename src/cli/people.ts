@@ -46,7 +46,8 @@ export const peopleImport: Command = {
       dryRun,
     });
     const { people, memberships, households, invited, errors } = result;
-    const json = { people, memberships, households, invited, errors, ...(dryRun ? { dryRun: true } : {}) };
+    // The same shape with --dry-run as without: the caller knows which it asked for.
+    const json = { people, memberships, households, invited, errors };
     if (result.rejected) {
       return {
         json,

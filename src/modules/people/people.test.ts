@@ -110,7 +110,6 @@ test('people import: checked whole, written in one go, and again adds nothing', 
       households: { created: 1, existing: 0 },
       invited: 0,
       errors: [],
-      dryRun: true,
     });
     assert.equal((await db.selectFrom('users').select('id').execute()).length, 1);
     assert.equal((await db.selectFrom('church_members').select('user_id').execute()).length, 1);
