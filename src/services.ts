@@ -113,7 +113,8 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
     new WebhookTransport({ timeoutMs: BACKCHANNEL_LOGOUT.timeoutMs, production: config.nodeEnv === 'production' }),
   );
   const audit = new AuditService(new AuditRepository(db), { retentionDays: config.auditRetentionDays });
-  const checkIns = new CheckInService(new CheckInRepository(db), writes, { churches, users, audit });
+  // Wrong codes at a kiosk's lookup are counted where failed sign-ins are, so every instance counts together.
+  const checkIns = new CheckInService(new CheckInRepository(db), writes, { churches, users, audit, lookups: new RequestThrottle(new AccountsRepository(db)) });
   const production = config.nodeEnv === 'production';
   const webhooks = new WebhooksService(new WebhooksRepository(db, database.dialect), {
     writes,

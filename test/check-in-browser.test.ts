@@ -140,6 +140,7 @@ test('the check-in kiosk: find a family, check its children in, print labels, ch
   await page.getByLabel('Security code').fill('AAAA');
   await page.getByRole('button', { name: 'Find children' }).click();
   await page.getByText('Nobody is checked in under this code').waitFor();
+  await page.getByText(/after \d+ more wrong codes, finding by code pauses for you/).waitFor();
 
   // A plain member of the church is not let in.
   const memberContext = await (await browser()).newContext({ viewport: { width: 390, height: 844 } });

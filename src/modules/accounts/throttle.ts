@@ -92,6 +92,12 @@ export const REQUEST_LIMITS = {
   accountMailPerMinute: { prefix: 'mail-minute:', limit: 1, windowMs: 60_000 },
   /** …and five an hour. */
   accountMailPerHour: { prefix: 'mail-hour:', limit: 5, windowMs: 60 * 60_000 },
+  /**
+   * Wrong security codes one staff member types on a kiosk's check-out lookup at one event (key:
+   * event and person). Each check-in locks after 5 wrong codes of its own, but the lookup tries a
+   * code against every family at once: past this, it pauses for that person until the window ends.
+   */
+  kioskCodeLookups: { prefix: 'kiosk-code:', limit: 10, windowMs: 15 * 60_000 },
 } satisfies Record<string, RequestLimit>;
 
 /** Counts requests against `REQUEST_LIMITS` in the database, so every instance counts together. */
@@ -118,5 +124,18 @@ export class RequestThrottle {
       }
     }
     return allowed;
+  }
+
+  /** The requests counted for `key` under the rule in its current window (0 when none is open), and when that window ends; counts nothing. */
+  async counted(rule: RequestLimit, key: string): Promise<{ count: number; endsAt: number }> {
+    const [row] = await this.repository.findThrottles([`${rule.prefix}${key.slice(0, 320)}`]);
+    const endsAt = row ? new Date(row.window_started_at).getTime() + rule.windowMs : 0;
+    return endsAt > Date.now() ? { count: Number(row!.failures), endsAt } : { count: 0, endsAt: Date.now() + rule.windowMs };
+  }
+
+  /** Counts one request for `key` under the rule, in one statement (parallel ones all count); answers the count in the window. */
+  count(rule: RequestLimit, key: string): Promise<number> {
+    const now = Date.now();
+    return this.repository.countFailure(`${rule.prefix}${key.slice(0, 320)}`, new Date(now).toISOString(), new Date(now - rule.windowMs).toISOString());
   }
 }

@@ -77,17 +77,29 @@ export async function checkInPagesRoutes(app: FastifyInstance, options: CheckInP
       status,
     );
 
-  const checkOutPage = (request: FastifyRequest, reply: FastifyReply, viewer: Viewer, churchId: number, eventId: number, extra: { code?: string; error?: string; checkedOut?: string[] }, status = 200) =>
-    render(
-      request,
-      reply,
-      async (csrfToken) => {
-        const event = await checkIns.kioskEvent(churchId, eventId, viewer.id);
-        const found = extra.code ? await checkIns.kioskByCode(eventId, viewer.id, extra.code) : undefined;
-        return kioskCheckOutPage({ nav: kit.nav(viewer, csrfToken), csrfToken, church: await church(churchId), event, found, ...extra });
-      },
-      status,
-    );
+  const checkOutPage = async (request: FastifyRequest, reply: FastifyReply, viewer: Viewer, churchId: number, eventId: number, extra: { code?: string; error?: string; checkedOut?: string[] }, status = 200) => {
+    try {
+      const event = await checkIns.kioskEvent(churchId, eventId, viewer.id);
+      let found;
+      let error = extra.error;
+      if (extra.code) {
+        try {
+          const lookup = await checkIns.kioskByCode(eventId, viewer.id, extra.code);
+          found = lookup.found;
+          error ??= lookup.wrongCode;
+        } catch (refusal) {
+          // Too many wrong codes: the screen stays, saying why the lookup pauses.
+          if (!(refusal instanceof ApiError) || refusal.statusCode !== 429) throw refusal;
+          error = refusal.message;
+          status = 429;
+        }
+      }
+      const csrfToken = csrf.issue(request, reply);
+      return sendPage(reply, kioskCheckOutPage({ nav: kit.nav(viewer, csrfToken), csrfToken, church: await church(churchId), event, found, ...extra, error }), status);
+    } catch (error) {
+      return kit.errorReply(reply, error);
+    }
+  };
 
   app.get<{ Params: ChurchParams; Querystring: Static<typeof KioskQuery> }>(
     '/my/churches/:id/check-in',

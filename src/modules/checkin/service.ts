@@ -3,6 +3,7 @@ import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, type Page } from '../../http/pagination.ts';
 import type { Principal } from '../../http/principal.ts';
+import { REQUEST_LIMITS, type RequestThrottle } from '../accounts/throttle.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { Change } from '../changes/log.ts';
 import type { ChurchRole } from '../churches/policy.ts';
@@ -40,6 +41,13 @@ export const roomFull = (message: string) => new ApiError(409, 'RoomFull', messa
 export const ageOutOfRange = (message: string) => new ApiError(409, 'AgeOutOfRange', message);
 export const securityCodeMismatch = (message: string) => new ApiError(403, 'SecurityCodeMismatch', message);
 export const checkOutLocked = (message: string) => new ApiError(423, 'CheckOutLocked', message);
+export const tooManyWrongCodes = (message: string) => new ApiError(429, 'TooManyWrongCodes', message);
+
+/** What the kiosk's check-out lookup found under a code, and, for a code that matched nobody, what the person is told. */
+export interface CodeLookup {
+  found: RosterEntry[];
+  wrongCode?: string;
+}
 
 export function toRoom(row: RoomRow): Room {
   return {
@@ -133,12 +141,18 @@ export class CheckInService {
   private readonly churches: ChurchesService;
   private readonly users: UsersService;
   private readonly audit: AuditService;
-  constructor(repository: CheckInRepository, writes: UnitOfWork<Change>, deps: { churches: ChurchesService; users: UsersService; audit: AuditService }) {
+  private readonly lookups: Pick<RequestThrottle, 'counted' | 'count'>;
+  constructor(
+    repository: CheckInRepository,
+    writes: UnitOfWork<Change>,
+    deps: { churches: ChurchesService; users: UsersService; audit: AuditService; lookups: Pick<RequestThrottle, 'counted' | 'count'> },
+  ) {
     this.repository = repository;
     this.writes = writes;
     this.churches = deps.churches;
     this.users = deps.users;
     this.audit = deps.audit;
+    this.lookups = deps.lookups;
   }
 
   // Rooms
@@ -384,11 +398,29 @@ export class CheckInService {
     };
   }
 
-  /** The people still checked in under a code at the event (none for an unknown code), for the kiosk's check-out screen. */
-  async kioskByCode(eventId: number, userId: number, typed: string): Promise<RosterEntry[]> {
+  /**
+   * The people still checked in under a code at the event, for the kiosk's check-out screen. A
+   * code that matches nobody counts against the person at this event (the lookup tries every
+   * family's code at once, which the lockout of each check-in cannot see): after
+   * `kioskCodeLookups.limit` of them the lookup answers 429 `TooManyWrongCodes` until the window ends.
+   */
+  async kioskByCode(eventId: number, userId: number, typed: string): Promise<CodeLookup> {
     const event = await this.event(eventId);
     if (!canCheckOut(await this.roleIn(event.church_id, userId))) throw forbidden(`Only volunteers and admins of church ${event.church_id} can check people out`);
-    return (await this.repository.openCheckInsByCode(eventId, normalizeCode(typed))).map(toRosterEntry);
+    const rule = REQUEST_LIMITS.kioskCodeLookups;
+    const key = `${eventId}:${userId}`;
+    const window = await this.lookups.counted(rule, key);
+    const paused = () =>
+      tooManyWrongCodes(
+        `${rule.limit} wrong security codes were typed here for this event: finding children by code is paused for you until ` +
+          `${new Date(window.endsAt).toISOString().slice(11, 16)} UTC. Ask the parent for the receipt, or a church admin to check the child out.`,
+      );
+    if (window.count >= rule.limit) throw paused();
+    const found = (await this.repository.openCheckInsByCode(eventId, normalizeCode(typed))).map(toRosterEntry);
+    if (found.length) return { found };
+    const left = rule.limit - (await this.lookups.count(rule, key));
+    if (left <= 0) throw paused();
+    return { found, wrongCode: `That code matches nobody checked in at this event: after ${left} more wrong ${left === 1 ? 'code' : 'codes'}, finding by code pauses for you for ${rule.windowMs / 60_000} minutes.` };
   }
 
   /** The change feed's facts about a reader of check-in events: the churches they run check-in for, the households they are an adult of. */
