@@ -141,9 +141,11 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRoutesOptions)
       if (!endpoint) throw new ApiError(503, 'ServiceUnavailable', 'The MCP server is starting');
       const needed = stepUpScope(endpoint, request.body, request.principal);
       if (needed) {
-        const scopes = [...new Set([...request.principal.scopes, needed])].join(' ');
+        // The scope names what this call needs and nothing else (RFC 6750 section 3.1; the MCP
+        // authorization spec leaves keeping the scopes already granted to the client, which asks
+        // for the union of both when it authorizes again).
         throw new ApiError(403, 'Forbidden', `This call needs the ${needed} scope, which this token does not have: authorize again with it`, {
-          'www-authenticate': `Bearer error="insufficient_scope", scope="${scopes}", resource_metadata="${metadataUrl}"`,
+          'www-authenticate': `Bearer error="insufficient_scope", scope="${needed}", resource_metadata="${metadataUrl}"`,
         });
       }
       const answer = await endpoint.handle(webRequest(request, options.apiBaseUrl), request.body, { principal: request.principal, ip: request.ip });
