@@ -9,8 +9,10 @@ export function canExportChurch(role: ChurchRole | null): boolean {
 
 /**
  * What we hold about a person goes to that person's own credential only: their own API key.
- * An app acting for them through OAuth would get more than its scopes and approvals allow
- * (donations, children), so it does not.
+ * An OAuth token, even one the person granted, is lent to an app to act for them within its
+ * scopes; the whole file would give that app more than its scopes and approvals allow
+ * (donations, children, sessions and their addresses, audit entries), so it does not. The
+ * person gets the file on the account page or with their own key, and hands it on themselves.
  */
 export function canDownloadOwnData(principal: Pick<Principal, 'via'>): boolean {
   return principal.via === 'api_key';
