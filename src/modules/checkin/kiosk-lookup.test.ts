@@ -88,3 +88,30 @@ test('parallel wrong codes at the lookup all count: no more than the limit get t
     if (answer.status === 'rejected') assert.equal((answer.reason as { error: string }).error, 'TooManyWrongCodes');
   }
 });
+
+test("the kiosk's family search: the start of any word of the name, or the phone's last 4 digits", async (t) => {
+  const host = await buildSigninTestHost(t);
+  const { services } = host;
+  const church = await buildChurch(services);
+  const otherChurch = await buildChurch(services);
+  const volunteer = await signedIn(host);
+  await addChurchMember(services, church.id, volunteer.user.id, 'volunteer');
+  const event = await buildEvent(services, church.id, openWindow());
+  for (const [name, phone] of [['The Okafors', '+15551234567'], ['Smith-Jones', null], ['Nguyễn Family', null], ['100% Joy', null], ['Bookas', null]] as const) {
+    await buildHousehold(services, church.id, { name, phone });
+  }
+  await buildHousehold(services, otherChurch.id, { name: 'Okafor Elsewhere', phone: '+15559994567' });
+  const found = async (q: string) => {
+    const page = await volunteer.client.get(`/my/churches/${church.id}/check-in?event=${event.id}&q=${encodeURIComponent(q)}`);
+    assert.equal(page.statusCode, 200);
+    return ['The Okafors', 'Smith-Jones', 'Nguyễn Family', '100% Joy', 'Bookas', 'Okafor Elsewhere'].filter((name) => page.body.includes(name));
+  };
+  assert.deepEqual(await found('oka'), ['The Okafors'], 'a word of the name, not the middle of one (Bookas)');
+  assert.deepEqual(await found('THE OK'), ['The Okafors']);
+  assert.deepEqual(await found('jones'), ['Smith-Jones']);
+  assert.deepEqual(await found('nguy'), ['Nguyễn Family']);
+  assert.deepEqual(await found('100%'), ['100% Joy']);
+  assert.deepEqual(await found('%joy'), [], '% means itself, not any text');
+  assert.deepEqual(await found('_'), []);
+  assert.deepEqual(await found('4567'), ['The Okafors'], "the phone's end, in this church only");
+});

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { CheckInsTable, RoomsTable } from '../../db/tables.ts';
 
@@ -184,11 +184,19 @@ export class CheckInRepository {
   }
 
   /** Households of the church whose name starts with `text` (any case) or whose phone ends in it (4 digits). */
+  /**
+   * A kiosk's search: 4 digits are the end of the phone; anything else is the start of a word of
+   * the name, any case ("oka" finds "The Okafors", "jones" finds "Smith-Jones"). Compared with
+   * LIKE on the lower-cased name, `%`, `_` and `\` typed escaped, so they mean themselves.
+   */
   searchHouseholds(churchId: number, text: string, limit: number) {
     const query = this.db.selectFrom('households').select(['id', 'name', 'phone_last4']).where('church_id', '=', churchId);
+    const key = text.toLowerCase();
+    const escaped = key.replace(/[\\%_]/g, (character) => `\\${character}`);
+    const like = (pattern: string) => sql<boolean>`name_key like ${pattern} escape '\\'`;
     const filtered = /^\d{4}$/.test(text)
       ? query.where('phone_last4', '=', text)
-      : query.where('name_key', '>=', text.toLowerCase()).where('name_key', '<', `${text.toLowerCase()}\uffff`);
+      : query.where((eb) => eb.or([like(`${escaped}%`), like(`% ${escaped}%`), like(`%-${escaped}%`)]));
     return filtered.orderBy('name_key').orderBy('id').limit(limit).execute();
   }
 
