@@ -75,6 +75,10 @@ export async function buildSigninHost(services: Services, options: SigninHostOpt
     requestTimeout: 30_000,
     clientErrorHandler: connectionErrorHandler(refusal),
     frameworkErrors: routerError,
+    // A path may name an AI assistant's client ID, the https address of its metadata document
+    // (Connected apps' Revoke access): up to 2,000 characters, each encoded as up to 3, well
+    // past the default 100.
+    routerOptions: { maxParamLength: 6000 },
   });
   app.setValidatorCompiler(validatorCompiler);
   sendRequestId(app);
@@ -158,7 +162,7 @@ export async function buildSigninHost(services: Services, options: SigninHostOpt
   await app.register(adminRoutes, { accounts: services.accounts, dashboard: services.dashboard, administration: services.administration, csrf });
   const { churches, events, groups } = services;
   const administration = new ChurchAdministration(services);
-  await app.register(churchPagesRoutes, { accounts: services.accounts, administration, churches, events, groups, calendars: services.calendars, attendance: services.attendance, checkIns: services.checkIns, csrf });
+  await app.register(churchPagesRoutes, { accounts: services.accounts, administration, churches, events, groups, calendars: services.calendars, attendance: services.attendance, checkIns: services.checkIns, people: services.people, csrf });
   await app.register(householdPagesRoutes, { accounts: services.accounts, administration, households: services.households, csrf });
   await app.register(attendancePagesRoutes, { accounts: services.accounts, administration, attendance: services.attendance, csrf });
   await app.register(calendarPagesRoutes, { accounts: services.accounts, calendars: services.calendars, churches, csrf });

@@ -167,7 +167,21 @@ export interface ChurchPageInput {
   formError?: string;
   membersError?: string;
   message?: Message;
+  /** The Add member form as last sent; `unknown` when nobody could be added with its email. */
+  addMember?: { email: string; role: string; unknown?: boolean; error?: string };
+  /** The invitation form, open when Add member found nobody or an invitation came back with a problem. */
+  invite?: InviteForm & { error?: string };
 }
+
+/** The values of the invitation form, as typed. */
+export interface InviteForm {
+  email: string;
+  givenName: string;
+  familyName: string;
+  role: string;
+}
+
+export const INVITE_FORM_LABELS = { email: 'Email', givenName: 'Given name', familyName: 'Family name', role: 'Role' };
 
 const CHURCH_ROLES = [
   { value: 'member', label: 'Member' },
@@ -235,10 +249,50 @@ ${input.members.map(
 </tr>`,
 )}
 </tbody></table></div>`
-  : emptyState('No members', 'People who join the church through an app appear here.')}
+  : emptyState('No members', 'Add people below by their email, or invite them; people who join through an app appear here too.')}
 ${pager('Member pages', input.membersPager)}
-</section>`,
+</section>
+${addMemberSection(input)}`,
   );
+}
+
+function roleSelect(id: string, roles: { value: string; label: string }[], selected: string | undefined): SafeHtml {
+  return html`<div class="field"><label for="${id}">Role</label>
+<select id="${id}" name="role">${roles.map((role) => html`<option value="${role.value}"${role.value === (selected ?? 'member') ? raw(' selected') : null}>${role.label}</option>`)}</select></div>`;
+}
+
+/**
+ * Add member (an existing account, by its email) and the invitation. When nobody could be
+ * added, the page says only that, whatever the reason, and offers the invitation instead: an
+ * invitation reads the same whether or not the address had an account.
+ */
+function addMemberSection(input: ChurchPageInput): SafeHtml {
+  const { church } = input;
+  const add = input.addMember;
+  const invite = input.invite ?? (add?.unknown ? { email: add.email, givenName: '', familyName: '', role: add.role } : undefined);
+  return html`<section class="card" id="add-member" aria-labelledby="add-member-title">
+<h2 id="add-member-title">Add member</h2>
+<p class="muted">Add someone who has an account here by the email they signed up with.</p>
+${notice('error', add?.error)}
+${add?.unknown ? notice('info', html`Nobody was added with <strong>${add.email}</strong>. You can invite them below: they become a member and get a mail with a link to choose their password.`) : null}
+<form method="post" action="${churchPath(church.id)}/members/add" class="row-form" novalidate>
+${csrfField(input.csrfToken)}
+${field({ id: 'add-email', name: 'email', label: 'Email', type: 'email', value: add?.email ?? '', required: true, maxLength: 254, autocomplete: 'off' })}
+${roleSelect('add-role', CHURCH_ROLES, add?.role)}
+<button type="submit">Add member</button>
+</form>
+<h3 id="invite">Invite someone</h3>
+<p class="muted">For someone without an account, or when you are not sure: they are added as a member, and mailed a link to choose their password (an address that already has an account just joins).</p>
+${notice('error', input.invite?.error)}
+<form method="post" action="${churchPath(church.id)}/members/invite" class="row-form" novalidate>
+${csrfField(input.csrfToken)}
+${field({ id: 'invite-email', name: 'email', label: 'Email', type: 'email', value: invite?.email ?? '', required: true, maxLength: 254, autocomplete: 'off' })}
+${field({ id: 'invite-given', name: 'givenName', label: 'Given name', value: invite?.givenName ?? '', required: true, maxLength: 100, autocomplete: 'off' })}
+${field({ id: 'invite-family', name: 'familyName', label: 'Family name', value: invite?.familyName ?? '', required: true, maxLength: 100, autocomplete: 'off' })}
+${roleSelect('invite-role', CHURCH_ROLES, invite?.role)}
+<button type="submit" class="secondary">Send invitation</button>
+</form>
+</section>`;
 }
 
 /** The values of an event form, as typed; times as `datetime-local` text in UTC. */
@@ -465,6 +519,9 @@ export interface GroupPageInput {
   message?: Message;
   /** The group's meetings section (src/views/attendance.ts). */
   meetings?: SafeHtml;
+  /** Add member's search: the name looked for and the church's members it found. */
+  find?: { query: string; results: ChurchMember[] };
+  addError?: string;
 }
 
 const GROUP_ROLES = [
@@ -517,11 +574,46 @@ ${input.members.map(
 </tr>`,
 )}
 </tbody></table></div>`
-  : emptyState('No members yet', 'People who join the group through an app appear here.')}
+  : emptyState('No members yet', 'Add the church\'s members below; people who join the group through an app appear here too.')}
 ${pager('Member pages', input.membersPager)}
 </section>
+${groupAddSection(input)}
 ${input.meetings ?? null}`,
   );
+}
+
+/**
+ * Add member of a group: a search of the church's members by name (a plain GET form, so it
+ * works without JavaScript), each one found with its own Add button and leader toggle.
+ */
+function groupAddSection(input: GroupPageInput): SafeHtml {
+  const { church, group, find } = input;
+  const path = groupPath(church.id, group.id);
+  const inGroup = new Set(input.members.map((member) => member.id));
+  return html`<section class="card" id="add-member" aria-labelledby="add-member-title">
+<h2 id="add-member-title">Add member</h2>
+<p class="muted">Groups take members of ${church.name}. Find them by name; someone not yet in the church is added on its <a href="${churchPath(church.id)}#add-member">Details and members</a> page first.</p>
+${notice('error', input.addError)}
+<form method="get" action="${path}#add-member" class="row-form" role="search">
+${field({ id: 'find-member', name: 'find', label: 'Name', value: find?.query ?? '', maxLength: 100, autocomplete: 'off' })}
+<button type="submit" class="secondary">Search</button>
+</form>
+${find
+  ? find.results.length
+    ? html`<ul class="found">${find.results.map(
+        (person) => html`<li><span>${person.name || html`<span class="muted">(no name)</span>`}</span>
+${inGroup.has(person.id)
+  ? html`<span class="muted">Already in the group</span>`
+  : html`<form method="post" action="${path}/members/add" class="inline">
+${csrfField(input.csrfToken)}<input type="hidden" name="userId" value="${String(person.id)}">
+<span class="choice"><input type="checkbox" id="leader-${person.id}" name="leader" value="yes"><label for="leader-${person.id}">Leader</label></span>
+<button type="submit" class="small" aria-label="Add ${person.name} to the group">Add</button>
+</form>`}
+</li>`,
+      )}</ul>`
+    : html`<p class="muted" role="status">No member of ${church.name} has a name with “${find.query}”.</p>`
+  : null}
+</section>`;
 }
 
 export interface ConfirmDeletePageInput {

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { ListCounters, listStateColumns, type ListStateColumns, type ListCounter } from '../../db/list-counters.ts';
+import { memberChanges, memberWindow, PERSON_COLUMNS, type ListedPerson, type MemberList, type MemberWindow } from '../../db/member-lists.ts';
 import { PreparedQueries } from '../../db/prepared.ts';
 import type { ChurchRow, ChurchesTable } from '../../db/tables.ts';
 import { windowValues, type Window } from '../../paging.ts';
@@ -8,15 +10,13 @@ import { windowValues, type Window } from '../../paging.ts';
 export type ChurchFields = Partial<Pick<ChurchesTable, 'name' | 'description' | 'city' | 'state' | 'country' | 'website'> & { calendar_public: boolean; time_zone: string }>;
 
 /** A membership joined with the member's public profile columns; the email is never selected. */
-export interface ChurchMemberRow {
-  id: number;
-  given_name: string;
-  family_name: string;
-  picture: string | null;
+export interface ChurchMemberRow extends ListedPerson {
   role: string;
   joined_at: string;
   updated_at: string;
 }
+
+const CHURCH_MEMBERS: MemberList = { table: 'church_members', owner: 'church_id', joinedAt: 'joined_at', counterScope: 'church' };
 
 // Values per `in (...)` list: far below the bound-parameter limits of SQLite and PostgreSQL.
 const LOOKUP_CHUNK = 500;
@@ -206,45 +206,32 @@ export class ChurchesRepository {
     return this.db
       .selectFrom('church_members as m')
       .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select(['u.id', 'u.given_name', 'u.family_name', 'u.picture', 'm.role', 'm.joined_at', 'm.updated_at'])
+      .select([...PERSON_COLUMNS, 'm.role', 'm.joined_at', 'm.updated_at'])
       .where('m.church_id', '=', churchId);
   }
 
-  /** Members by when they joined, then user id: the member list's stable order; with `since`, only those changed at or after it. */
-  listMembers(churchId: number, limit: number, offset: number, since?: string): Promise<ChurchMemberRow[]> {
+  listMembers(churchId: number, window: MemberWindow): Promise<ChurchMemberRow[]> {
+    return memberWindow(this.members(churchId), CHURCH_MEMBERS, window).execute();
+  }
+
+  /**
+   * Members whose name holds `needle` (any case), by name: the choice of people a church admin
+   * adds to a group. `needle` is matched literally (LIKE's wildcards escaped).
+   */
+  searchMembers(churchId: number, needle: string, limit: number): Promise<ChurchMemberRow[]> {
+    const pattern = `%${needle.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     return this.members(churchId)
-      .$if(since !== undefined, (qb) => qb.where('m.updated_at', '>=', since!))
-      .orderBy('m.joined_at')
-      .orderBy('m.user_id')
+      .where((eb) => eb(eb.fn('lower', [sql<string>`u.given_name || ' ' || u.family_name`]), 'like', sql<string>`${pattern} escape '\\'`))
+      .orderBy('u.given_name')
+      .orderBy('u.family_name')
+      .orderBy('u.id')
       .limit(limit)
-      .offset(offset)
       .execute();
   }
 
-  /** The member list's maintained total and versions (migration 20261129T0020). */
-  memberCounter(churchId: number): Promise<ListCounter> {
-    return this.counters.read('church_members', `church:${churchId}`);
-  }
-
-  /** How many members changed at or after `since`, found by the `(church_id, updated_at)` index. */
-  async countMembersUpdatedSince(churchId: number, since: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('church_members')
-      .where('church_id', '=', churchId)
-      .where('updated_at', '>=', since)
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
-  /** When the least recently changed member changed; null for a church without members. One index seek. */
-  async firstMemberChange(churchId: number): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('church_members')
-      .where('church_id', '=', churchId)
-      .select((eb) => eb.fn.min('updated_at').as('first'))
-      .executeTakeFirst();
-    return (row?.first as string | null | undefined) ?? null;
+  /** What an `updatedSince` total needs of the member list. */
+  memberChanges(churchId: number, since: string) {
+    return memberChanges(this.db, this.counters, CHURCH_MEMBERS, churchId, since);
   }
 
   findMember(churchId: number, userId: number): Promise<ChurchMemberRow | undefined> {
@@ -256,7 +243,7 @@ export class ChurchesRepository {
     return this.db
       .selectFrom('church_members as m')
       .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select(['u.id', 'u.given_name', 'u.family_name', 'u.picture', 'm.role', 'm.joined_at', 'm.updated_at', 'm.church_id'])
+      .select([...PERSON_COLUMNS, 'm.role', 'm.joined_at', 'm.updated_at', 'm.church_id'])
       .where('m.user_id', '=', userId)
       .orderBy('m.church_id')
       .execute();

@@ -5,7 +5,7 @@ import { withCarriedState } from '../../db/list-counters.ts';
 import type { UnitOfWork, Work } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type CursorPageQuery, type KeysetList, type Page } from '../../http/pagination.ts';
-import { UpdatedSinceTotals } from '../../updated-since.ts';
+import { memberListPage, UpdatedSinceTotals } from '../../updated-since.ts';
 import type { ListStamp } from '../../http/list-answers.ts';
 import type { Change } from '../changes/log.ts';
 import type { ProfilePictures } from '../users/pictures.ts';
@@ -266,19 +266,21 @@ export class ChurchesService {
     const church = await this.churches.findById(churchId);
     if (!church) throw churchNotFound(churchId);
     if (!canViewChurchMembers(await this.roleOf(churchId, callerUserId))) throw forbidden(`Only members of church ${churchId} can see its members`);
-    if (since !== undefined) {
-      const [rows, total] = await Promise.all([
-        this.churches.listMembers(churchId, query.limit, offsetOf(query), since),
-        this.sinceTotals.totalOfMaintained(`churches/${churchId}/members`, since, {
-          counter: () => this.churches.memberCounter(churchId),
-          firstChange: () => this.churches.firstMemberChange(churchId),
-          count: () => this.churches.countMembersUpdatedSince(churchId, since),
-        }),
-      ]);
-      return page(rows.map((row) => toChurchMember(row, this.pictures)), query, total);
-    }
-    const rows = church.member_count > offsetOf(query) ? await this.churches.listMembers(churchId, query.limit, offsetOf(query)) : [];
-    return page(rows.map((row) => toChurchMember(row, this.pictures)), query, church.member_count);
+    return memberListPage(
+      this.sinceTotals,
+      { name: `churches/${churchId}/members`, total: church.member_count, rows: (window) => this.churches.listMembers(churchId, window), changes: (from) => this.churches.memberChanges(churchId, from) },
+      query,
+      since,
+      (row) => toChurchMember(row, this.pictures),
+    );
+  }
+
+  /** Up to `limit` members whose name holds `needle`, by name; for the church's members, as the list is. */
+  async searchMembers(churchId: number, callerUserId: number, needle: string, limit: number): Promise<ChurchMember[]> {
+    if (!(await this.churches.findById(churchId))) throw churchNotFound(churchId);
+    if (!canViewChurchMembers(await this.roleOf(churchId, callerUserId))) throw forbidden(`Only members of church ${churchId} can see its members`);
+    const rows = await this.churches.searchMembers(churchId, needle.trim(), limit);
+    return rows.map((row) => toChurchMember(row, this.pictures));
   }
 
   /** Adds the person with `role`, or changes their role; only the church's admins may. */

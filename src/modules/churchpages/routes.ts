@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { CsrfProtection } from '../../http/csrf.ts';
-import { badRequest } from '../../http/errors.ts';
+import { ApiError, badRequest, conflict, forbidden } from '../../http/errors.ts';
 import { sendPage } from '../../http/pages.ts';
 import type { Page } from '../../http/pagination.ts';
 import {
@@ -20,6 +20,7 @@ import {
   CHURCH_FORM_LABELS,
   EVENT_FORM_LABELS,
   GROUP_FORM_LABELS,
+  INVITE_FORM_LABELS,
   type ChurchForm,
   type ChurchPageInput,
   type EventForm,
@@ -28,6 +29,7 @@ import {
   type GroupForm,
   type GroupPageInput,
   type GroupsPageInput,
+  type InviteForm,
   type Message,
   type Pager,
 } from '../../views/churches.ts';
@@ -35,6 +37,7 @@ import { inFormWords } from '../../views/form-words.ts';
 import { pageKit } from '../accounts/pages.ts';
 import type { AccountsService, Viewer } from '../accounts/service.ts';
 import { CHURCH_FIELD_LIMITS, ChurchRoleName } from '../churches/schemas.ts';
+import type { PeopleImport } from '../people/service.ts';
 import { canManageChurchMembers, canUpdateChurch } from '../churches/policy.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import type { CheckInService } from '../checkin/service.ts';
@@ -61,6 +64,8 @@ export interface ChurchPagesRoutesOptions {
   attendance: AttendanceService;
   /** The churches a volunteer runs check-in for, linked from My churches. */
   checkIns: Pick<CheckInService, 'volunteerChurches'>;
+  /** Add member by email and invitations: one line of the people import. */
+  people: Pick<PeopleImport, 'addByEmail' | 'invite'>;
   csrf: CsrfProtection;
 }
 
@@ -79,6 +84,7 @@ type GroupParams = Static<typeof GroupParams>;
 
 const ListQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })), done: text(40) });
 type ListQuery = Static<typeof ListQuery>;
+const GroupQuery = Type.Object({ ...ListQuery.properties, find: text(100) });
 
 const CsrfBody = Type.Object(Csrf);
 // Lengths as the API allows them (the inputs' maxlength keeps people within them); what each
@@ -118,10 +124,15 @@ const MeetingBody = Type.Object({
   attendeeIds: Type.Optional(Type.Union([Type.String({ maxLength: 12 }), Type.Array(Type.String({ maxLength: 12 }), { maxItems: 1000 })])),
 });
 const ChurchRoleBody = Type.Object({ ...Csrf, role: ChurchRoleName });
+const AddMemberBody = Type.Object({ ...Csrf, email: text(254), role: Type.Optional(ChurchRoleName) });
+const InviteBody = Type.Object({ ...Csrf, email: text(254), givenName: text(100), familyName: text(100), role: Type.Optional(ChurchRoleName) });
+const GroupAddBody = Type.Object({ ...Csrf, userId: text(12), leader: Type.Optional(Type.Literal('yes')) });
 const GroupRoleBody = Type.Object({ ...Csrf, role: GroupMemberRole.properties.role });
 
 /** Rows per page of every list on these pages. */
 const PAGE_SIZE = 50;
+/** People shown for one search of Add member: a name narrows it further. */
+const FOUND_LIMIT = 20;
 
 /** Fixed messages after a redirect: the query names one, so no text from the URL is ever shown. */
 const MY_CHURCHES_DONE: Record<string, string> = {
@@ -132,6 +143,9 @@ const CHURCH_DONE: Record<string, string> = {
   saved: 'The church details have been saved.',
   role: 'The role has been changed.',
   removed: 'The member has been removed from the church.',
+  added: 'The member has been added to the church.',
+  already: 'That person is a member of the church already.',
+  invited: 'The invitation is done: the person is a member now, and an address without an account gets a mail with a link to choose a password.',
   'calendar-public': "The church's calendar is public: anyone with its address can subscribe.",
   'calendar-private': "The church's calendar is private: its address no longer answers.",
 };
@@ -148,6 +162,7 @@ const GROUP_DONE: Record<string, string> = {
   saved: 'The group has been saved.',
   role: 'The role has been changed.',
   removed: 'The member has been removed from the group.',
+  added: 'The member has been added to the group.',
   meeting: 'The meeting has been recorded.',
 };
 
@@ -237,7 +252,7 @@ function pagerOf(path: string, list: Page<unknown>): Pager {
  * writes call the same service methods as the API, so the same rules apply to both.
  */
 export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPagesRoutesOptions): Promise<void> {
-  const { accounts, administration, churches, events, groups, calendars, attendance, csrf } = options;
+  const { accounts, administration, churches, events, groups, calendars, attendance, people, csrf } = options;
   const kit = pageKit(accounts, csrf);
 
   /** Renders a page for the viewer; a 403 or 404 from the services becomes the error page. */
@@ -325,7 +340,7 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
     reply: FastifyReply,
     viewer: Viewer,
     params: GroupParams,
-    extra: Partial<GroupPageInput> & { meeting?: Pick<MeetingsSectionInput, 'form' | 'error'> } = {},
+    extra: Partial<GroupPageInput> & { meeting?: Pick<MeetingsSectionInput, 'form' | 'error'>; findQuery?: string } = {},
     page = 1,
     status = 200,
   ) =>
@@ -335,7 +350,9 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
       viewer,
       async (csrfToken) => {
         const { church, group } = await administration.group(params.id, params.groupId, viewer.id);
-        const { meeting, ...pageExtra } = extra;
+        const { meeting, findQuery, ...pageExtra } = extra;
+        const needle = findQuery?.trim();
+        const find = needle ? { query: needle, results: await churches.searchMembers(church.id, viewer.id, needle, FOUND_LIMIT) } : undefined;
         // Who may be ticked as having come: the group's members, up to a list's largest page.
         const [members, everyone, meetings] = await Promise.all([
           groups.members(group.id, { page, limit: PAGE_SIZE }),
@@ -350,6 +367,7 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
           viewerId: viewer.id,
           members: members.data,
           membersPager: pagerOf(groupPath(church.id, group.id), members),
+          find,
           meetings: meetingsSection({
             csrfToken,
             churchId: church.id,
@@ -436,6 +454,59 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
           return reply.redirect(`${churchPath(churchId)}?done=removed#members`, 303);
         },
         (viewer, message, status) => renderChurch(request, reply, viewer, churchId, { membersError: message }, 1, status),
+      );
+    },
+  );
+
+  // Adding people: an account by its email, or an invitation.
+
+  /** The rule of both forms, evaluated for the viewer; the page of an unknown church is a 404. */
+  const mayManageMembers = async (churchId: number, viewer: Viewer) => {
+    if (!canManageChurchMembers(await churches.roleOf(churchId, viewer.id))) {
+      await administration.church(churchId, viewer.id);
+      throw forbidden(`Only admins of church ${churchId} can add its members`);
+    }
+  };
+
+  app.post<{ Params: ChurchParams; Body: Static<typeof AddMemberBody> }>(
+    '/my/churches/:id/members/add',
+    { schema: { params: ChurchParams, body: AddMemberBody }, config: { policy: canManageChurchMembers } },
+    (request, reply) => {
+      const churchId = request.params.id;
+      const form = { email: request.body.email?.trim() ?? '', role: request.body.role ?? 'member' };
+      return kit.formAction(
+        request,
+        reply,
+        churchPath(churchId),
+        async (viewer) => {
+          await mayManageMembers(churchId, viewer);
+          if (!form.email) throw badRequest('Email must not be empty');
+          const outcome = await people.addByEmail(churchId, form.email, request.body.role ?? 'member');
+          if (outcome === 'unknown') return renderChurch(request, reply, viewer, churchId, { addMember: { ...form, unknown: true } });
+          return reply.redirect(`${churchPath(churchId)}?done=${outcome === 'added' ? 'added' : 'already'}#members`, 303);
+        },
+        (viewer, message, status) => renderChurch(request, reply, viewer, churchId, { addMember: { ...form, error: inFormWords(message, INVITE_FORM_LABELS) } }, 1, status),
+      );
+    },
+  );
+
+  app.post<{ Params: ChurchParams; Body: Static<typeof InviteBody> }>(
+    '/my/churches/:id/members/invite',
+    { schema: { params: ChurchParams, body: InviteBody }, config: { policy: canManageChurchMembers } },
+    (request, reply) => {
+      const churchId = request.params.id;
+      const { email = '', givenName = '', familyName = '', role = 'member' } = request.body;
+      const form: InviteForm = { email, givenName, familyName, role };
+      return kit.formAction(
+        request,
+        reply,
+        churchPath(churchId),
+        async (viewer) => {
+          await mayManageMembers(churchId, viewer);
+          await people.invite(churchId, form, role);
+          return reply.redirect(`${churchPath(churchId)}?done=invited#members`, 303);
+        },
+        (viewer, message, status) => renderChurch(request, reply, viewer, churchId, { invite: { ...form, error: inFormWords(message, INVITE_FORM_LABELS) } }, 1, status),
       );
     },
   );
@@ -544,11 +615,41 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
     );
   });
 
-  app.get<{ Params: GroupParams; Querystring: ListQuery }>('/my/churches/:id/groups/:groupId', { schema: { params: GroupParams, querystring: ListQuery } }, async (request, reply) => {
+  app.get<{ Params: GroupParams; Querystring: Static<typeof GroupQuery> }>('/my/churches/:id/groups/:groupId', { schema: { params: GroupParams, querystring: GroupQuery } }, async (request, reply) => {
     const viewer = await kit.viewer(request, reply);
     if (!viewer) return reply;
-    return renderGroup(request, reply, viewer, request.params, { message: doneMessage(GROUP_DONE, request.query.done) }, request.query.page);
+    return renderGroup(request, reply, viewer, request.params, { message: doneMessage(GROUP_DONE, request.query.done), findQuery: request.query.find }, request.query.page);
   });
+
+  app.post<{ Params: GroupParams; Body: Static<typeof GroupAddBody> }>(
+    '/my/churches/:id/groups/:groupId/members/add',
+    { schema: { params: GroupParams, body: GroupAddBody }, config: { policy: canManageGroupMembers } },
+    (request, reply) => {
+      const { id: churchId, groupId } = request.params;
+      const userId = /^\d{1,10}$/.test(request.body.userId ?? '') ? Number(request.body.userId) : 0;
+      return kit.formAction(
+        request,
+        reply,
+        groupPath(churchId, groupId),
+        async (viewer) => {
+          const { church } = await administration.group(churchId, groupId, viewer.id);
+          if (!userId) throw badRequest('Choose a person to add: search for them by name first.');
+          // Add, never demote: someone already in the group keeps their role (the list changes it).
+          if ((await groups.membershipOf(groupId, userId))?.role) throw conflict('That person is in the group already: change their role in the list of members.');
+          try {
+            await groups.setMemberRole(groupId, viewer.id, userId, request.body.leader === 'yes' ? 'leader' : 'member');
+          } catch (error) {
+            if (error instanceof ApiError && error.error === 'NotAChurchMember') {
+              throw conflict(`That person is not a member of ${church.name}: add them to the church first, on its Details and members page.`);
+            }
+            throw error;
+          }
+          return reply.redirect(`${groupPath(churchId, groupId)}?done=added#members`, 303);
+        },
+        (viewer, message, status) => renderGroup(request, reply, viewer, request.params, { addError: message }, 1, status),
+      );
+    },
+  );
 
   app.post<{ Params: GroupParams; Body: Static<typeof GroupBody> }>('/my/churches/:id/groups/:groupId', { schema: { params: GroupParams, body: GroupBody }, config: { policy: canUpdateGroup } }, (request, reply) => {
     const { id: churchId, groupId } = request.params;

@@ -88,7 +88,8 @@ export function readPeopleCsv(csv: string): { lines: PersonLine[]; errors: LineE
   return { lines, errors };
 }
 
-function checkLine(line: number, values: Partial<Record<Column, string>>): { person: PersonLine } | { problems: string[] } {
+/** One person's values checked as a line of the file is (`line` names it in the problems). */
+export function checkLine(line: number, values: Partial<Record<Column, string>>): { person: PersonLine } | { problems: string[] } {
   const problems: string[] = [];
   const email = normalizeEmail(values.email ?? '');
   if (!email) problems.push('email: must not be empty');

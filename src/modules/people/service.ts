@@ -9,7 +9,7 @@ import type { MailService } from '../mail/service.ts';
 import { personOf } from '../users/person.ts';
 import type { ProfilePictures } from '../users/pictures.ts';
 import { hashPassword } from '../users/service.ts';
-import { readPeopleCsv, type LineError, type PersonLine } from './csv.ts';
+import { checkLine, readPeopleCsv, type LineError, type PersonLine } from './csv.ts';
 import type { HouseholdRow, PeopleRepository } from './repository.ts';
 
 /** The mail that asks a person added by an import to choose their password (composed by the accounts module). */
@@ -109,6 +109,40 @@ export class PeopleImport {
       for (const [email, userId] of created) await this.mail.enqueue({ kind: INVITATION_MAIL, to: email, userId, data: { churchName: church.name } });
     }
     return result;
+  }
+
+  /**
+   * My churches' Add member: the account with this email joins the church with `role`.
+   * Answers `unknown` when there is no such account (the page then offers an invitation and
+   * says nothing of why), `member` when they belong to the church already.
+   */
+  async addByEmail(churchId: number, email: string, role: ChurchRole): Promise<'added' | 'member' | 'unknown'> {
+    const checked = checkLine(1, { email, givenName: '-', familyName: '-' });
+    if ('problems' in checked) return 'unknown';
+    const userId = (await this.repository.usersByEmail([checked.person.email])).get(checked.person.email);
+    if (userId === undefined) return 'unknown';
+    const plan = await this.plan(churchId, [checked.person], () => undefined);
+    if (plan.members.has(userId)) return 'member';
+    await this.write(churchId, [checked.person], plan, role);
+    return 'added';
+  }
+
+  /**
+   * My churches' Invite: the person joins the church as one line of an import with `--invite`
+   * does. Without an account, one is made (unverified, no usable password) and mailed the
+   * set-your-password link; with one, it joins as it is (the invitation mail says nothing to
+   * an address already verified). The caller learns the same either way. A bad field is a 400
+   * naming it as the page does.
+   */
+  async invite(churchId: number, person: { email: string; givenName: string; familyName: string }, role: ChurchRole): Promise<void> {
+    const church = await this.repository.church(churchId);
+    if (!church) throw notFound(`Church ${churchId} does not exist`);
+    const checked = checkLine(1, { email: person.email.trim(), givenName: person.givenName.trim(), familyName: person.familyName.trim() });
+    if ('problems' in checked) throw badRequest(`Invalid field '${checked.problems[0].replace(': ', "': ")}`);
+    const plan = await this.plan(church.id, [checked.person], () => undefined);
+    const created = await this.write(church.id, [checked.person], plan, role);
+    const userId = plan.userIds.get(checked.person.email) ?? created.get(checked.person.email)!;
+    await this.mail.enqueue({ kind: INVITATION_MAIL, to: checked.person.email, userId, data: { churchName: church.name } });
   }
 
   /** Matches the lines with the store: accounts, memberships and households; a line that cannot be imported is complained of. */
