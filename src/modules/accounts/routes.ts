@@ -34,7 +34,8 @@ const ProfileBody = Type.Object({ ...Csrf, givenName: text(200), familyName: tex
 const PasswordBody = Type.Object({ ...Csrf, currentPassword: text(1024), newPassword: text(1024), signOutEverywhere: Type.Optional(Type.Literal('yes')) });
 const EmailBody = Type.Object({ ...Csrf, newEmail: text(400), currentPassword: text(1024) });
 const CsrfBody = Type.Object(Csrf);
-const ClientParams = Type.Object({ clientId: Type.String({ maxLength: 100 }) });
+// Long enough for an AI assistant's client ID, the address of its metadata document (see identity's AssistantLogoQuery).
+const ClientParams = Type.Object({ clientId: Type.String({ minLength: 1, maxLength: 2000 }) });
 const AccountQuery = Type.Object({ done: Type.Optional(Type.String({ maxLength: 40 })) });
 const SessionParams = Type.Object({ handle: Type.String({ maxLength: 64 }) });
 const KeyParams = Type.Object({ clientId: Type.String({ maxLength: 100 }), keyId: Type.Integer({ minimum: 1 }) });
