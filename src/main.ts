@@ -128,7 +128,7 @@ async function runInstance(config: Config, services: Services): Promise<void> {
   await api.listen({ port: config.port, host: config.host }).catch((error: unknown) => Promise.reject(listenError(error, config.host, config.port, 'PORT')));
   await signin.listen({ port: config.loginPort, host: config.host }).catch((error: unknown) => Promise.reject(listenError(error, config.host, config.loginPort, 'LOGIN_PORT')));
   services.mail.start(api.log.child({ component: 'mail' }));
-  services.webhooks.start(api.log.child({ component: 'webhooks' }));
+  services.webhookDelivery.start(api.log.child({ component: 'webhooks' }));
   const stopPruning = startPruning(services.pruners, (what, err) => api.log.error({ err }, `pruning ${what} failed`));
 
   let closing = false;
@@ -149,7 +149,7 @@ async function runInstance(config: Config, services: Services): Promise<void> {
     // Mail the requests above enqueued and this instance did not send stays in the outbox for the next one.
     await services.mail.stop();
     // Events not yet sent stay in the log and the deliveries table; the next instance sends them.
-    await services.webhooks.stop();
+    await services.webhookDelivery.stop();
     await stopPruning();
     await database.close();
     await services.invalidations?.close();

@@ -61,7 +61,9 @@ import { UsersRepository } from './modules/users/repository.ts';
 import { ProfilePictures } from './modules/users/pictures.ts';
 import { UsersService } from './modules/users/service.ts';
 import { WebhooksRepository } from './modules/webhooks/repository.ts';
-import { WebhooksService } from './modules/webhooks/service.ts';
+import { DeliveryWorker } from './modules/webhooks/delivery.ts';
+import { WebhookFanOut } from './modules/webhooks/fan-out.ts';
+import { WebhookSubscriptions } from './modules/webhooks/subscriptions.ts';
 import { SecretBox } from './modules/webhooks/signing.ts';
 import { WebhookTransport } from './modules/webhooks/transport.ts';
 
@@ -116,23 +118,24 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
   // Wrong codes at a kiosk's lookup are counted where failed sign-ins are, so every instance counts together.
   const checkIns = new CheckInService(new CheckInRepository(db), writes, { churches, users, audit, lookups: new RequestThrottle(new AccountsRepository(db)) });
   const production = config.nodeEnv === 'production';
-  const webhooks = new WebhooksService(new WebhooksRepository(db, database.dialect), {
-    writes,
-    apps,
+  const webhooksRepository = new WebhooksRepository(db, database.dialect);
+  const box = new SecretBox(() => identityKeys.cookieSecrets());
+  const webhookFanOut = new WebhookFanOut(webhooksRepository, writes);
+  const webhookDelivery = new DeliveryWorker(webhooksRepository, webhookFanOut, {
     changes,
     audit,
-    box: new SecretBox(() => identityKeys.cookieSecrets()),
+    box,
     transport: new WebhookTransport({ timeoutMs: config.webhookTimeoutMs, production }),
-    production,
     timeoutMs: config.webhookTimeoutMs,
     retryDelaysMs: config.webhookRetryDelaysMs,
     disableAfterMs: config.webhookDisableAfterMs,
     pollMs: config.webhookPollMs,
     retentionDays: changesKeptDays(config),
   });
+  const webhooks = new WebhookSubscriptions(webhooksRepository, { apps, audit, box, production, fanOut: webhookFanOut, delivery: webhookDelivery });
   // Events committed by this process go out now, not at the next poll. In a command-line
   // process the worker is not running, and the service's workers find the events by polling.
-  writes.afterCommit(() => webhooks.written());
+  writes.afterCommit(() => webhookDelivery.written());
   const mail = new MailService(new MailRepository(db, database.dialect), mailTransport(config));
   const people = new PeopleImport(new PeopleRepository(db), writes, mail, pictures);
   const accountsRepository = new AccountsRepository(db);
@@ -153,7 +156,7 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
   const pruners = { 'the change feed': changes, 'the audit log': audit, 'idempotency keys': idempotency, 'cancelled events of calendar feeds': calendars };
   // Logos are fetched from addresses apps chose: through the same guarded transport.
   const logos = new AppLogos(apps, new AppsRepository(db), new WebhookTransport({ timeoutMs: APP_LOGOS.timeoutMs, production }));
-  return { exports, deletion, config, database, redis, invalidations, writes, users, churches, apps, logos, events, groups, households, householdsImport, attendance, calendars, people, prayers, donations, checkIns, changes, identity, audit, mail, accounts, dashboard, idempotency, webhooks, administration, pruners };
+  return { exports, deletion, config, database, redis, invalidations, writes, users, churches, apps, logos, events, groups, households, householdsImport, attendance, calendars, people, prayers, donations, checkIns, changes, identity, audit, mail, accounts, dashboard, idempotency, webhooks, webhookFanOut, webhookDelivery, administration, pruners };
 }
 
 export type Services = ReturnType<typeof createServices>;

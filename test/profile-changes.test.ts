@@ -53,8 +53,8 @@ test('a new name or picture logs the member objects that show it, once per membe
 
   const readScopes = API_SCOPE_NAMES.filter((scope) => scope.startsWith('read:') && scope !== 'read:donations' && scope !== 'read:households');
   const hook = await services.webhooks.create(COMMAND_LINE, admin.clientId, { url: receiver.url('/admin'), scopes: readScopes });
-  services.webhooks.start();
-  t.after(() => services.webhooks.stop());
+  services.webhookDelivery.start();
+  t.after(() => services.webhookDelivery.stop());
 
   /** Every event the key reads from the start of the log. */
   async function feed(key: string): Promise<FeedEvent[]> {
@@ -195,8 +195,8 @@ test("a form on the sign-in host that logs events wakes this instance's webhook 
   const person = await buildCaller(services);
   await services.churches.addMemberAsOperator(church.id, person.user.id, 'member');
   const hook = await services.webhooks.create(COMMAND_LINE, admin.clientId, { url: receiver.url('/members'), eventTypes: ['church.member.updated'] });
-  services.webhooks.start();
-  t.after(() => services.webhooks.stop());
+  services.webhookDelivery.start();
+  t.after(() => services.webhookDelivery.stop());
 
   const page = new PageClient(signin);
   await page.get('/login');

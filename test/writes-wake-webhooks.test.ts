@@ -19,8 +19,8 @@ test("a committed write wakes this instance's webhook worker, whether an API req
   const church = await buildChurch(services);
   const caller = await buildCaller(services);
   const hook = await services.webhooks.create(COMMAND_LINE, caller.clientId, { url: receiver.url(), eventTypes: ['prayer.created', 'church.updated'] });
-  services.webhooks.start();
-  t.after(() => services.webhooks.stop());
+  services.webhookDelivery.start();
+  t.after(() => services.webhookDelivery.stop());
   const typeOf = (received: Received) => (new Webhook(hook.secret).verify(received.body, webhookHeaders(received)) as { type: string }).type;
 
   const created = await request({ method: 'POST', url: '/api/v1/prayers', key: caller.key, payload: { communityId: church.id, content: 'Rain for the harvest' } });
@@ -38,8 +38,8 @@ test('PostgreSQL: an event held back behind a transaction still open elsewhere i
   const church = await buildChurch(services);
   const caller = await buildCaller(services);
   await services.webhooks.create(COMMAND_LINE, caller.clientId, { url: receiver.url(), eventTypes: ['church.updated'] });
-  services.webhooks.start();
-  t.after(() => services.webhooks.stop());
+  services.webhookDelivery.start();
+  t.after(() => services.webhookDelivery.stop());
 
   // Another session's transaction with a transaction id, begun before the write: until it ends,
   // the feed may not pass the write's event (an event of it could still commit before).

@@ -122,7 +122,7 @@ test('deleting an account', async (t) => {
     for (const [type, id] of expected) assert.ok(events.some(([t, i]) => t === type && i === id), `${type} in ${JSON.stringify(events)}`);
     let deliveries: { event_type: string; status: string }[] = [];
     for (const deadline = Date.now() + 20_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
-      await services.webhooks.fanOut();
+      await services.webhookFanOut.run();
       deliveries = await db.selectFrom('webhook_deliveries').select(['event_type', 'status']).where('subscription_id', '=', webhook.id).execute();
       if (expected.every(([type]) => deliveries.some((delivery) => delivery.event_type === type))) break;
     }

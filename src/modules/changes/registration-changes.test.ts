@@ -171,8 +171,8 @@ test('webhooks carry each principal the same registration objects as its feed', 
   const subscribe = async (caller: { clientId: string }, path: string) =>
     (await services.webhooks.create(COMMAND_LINE, caller.clientId, { url: receiver.url(path), eventTypes: REGISTRATION_TYPES.split(',') })).secret;
   const secrets = { '/admin': await subscribe(admin, '/admin'), '/member': await subscribe(member, '/member') };
-  services.webhooks.start();
-  t.after(() => services.webhooks.stop());
+  services.webhookDelivery.start();
+  t.after(() => services.webhookDelivery.stop());
 
   const logged = await registerAndCancel(fixture, await newEvent('Picnic'), await newEvent('Retreat'));
   await receiver.until((all) => all.filter((r) => r.path === '/admin').length === logged && all.filter((r) => r.path === '/member').length === logged);

@@ -31,8 +31,8 @@ test("check-in webhooks: the household's adults and the church's volunteers and 
   for (const [name, caller] of Object.entries(subscribers)) {
     await services.webhooks.create(COMMAND_LINE, caller.clientId, { url: receiver.url(`/${name}`), eventTypes: ['check_in.created', 'check_in.checked_out'], scopes: ['read:households'] });
   }
-  services.webhooks.start();
-  t.after(() => services.webhooks.stop());
+  services.webhookDelivery.start();
+  t.after(() => services.webhookDelivery.stop());
 
   const made = await request({ method: 'POST', url: `/api/v1/events/${event.id}/check-ins`, key: volunteer.key, payload: { householdId: family.household.id, children: [{ childId: family.children[0].id, roomId: room.id }] } });
   assert.equal(made.statusCode, 201, made.body);

@@ -12,7 +12,7 @@ import { lacksApproval } from '../identity/assistants.ts';
 import { formProblem, pageKit } from '../accounts/pages.ts';
 import type { AccountsService, Viewer } from '../accounts/service.ts';
 import { WEBHOOK_DONE, WebhookPages, type AppPageHelpers, type WebhookFormState } from '../webhooks/pages.ts';
-import type { WebhooksService } from '../webhooks/service.ts';
+import type { WebhookSubscriptions } from '../webhooks/subscriptions.ts';
 import { auditFilterOf, AuditFilterQuery, auditFilterView } from './admin-routes.ts';
 import { canManageApp, isPlatformAdmin } from './policy.ts';
 import type { Flash } from './flash.ts';
@@ -24,7 +24,7 @@ export interface DashboardRoutesOptions {
   dashboard: DashboardService;
   csrf: CsrfProtection;
   config: Config;
-  webhooks: WebhooksService;
+  webhooks: WebhookSubscriptions;
 }
 
 const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));

@@ -107,8 +107,8 @@ test('a tool call leaves the trace of the REST call: change feed, webhook event,
   const caller = await buildCaller(services);
   await addChurchMember(services, church.id, caller.user.id, 'admin');
   const receiver = await startReceiver(t);
-  services.webhooks.start();
-  t.after(() => services.webhooks.stop());
+  services.webhookDelivery.start();
+  t.after(() => services.webhookDelivery.stop());
   await services.webhooks.create(COMMAND_LINE, caller.clientId, { url: receiver.url('/hooks'), eventTypes: ['prayer.created'] });
 
   const args = { communityId: church.id, content: 'Please pray for the Millers', idempotencyKey: 'millers-1' };

@@ -15,8 +15,8 @@ test('app page: the Webhooks section adds, tests, lists, redelivers, disables, r
   const host = await buildSigninTestHost(t);
   const { services } = host;
   const receiver = await startReceiver(t);
-  services.webhooks.start();
-  t.after(() => services.webhooks.stop());
+  services.webhookDelivery.start();
+  t.after(() => services.webhookDelivery.stop());
   const { client } = await signedIn(host);
   await client.get('/developers');
   const { page: created } = await client.postAndFollow('/developers', { name: 'Parish Portal', type: 'confidential', redirectUris: '' });

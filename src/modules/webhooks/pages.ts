@@ -8,7 +8,7 @@ import { actorOf, type Viewer } from '../accounts/service.ts';
 import type { AppSummary } from '../apps/service.ts';
 import { CHANGE_TYPE_NAMES } from '../changes/schemas.ts';
 import { canManageWebhooks, canSubscribeWithScope, DEFAULT_WEBHOOK_SCOPES, WEBHOOK_SCOPES } from './policy.ts';
-import type { WebhooksService } from './service.ts';
+import type { WebhookSubscriptions } from './subscriptions.ts';
 
 /** What the Webhooks section shows after a form: the problem and what was typed, or a secret just issued. */
 export interface WebhookFormState {
@@ -54,9 +54,9 @@ const listOf = (value: string | string[] | undefined) => (value === undefined ? 
 
 /** The Webhooks section of the app page and its forms. */
 export class WebhookPages {
-  private readonly webhooks: WebhooksService;
+  private readonly webhooks: WebhookSubscriptions;
   private readonly httpsOnly: boolean;
-  constructor(webhooks: WebhooksService, httpsOnly: boolean) {
+  constructor(webhooks: WebhookSubscriptions, httpsOnly: boolean) {
     this.webhooks = webhooks;
     this.httpsOnly = httpsOnly;
   }

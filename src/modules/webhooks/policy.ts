@@ -1,7 +1,7 @@
 import { policy } from '../../http/policies.ts';
-import { API_SCOPE_NAMES, type ApiScope } from '../../http/scopes.ts';
+import { API_SCOPE_NAMES, isApiScope, type ApiScope } from '../../http/scopes.ts';
 import { canReadChangeType, type Reader } from '../changes/policy.ts';
-import type { ChangeType } from '../changes/schemas.ts';
+import { isChangeType, type ChangeType } from '../changes/schemas.ts';
 
 /** An app's webhooks are managed by its owner only; to anyone else the app does not exist. */
 export const canManageWebhooks = policy('canManageWebhooks', (userId: number, app: { ownerId: number }) => app.ownerId === userId);
@@ -30,6 +30,24 @@ export function canSubscribeWithScope(scope: ApiScope, approvals: AppApprovals):
  */
 export function webhookReader(ownerId: number, scopes: readonly ApiScope[], approvals: AppApprovals): Reader {
   return { userId: ownerId, scopes: new Set(scopes), ...approvals };
+}
+
+/** An endpoint's scopes, stored space-separated. */
+export function storedScopes(text: string): ApiScope[] {
+  return text.split(' ').filter(isApiScope);
+}
+
+/** An endpoint's event types, stored space-separated; none: every type. */
+export function storedEventTypes(text: string): ChangeType[] {
+  return text.split(' ').filter(isChangeType);
+}
+
+/** The principal of a stored endpoint: its app's owner, its scopes, its app's approvals. */
+export function endpointReader(endpoint: { owner_id: number; scopes: string; donations_access: string; households_access: string }): Reader {
+  return webhookReader(endpoint.owner_id, storedScopes(endpoint.scopes), {
+    donationsApproved: endpoint.donations_access === 'approved',
+    householdsApproved: endpoint.households_access === 'approved',
+  });
 }
 
 /**

@@ -20,8 +20,8 @@ interface Delivered {
 
 /** The app's worker, running for this test. */
 function startWorker(t: TestContext, services: TestApp['services']) {
-  services.webhooks.start();
-  t.after(() => services.webhooks.stop());
+  services.webhookDelivery.start();
+  t.after(() => services.webhookDelivery.stop());
 }
 
 function verified(secret: string, received: Received): Delivered {
