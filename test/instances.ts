@@ -67,7 +67,8 @@ async function tryStartInstance(env: Record<string, string>): Promise<Instance> 
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 20_000;
+  // Generous: two instances starting at once on a loaded 2-core machine take a while.
+  const deadline = Date.now() + 40_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`instance exited early (${child.exitCode}):\n${output}`);
     try {

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 
 /** A label's page: 4 × 2 inches, in PDF points (72 per inch). */
 export const LABEL_SIZE: [number, number] = [4 * 72, 2 * 72];
@@ -71,7 +70,12 @@ function drawReceipt(doc: PDFKit.PDFDocument, receipt: ReceiptContent): void {
   line(doc, receipt.when, 'Helvetica', 9, 120);
 }
 
-function render(draw: (doc: PDFKit.PDFDocument) => void, title: string): Promise<Buffer> {
+/**
+ * The PDF library is loaded with the first label, not at start: it costs a few hundred
+ * milliseconds to load, and most instances never print one.
+ */
+async function render(draw: (doc: PDFKit.PDFDocument) => void, title: string): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: LABEL_SIZE, margin: 0, autoFirstPage: false, info: { Title: title, Producer: 'Community Platform' } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
