@@ -1,4 +1,6 @@
+import type { MemberWindow } from './db/member-lists.ts';
 import { KeptEntries } from './http/kept-entries.ts';
+import { offsetOf, page, type Page, type PageQuery } from './http/pagination.ts';
 
 /**
  * The `total` of a list read with `updatedSince`: the rows changed at or after a time. The
@@ -88,4 +90,29 @@ export class UpdatedSinceTotals {
   get size(): number {
     return this.entries.size;
   }
+}
+
+/** A member list (a church's members, a group's members, an event's registrants) as `memberListPage` reads it. */
+export interface MemberListSource<Row> {
+  /** The list's name for kept counts, e.g. `churches/3/members`. */
+  name: string;
+  /** The whole list's maintained total. */
+  total: number;
+  rows(window: MemberWindow): Promise<Row[]>;
+  changes(since: string): MaintainedList;
+}
+
+/**
+ * One page of a member list: with `since`, the memberships changed at or after it and their
+ * counted total; without, a window of the whole list and its maintained total (a page past the
+ * end reads no rows).
+ */
+export async function memberListPage<Row, Item>(totals: UpdatedSinceTotals, list: MemberListSource<Row>, query: PageQuery, since: string | undefined, toItem: (row: Row) => Item): Promise<Page<Item>> {
+  const offset = offsetOf(query);
+  if (since !== undefined) {
+    const [rows, total] = await Promise.all([list.rows({ limit: query.limit, offset, since }), totals.totalOfMaintained(list.name, since, list.changes(since))]);
+    return page(rows.map(toItem), query, total);
+  }
+  const rows = offset < list.total ? await list.rows({ limit: query.limit, offset }) : [];
+  return page(rows.map(toItem), query, list.total);
 }

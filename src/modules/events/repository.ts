@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { ListCounters, listStateColumns, type ListStateColumns, type ListCounter } from '../../db/list-counters.ts';
+import { memberChanges, memberWindow, PERSON_COLUMNS, type ListedPerson, type MemberList, type MemberWindow } from '../../db/member-lists.ts';
 import { PreparedQueries } from '../../db/prepared.ts';
 import type { EventRow, EventsTable } from '../../db/tables.ts';
 import { windowValues, type Window } from '../../paging.ts';
@@ -9,14 +10,12 @@ import { windowValues, type Window } from '../../paging.ts';
 export type EventView = EventRow & { registered_user_id: number | null };
 
 /** Someone registered for an event, with what others may see of them. */
-export interface RegistrantRow {
-  id: number;
-  given_name: string;
-  family_name: string;
-  picture: string | null;
+export interface RegistrantRow extends ListedPerson {
   registered_at: string;
   updated_at: string;
 }
+
+const REGISTRANTS: MemberList = { table: 'event_registrations', owner: 'event_id', joinedAt: 'created_at', counterScope: 'event' };
 
 export interface EventFilter {
   churchId?: number;
@@ -184,52 +183,25 @@ export class EventsRepository {
 
   private registrantsOf(eventId: number) {
     return this.db
-      .selectFrom('event_registrations as r')
-      .innerJoin('users as u', 'u.id', 'r.user_id')
-      .where('r.event_id', '=', eventId)
-      .select(['u.id', 'u.given_name', 'u.family_name', 'u.picture', 'r.created_at as registered_at', 'r.updated_at']);
+      .selectFrom('event_registrations as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .where('m.event_id', '=', eventId)
+      .select([...PERSON_COLUMNS, 'm.created_at as registered_at', 'm.updated_at']);
   }
 
-  /** Who registered for the event, earliest first (ties by user id); with `since`, only those changed at or after it. */
-  registrants(eventId: number, limit: number, offset: number, since?: string): Promise<RegistrantRow[]> {
-    return this.registrantsOf(eventId)
-      .$if(since !== undefined, (qb) => qb.where('r.updated_at', '>=', since!))
-      .orderBy('r.created_at')
-      .orderBy('r.user_id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
+  /** Who registered for the event, earliest first (ties by user id). */
+  registrants(eventId: number, window: MemberWindow): Promise<RegistrantRow[]> {
+    return memberWindow(this.registrantsOf(eventId), REGISTRANTS, window).execute();
   }
 
   /** One person's registration for the event as the registration list shows it; undefined when they are not registered. */
   registrant(eventId: number, userId: number): Promise<RegistrantRow | undefined> {
-    return this.registrantsOf(eventId).where('r.user_id', '=', userId).executeTakeFirst();
+    return this.registrantsOf(eventId).where('m.user_id', '=', userId).executeTakeFirst();
   }
 
-  /** The registration list's maintained total and versions (migration 20261129T0020). */
-  registrationCounter(eventId: number): Promise<ListCounter> {
-    return this.counters.read('event_registrations', `event:${eventId}`);
-  }
-
-  /** How many registrations changed at or after `since`, found by the `(event_id, updated_at)` index. */
-  async countRegistrantsUpdatedSince(eventId: number, since: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('event_registrations')
-      .where('event_id', '=', eventId)
-      .where('updated_at', '>=', since)
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
-  /** When the least recently changed registration changed; null for an event without any. One index seek. */
-  async firstRegistrantChange(eventId: number): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('event_registrations')
-      .where('event_id', '=', eventId)
-      .select((eb) => eb.fn.min('updated_at').as('first'))
-      .executeTakeFirst();
-    return (row?.first as string | null | undefined) ?? null;
+  /** What an `updatedSince` total needs of the registration list. */
+  registrantChanges(eventId: number, since: string) {
+    return memberChanges(this.db, this.counters, REGISTRANTS, eventId, since);
   }
 
   /** Which of these events the user is registered for. */

@@ -3,7 +3,7 @@ import { withCarriedState } from '../../db/list-counters.ts';
 import type { UnitOfWork, Work } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page, type PageQuery } from '../../http/pagination.ts';
-import { UpdatedSinceTotals } from '../../updated-since.ts';
+import { memberListPage, UpdatedSinceTotals } from '../../updated-since.ts';
 import type { ListState, SeekKey } from '../../paging.ts';
 import type { ListStamp } from '../../http/list-answers.ts';
 import type { Change, LoggedRegistration } from '../changes/log.ts';
@@ -387,21 +387,13 @@ export class EventsService {
     if (!canViewRegistrations(await this.churches.roleOf(event.church_id, callerUserId))) {
       throw forbidden(`Only admins of church ${event.church_id} can see who registered for event ${id}`);
     }
-    if (since !== undefined) {
-      const [rows, total] = await Promise.all([
-        this.repository.registrants(id, query.limit, offsetOf(query), since),
-        this.sinceTotals.totalOfMaintained(`events/${id}/registrations`, since, {
-          counter: () => this.repository.registrationCounter(id),
-          firstChange: () => this.repository.firstRegistrantChange(id),
-          count: () => this.repository.countRegistrantsUpdatedSince(id, since),
-        }),
-      ]);
-      return page(rows.map((row) => toRegistrant(row, this.pictures)), query, total);
-    }
-    const total = event.registration_count;
-    const offset = offsetOf(query);
-    const rows = offset < total ? await this.repository.registrants(id, query.limit, offset) : [];
-    return page(rows.map((row) => toRegistrant(row, this.pictures)), query, total);
+    return memberListPage(
+      this.sinceTotals,
+      { name: `events/${id}/registrations`, total: event.registration_count, rows: (window) => this.repository.registrants(id, window), changes: (from) => this.repository.registrantChanges(id, from) },
+      query,
+      since,
+      (row) => toRegistrant(row, this.pictures),
+    );
   }
 
   private async find(id: number, userId: number): Promise<EventView> {

@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { ListCounters, listStateColumns, type ListStateColumns, type ListCounter } from '../../db/list-counters.ts';
+import { memberChanges, memberWindow, PERSON_COLUMNS, type ListedPerson, type MemberList, type MemberWindow } from '../../db/member-lists.ts';
 import type { GroupRow, GroupsTable } from '../../db/tables.ts';
 import type { Window } from '../../paging.ts';
 
@@ -8,15 +9,13 @@ import type { Window } from '../../paging.ts';
 export type GroupView = GroupRow & { member_user_id: number | null; member_role: string | null };
 
 /** A membership joined with the member's public profile columns; the email is never selected. */
-export interface MemberRow {
-  id: number;
-  given_name: string;
-  family_name: string;
-  picture: string | null;
+export interface MemberRow extends ListedPerson {
   role: string;
   joined_at: string;
   updated_at: string;
 }
+
+const GROUP_MEMBERS: MemberList = { table: 'group_members', owner: 'group_id', joinedAt: 'joined_at', counterScope: 'group' };
 
 /** Group columns a write sets, by their stored names. */
 export type GroupColumns = Updateable<GroupsTable>;
@@ -110,45 +109,21 @@ export class GroupsRepository {
     return Boolean(await this.db.selectFrom('groups').select('id').where('id', '=', id).executeTakeFirst());
   }
 
-  /** Members by when they joined, then user id: the member list's stable order; with `since`, only those changed at or after it. */
-  listMembers(groupId: number, limit: number, offset: number, since?: string): Promise<MemberRow[]> {
+  private members(groupId: number) {
     return this.db
       .selectFrom('group_members as m')
       .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select(['u.id', 'u.given_name', 'u.family_name', 'u.picture', 'm.role', 'm.joined_at', 'm.updated_at'])
-      .where('m.group_id', '=', groupId)
-      .$if(since !== undefined, (qb) => qb.where('m.updated_at', '>=', since!))
-      .orderBy('m.joined_at')
-      .orderBy('m.user_id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
+      .select([...PERSON_COLUMNS, 'm.role', 'm.joined_at', 'm.updated_at'])
+      .where('m.group_id', '=', groupId);
   }
 
-  /** The member list's maintained total and versions (migration 20261129T0020). */
-  memberCounter(groupId: number): Promise<ListCounter> {
-    return this.counters.read('group_members', `group:${groupId}`);
+  listMembers(groupId: number, window: MemberWindow): Promise<MemberRow[]> {
+    return memberWindow(this.members(groupId), GROUP_MEMBERS, window).execute();
   }
 
-  /** How many members changed at or after `since`, found by the `(group_id, updated_at)` index. */
-  async countMembersUpdatedSince(groupId: number, since: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('group_members')
-      .where('group_id', '=', groupId)
-      .where('updated_at', '>=', since)
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
-  /** When the least recently changed member changed; null for a group without members. One index seek. */
-  async firstMemberChange(groupId: number): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('group_members')
-      .where('group_id', '=', groupId)
-      .select((eb) => eb.fn.min('updated_at').as('first'))
-      .executeTakeFirst();
-    return (row?.first as string | null | undefined) ?? null;
+  /** What an `updatedSince` total needs of the member list. */
+  memberChanges(groupId: number, since: string) {
+    return memberChanges(this.db, this.counters, GROUP_MEMBERS, groupId, since);
   }
 
   /** The group's maintained member count, or undefined when there is no such group. */
@@ -185,13 +160,7 @@ export class GroupsRepository {
   }
 
   findMember(groupId: number, userId: number): Promise<MemberRow | undefined> {
-    return this.db
-      .selectFrom('group_members as m')
-      .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select(['u.id', 'u.given_name', 'u.family_name', 'u.picture', 'm.role', 'm.joined_at', 'm.updated_at'])
-      .where('m.group_id', '=', groupId)
-      .where('m.user_id', '=', userId)
-      .executeTakeFirst();
+    return this.members(groupId).where('m.user_id', '=', userId).executeTakeFirst();
   }
 
   /** The person's memberships as the member lists show them, each with its group and the group's church, by group id. */
@@ -200,7 +169,7 @@ export class GroupsRepository {
       .selectFrom('group_members as m')
       .innerJoin('users as u', 'u.id', 'm.user_id')
       .innerJoin('groups as g', 'g.id', 'm.group_id')
-      .select(['u.id', 'u.given_name', 'u.family_name', 'u.picture', 'm.role', 'm.joined_at', 'm.updated_at', 'm.group_id', 'g.church_id'])
+      .select([...PERSON_COLUMNS, 'm.role', 'm.joined_at', 'm.updated_at', 'm.group_id', 'g.church_id'])
       .where('m.user_id', '=', userId)
       .orderBy('m.group_id')
       .execute();

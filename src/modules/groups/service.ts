@@ -3,7 +3,7 @@ import { withCarriedState } from '../../db/list-counters.ts';
 import type { UnitOfWork, Work } from '../../db/unit-of-work.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page } from '../../http/pagination.ts';
-import { UpdatedSinceTotals } from '../../updated-since.ts';
+import { memberListPage, UpdatedSinceTotals } from '../../updated-since.ts';
 import type { ListStamp } from '../../http/list-answers.ts';
 import type { Change } from '../changes/log.ts';
 import type { ChurchesService } from '../churches/service.ts';
@@ -195,22 +195,16 @@ export class GroupsService {
   /** Members by join time, then user id, with public profile fields only. */
   async members(id: number, query: GroupMembersQuery): Promise<Page<GroupMember>> {
     const since = updatedSinceOf(query);
-    if (since !== undefined) {
-      if (!(await this.repository.exists(id))) throw groupNotFound(id);
-      const [rows, total] = await Promise.all([
-        this.repository.listMembers(id, query.limit, offsetOf(query), since),
-        this.sinceTotals.totalOfMaintained(`groups/${id}/members`, since, {
-          counter: () => this.repository.memberCounter(id),
-          firstChange: () => this.repository.firstMemberChange(id),
-          count: () => this.repository.countMembersUpdatedSince(id, since),
-        }),
-      ]);
-      return page(rows.map((row) => toGroupMember(row, this.users.pictures)), query, total);
-    }
     // The total is the group's maintained count, kept with the membership rows in one transaction.
-    const [total, rows] = await Promise.all([this.repository.memberCount(id), this.repository.listMembers(id, query.limit, offsetOf(query))]);
+    const total = await this.repository.memberCount(id);
     if (total === undefined) throw groupNotFound(id);
-    return page(rows.map((row) => toGroupMember(row, this.users.pictures)), query, total);
+    return memberListPage(
+      this.sinceTotals,
+      { name: `groups/${id}/members`, total, rows: (window) => this.repository.listMembers(id, window), changes: (from) => this.repository.memberChanges(id, from) },
+      query,
+      since,
+      (row) => toGroupMember(row, this.users.pictures),
+    );
   }
 
   /**
