@@ -149,6 +149,8 @@ test('attendance: headcounts, group meetings, the church report and a person\'s 
     assert.deepEqual(months.json().data.map((p: { period: string; checkIns: number }) => [p.period, p.checkIns]), [['2026-01-01', 0], ['2026-02-01', 0], ['2026-03-01', 6], ['2026-04-01', 0]]);
 
     assertError(await api('GET', `/churches/${church.id}/attendance?from=2024-01-01&to=2026-01-02`, admin.key), 400, /at most 2 years/);
+    assertError(await api('GET', `/churches/${church.id}/attendance?from=2026-01-01&to=2028-01-02`, admin.key), 400, /at most 2 years/);
+    assert.equal((await api('GET', `/churches/${church.id}/attendance?from=2026-01-01&to=2028-01-01&interval=month`, admin.key)).statusCode, 200, 'two years to the day');
     assert.equal((await api('GET', `/churches/${church.id}/attendance?from=2024-01-01&to=2025-12-31`, admin.key)).json().data.length, 105);
     assertError(await api('GET', `/churches/${church.id}/attendance?from=2026-03-10&to=2026-03-01`, admin.key), 400, /'to': must not be before 'from'/);
     assertError(await api('GET', `/churches/${church.id}/attendance?from=2026-13-01&to=2026-03-01`, admin.key), 400, /'from': '2026-13-01' is not a date/);

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { dayIn, daysBetween, isDay, periodStart, periodStarts, startOfDay } from './periods.ts';
+import { dayIn, isDay, periodStart, periodStarts, startOfDay, yearsAfter } from './periods.ts';
 
 test('isDay: real days written YYYY-MM-DD', () => {
   for (const day of ['2026-03-08', '2024-02-29']) assert.equal(isDay(day), true, day);
@@ -13,7 +13,8 @@ test('periods: weeks start on Sunday, months on the first; every period is liste
   assert.equal(periodStart('2026-03-14', 'month'), '2026-03-01');
   assert.deepEqual(periodStarts('2026-12-30', '2027-01-03', 'week'), { starts: ['2026-12-27', '2027-01-03'], end: '2027-01-10' });
   assert.deepEqual(periodStarts('2026-11-15', '2027-01-01', 'month'), { starts: ['2026-11-01', '2026-12-01', '2027-01-01'], end: '2027-02-01' });
-  assert.equal(daysBetween('2024-01-01', '2026-01-01'), 731);
+  assert.equal(yearsAfter('2026-01-01', 2), '2028-01-01');
+  assert.equal(yearsAfter('2024-02-29', 2), '2026-03-01');
 });
 
 test('startOfDay and dayIn: midnight in the zone, across daylight saving changes', () => {

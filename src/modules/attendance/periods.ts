@@ -26,9 +26,10 @@ export function addDays(day: string, days: number): string {
   return dayOf(dayNumber(day) + days);
 }
 
-/** Days from `from` to `to`. */
-export function daysBetween(from: string, to: string): number {
-  return dayNumber(to) - dayNumber(from);
+/** The same day `years` later (29 February's is 1 March when that year has none). */
+export function yearsAfter(day: string, years: number): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(Date.UTC(year + years, month - 1, date)).toISOString().slice(0, 10);
 }
 
 /** The first day of the period holding `day`: the Sunday on or before it, or the first of its month. */

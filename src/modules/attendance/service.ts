@@ -8,7 +8,7 @@ import type { GroupsService } from '../groups/service.ts';
 import type { ProfilePictures } from '../users/pictures.ts';
 import { personOf } from '../users/person.ts';
 import type { UsersService } from '../users/service.ts';
-import { addDays, dayIn, daysBetween, isDay, periodStarts, startOfDay, type Interval } from './periods.ts';
+import { addDays, dayIn, isDay, yearsAfter, periodStarts, startOfDay, type Interval } from './periods.ts';
 import { canRecordMeeting, canViewChurchAttendance, canViewMeetings, canViewPersonAttendance } from './policy.ts';
 import type { AttendanceRepository, AttendeeRow, MeetingRow } from './repository.ts';
 import type { AttendancePeriod, AttendanceQuery, AttendanceRecord, Meeting, MeetingChanges, NewMeeting } from './schemas.ts';
@@ -24,8 +24,8 @@ export interface ExportRow {
   checkedOutAt: string;
 }
 
-/** The longest report: two years, a leap day included. */
-const MAX_REPORT_DAYS = 731;
+/** The longest report, in calendar years: its `to` is at most the same day that many years after `from`. */
+const MAX_REPORT_YEARS = 2;
 
 const meetingNotFound = (id: number) => notFound(`Meeting ${id} does not exist`);
 const groupNotFound = (id: number) => notFound(`Group ${id} does not exist`);
@@ -134,7 +134,7 @@ export class AttendanceService {
     const from = checkedDay('from', query.from, 'query parameter');
     const to = checkedDay('to', query.to, 'query parameter');
     if (to < from) throw badRequest("Invalid query parameter 'to': must not be before 'from'");
-    if (daysBetween(from, to) > MAX_REPORT_DAYS) throw badRequest("Invalid query parameter 'to': a report covers at most 2 years from 'from'; ask for several");
+    if (to > yearsAfter(from, MAX_REPORT_YEARS)) throw badRequest("Invalid query parameter 'to': a report covers at most 2 years from 'from'; ask for several");
     const church = await this.churches.get(churchId);
     if (!canViewChurchAttendance(await this.churches.roleOf(churchId, callerUserId))) {
       throw forbidden(`Only admins of church ${churchId} can see its attendance`);
