@@ -227,13 +227,19 @@ test('calendar feeds', async (t) => {
     const after = eventsOf(ical.sync.parseICS(movedFeed.body)).get(uid)!;
     assert.equal(Number(after.sequence), 1);
     assert.ok(linesOf(movedFeed.body).includes('DTSTART;VALUE=DATE:20260109'));
+    const renamed = await request({ method: 'PATCH', url: `/api/v1/groups/${group.id}`, key: admin.key, payload: { name: 'Chancel choir', location: 'Organ loft' } });
+    assert.equal(renamed.statusCode, 200);
+    const renamedFeed = ical.sync.parseICS((await request({ method: 'GET', url })).body);
+    assert.equal(eventsOf(renamedFeed).get(uid)!.summary, 'Chancel choir meeting', "the group's new name");
+    assert.equal(eventsOf(renamedFeed).get(uid)!.location, 'Organ loft');
+    assert.equal(renamedFeed.vcalendar?.['WR-CALNAME'], 'Chancel choir');
 
     assert.equal((await request({ method: 'DELETE', url: `/api/v1/meetings/${recorded.json().data.id}`, key: admin.key })).statusCode, 204);
     const gone = await request({ method: 'GET', url, headers: { 'if-none-match': String(movedFeed.headers.etag) } });
     assert.equal(gone.statusCode, 200, 'the deletion moves the tag');
     const cancelled = eventsOf(ical.sync.parseICS(gone.body)).get(uid)!;
     assert.equal(cancelled.status, 'CANCELLED');
-    assert.equal(cancelled.summary, 'Choir meeting');
+    assert.equal(cancelled.summary, 'Chancel choir meeting');
     assert.equal(Number(cancelled.sequence), 2);
     assert.ok(linesOf(gone.body).includes('DTSTART;VALUE=DATE:20260109'));
 
