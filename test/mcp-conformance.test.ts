@@ -123,6 +123,15 @@ test('a native client describes a loopback redirect URI without a port and is se
   assert.equal(answer.status, 200, JSON.stringify(answer.body));
   assert.equal((await mcpPost(mcpUrl, initialize('2025-11-25'), { token: answer.body.access_token as string })).status, 200);
 
+  // A document without application_type (web, by default) names loopback addresses all the same: it is a native client too.
+  const unmarked = `${host.origin}/unmarked.json`;
+  const document = JSON.parse(metadataDocument(unmarked, 'http://localhost/callback')) as Record<string, unknown>;
+  delete document.application_type;
+  host.put('/unmarked.json', { body: JSON.stringify(document) });
+  const port = new URL(callback.redirectUri).port;
+  const local = await authorizeAtApi(hosts.apiBaseUrl, { clientId: unmarked, redirectUri: `http://localhost:${port}/callback`, scope: 'read:churches', resource: mcpUrl, email: person.email, password: TEST_PASSWORD });
+  assert.equal(local.status, 200, JSON.stringify(local.body));
+
   // Another address than the document's is refused.
   const start = new URL(`${hosts.apiBaseUrl}/oauth/authorize`);
   start.search = new URLSearchParams({ client_id: clientId, redirect_uri: 'http://127.0.0.1:8080/elsewhere', response_type: 'code', scope: 'read:churches', resource: mcpUrl, code_challenge: pkcePair().challenge, code_challenge_method: 'S256' }).toString();

@@ -63,6 +63,24 @@ export function newRegisteredClientId(): string {
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** A plain-http loopback address without its port (RFC 8252 section 7.3), or undefined for any other address. */
+function loopbackWithoutPort(uri: string): string | undefined {
+  const url = URL.parse(uri);
+  if (url?.protocol !== 'http:' || !LOOPBACK_HOSTS.has(url.hostname)) return undefined;
+  return `${url.hostname}${url.pathname}${url.search}`;
+}
+
+/**
+ * Whether an unregistered client may be sent back to a loopback address on another port than the
+ * one it named: such a client listens on whatever port is free (RFC 8252 section 7.3), and one
+ * naming a plain-http loopback address is a native client whatever application_type it declares
+ * (oidc-provider allows the port only for application_type native).
+ */
+export function loopbackRedirectAllowed(registered: readonly string[], presented: string): boolean {
+  const address = loopbackWithoutPort(presented);
+  return address !== undefined && registered.some((uri) => loopbackWithoutPort(uri) === address);
+}
+
 /**
  * Why an unregistered client's metadata is refused, or undefined when it is acceptable: a public
  * client (no secret, `none` at the token endpoint) using the code flow, whose redirect URIs are

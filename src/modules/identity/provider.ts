@@ -11,7 +11,7 @@ import type { AppsService } from '../apps/service.ts';
 import type { UsersService } from '../users/service.ts';
 import { findAccount } from './account.ts';
 import {
-  APPROVED_SCOPES, ASSISTANT_CLIENTS, assistantMetadataRefusal, checkAssistantMetadata, isAssistantClient, lacksApproval, newRegisteredClientId, type RegisteredClients,
+  APPROVED_SCOPES, ASSISTANT_CLIENTS, assistantMetadataRefusal, checkAssistantMetadata, isAssistantClient, lacksApproval, loopbackRedirectAllowed, newRegisteredClientId, type RegisteredClients,
 } from './assistants.ts';
 import { createAdapterFactory, personReadWithRefreshToken, saveRefreshRotation, UNSAFE_TEXT, type IssuerTag } from './adapter.ts';
 import { guardedFetch, type GuardedTransport } from './backchannel.ts';
@@ -292,6 +292,11 @@ export function buildProvider(options: ProviderOptions): Provider {
   // smallest supported change: digest the presented secret, compare in constant time.
   provider.Client.prototype.compareClientSecret = async function compareDigest(this: { clientSecret?: string }, actual: string) {
     return Boolean(this.clientSecret) && typeof actual === 'string' && secretMatches(actual, this.clientSecret as string);
+  };
+
+  const redirectUriAllowed = provider.Client.prototype.redirectUriAllowed;
+  provider.Client.prototype.redirectUriAllowed = function loopbackOnAnyPort(this: InstanceType<Provider['Client']>, value: string) {
+    return redirectUriAllowed.call(this, value) || (isAssistantClient(this.clientId) && loopbackRedirectAllowed(this.redirectUris ?? [], value));
   };
 
   deriveRefreshSuccessors(provider, options.cookieKeys[0]);
