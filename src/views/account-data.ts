@@ -7,7 +7,7 @@ import { csrfField, html, layout, type PageNav, type SafeHtml } from './layout.t
 export function yourDataCard(): SafeHtml {
   return html`<section class="card" id="your-data" aria-labelledby="your-data-title">
 <h2 id="your-data-title">Your data</h2>
-<p class="muted">Download everything we hold about you as a zip: your profile and sign-in emails, memberships, registrations, groups, households, prayer requests (anonymous ones too), donations, connected apps, API keys (names only), sessions and the security log about you.</p>
+<p class="muted">Download everything we hold about you as a zip: your profile and sign-in emails, memberships, registrations, groups, households, prayer requests (anonymous ones too), donations, connected apps, the apps you registered, API keys (names only), sessions and the security log about you.</p>
 <div class="actions"><a class="button-link" href="/account/export" download>Download my data</a> <a class="button-link danger-text" href="/account/delete">Delete my account…</a></div>
 </section>`;
 }

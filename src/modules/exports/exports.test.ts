@@ -133,7 +133,7 @@ test("a person's own data", async (t) => {
     const files = await readZip(response.rawPayload);
     const manifest = checkManifest(files);
     assert.equal(manifest.format, 'community-platform/personal-export@1');
-    const kinds = ['memberships', 'registrations', 'group-memberships', 'households', 'children', 'prayers', 'donations', 'connected-apps', 'api-keys', 'sessions', 'audit'];
+    const kinds = ['memberships', 'registrations', 'group-memberships', 'households', 'children', 'prayers', 'donations', 'connected-apps', 'apps', 'api-keys', 'sessions', 'audit'];
     assert.deepEqual([...files.keys()].sort(), ['manifest.json', 'profile.json', ...kinds.flatMap((kind) => [`${kind}.jsonl`, `${kind}.csv`])].sort());
     const profile = JSON.parse(files.get('profile.json')!.toString('utf8')) as Record<string, unknown>;
     assert.equal(profile.email, data.member.email);
@@ -145,6 +145,7 @@ test("a person's own data", async (t) => {
     assert.deepEqual(jsonLines(files, 'children.jsonl').map((c) => c.givenName), ['Kit']);
     assert.deepEqual(jsonLines(files, 'prayers.jsonl').map((p) => [p.content, p.userId]), [['For my new job', data.member.id]]);
     assert.deepEqual(jsonLines(files, 'donations.jsonl').map((d) => [d.amount, d.fund]), [[5000, 'Missions']]);
+    assert.deepEqual(jsonLines(files, 'apps.jsonl').map((app) => app.clientId), [clientId], 'the apps they registered');
     const [key] = jsonLines(files, 'api-keys.jsonl');
     assert.equal(key.appClientId, clientId);
     assert.ok(memberKey.startsWith(String(key.prefix)) && String(key.prefix).length < memberKey.length, 'the prefix only');

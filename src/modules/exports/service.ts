@@ -392,8 +392,15 @@ export class ExportsService {
         ['clientId', 'appName', 'scopes', 'grantedAt'],
         once(connected.map((app) => ({ clientId: app.clientId, appName: appNames.get(app.clientId), scopes: app.scopes, grantedAt: app.grantedAt }))),
       );
+      // The apps they registered as a developer (deleted with their account).
+      const owned = await this.apps.listApps(userId);
+      await archive.rows(
+        'apps',
+        ['clientId', 'name', 'type', 'description', 'homepageUrl', 'redirectUris', 'createdAt'],
+        once(owned.map(({ clientId, name, type, description, homepageUrl, redirectUris, createdAt }) => ({ clientId, name, type, description, homepageUrl, redirectUris, createdAt }))),
+      );
       const keys = [];
-      for (const app of await this.apps.listApps(userId)) {
+      for (const app of owned) {
         for (const key of await this.apps.listKeys(app.clientId)) {
           keys.push({ appClientId: app.clientId, appName: app.name, name: key.name, prefix: key.prefix, scopes: key.scopes, createdAt: key.createdAt, lastUsedAt: key.lastUsedAt, revokedAt: key.revokedAt });
         }
