@@ -15861,7 +15861,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Everything held about the caller: `profile.json` (with the sign-in emails), memberships, registrations, group memberships, households and their children, prayers (anonymous ones marked `isAnonymous`), donations, connected apps, API keys (names and prefixes only), sign-in sessions and the audit entries about them, each as JSON Lines and CSV, and `manifest.json`. */
+            /** @description Everything held about the caller: `profile.json` (with the sign-in emails), memberships, registrations, group memberships, households and their children, prayers (anonymous ones marked `isAnonymous`), donations, connected apps, the apps they registered, API keys (names and prefixes only), sign-in sessions and the audit entries about them, each as JSON Lines and CSV, and `manifest.json`. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -22,6 +22,6 @@ export const ChurchExportArchive = zipResponse(
 export const PersonalExportArchive = zipResponse(
   'PersonalExportArchive',
   "Everything held about the caller: `profile.json` (with the sign-in emails), memberships, registrations, group memberships, " +
-    'households and their children, prayers (anonymous ones marked `isAnonymous`), donations, connected apps, API keys (names and ' +
+    'households and their children, prayers (anonymous ones marked `isAnonymous`), donations, connected apps, the apps they registered, API keys (names and ' +
     'prefixes only), sign-in sessions and the audit entries about them, each as JSON Lines and CSV, and `manifest.json`.',
 );

@@ -325,7 +325,7 @@ export class ExportsService {
   /**
    * Everything held about the caller, for their own API key only: profile and sign-in
    * emails, memberships, registrations, group memberships, households, prayers (anonymous
-   * ones marked), donations, connected apps, API keys (names and prefixes), sign-in
+   * ones marked), donations, connected apps, apps they registered, API keys (names and prefixes), sign-in
    * sessions, and the audit entries about them.
    */
   async personal(principal: Principal): Promise<Readable> {
