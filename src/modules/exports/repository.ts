@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/tables.ts';
 
@@ -7,6 +7,25 @@ export type After<K> = K | undefined;
 
 /** The person columns every row about someone carries; the email only when asked for. */
 const PERSON = ['users.id', 'users.given_name', 'users.family_name', 'users.picture'] as const;
+
+/** The next keyset page of a one-table query: the rows after `after` by id. */
+function pageById<DB, TB extends keyof DB, O>(rows: SelectQueryBuilder<DB, TB, O>, after: After<number>, limit: number) {
+  return rows
+    .$if(after !== undefined, (q) => q.where(sql.ref('id'), '>', after!))
+    .orderBy(sql.ref('id'))
+    .limit(limit)
+    .execute();
+}
+
+/** The next keyset page of a link table's rows: those after `after` by its two ids. */
+function pageByPair<DB, TB extends keyof DB, O>(rows: SelectQueryBuilder<DB, TB, O>, [first, second]: [string, string], after: After<[number, number]>, limit: number) {
+  return rows
+    .$if(after !== undefined, (q) => q.where((eb) => eb(eb.refTuple(sql.ref(first), sql.ref(second)), '>', eb.tuple(after![0], after![1]))))
+    .orderBy(sql.ref(first))
+    .orderBy(sql.ref(second))
+    .limit(limit)
+    .execute();
+}
 
 /**
  * Reads a church's rows for its full export, one keyset page at a time in a stable order
@@ -40,163 +59,101 @@ export class ExportsRepository {
   }
 
   events(churchId: number, after: After<number>, limit: number) {
-    return this.db
-      .selectFrom('events')
-      .selectAll()
-      .where('church_id', '=', churchId)
-      .$if(after !== undefined, (q) => q.where('id', '>', after!))
-      .orderBy('id')
-      .limit(limit)
-      .execute();
+    return pageById(this.db.selectFrom('events').selectAll().where('church_id', '=', churchId), after, limit);
   }
 
   registrations(churchId: number, after: After<[number, number]>, limit: number) {
-    return this.db
-      .selectFrom('event_registrations')
-      .innerJoin('events', 'events.id', 'event_registrations.event_id')
-      .innerJoin('users', 'users.id', 'event_registrations.user_id')
-      .select([...PERSON, 'event_registrations.event_id', 'event_registrations.created_at as registered_at', 'event_registrations.updated_at'])
-      .where('events.church_id', '=', churchId)
-      .$if(after !== undefined, (q) =>
-        q.where((eb) => eb(eb.refTuple('event_registrations.event_id', 'event_registrations.user_id'), '>', eb.tuple(after![0], after![1]))),
-      )
-      .orderBy('event_registrations.event_id')
-      .orderBy('event_registrations.user_id')
-      .limit(limit)
-      .execute();
+    return pageByPair(
+      this.db
+        .selectFrom('event_registrations')
+        .innerJoin('events', 'events.id', 'event_registrations.event_id')
+        .innerJoin('users', 'users.id', 'event_registrations.user_id')
+        .select([...PERSON, 'event_registrations.event_id', 'event_registrations.created_at as registered_at', 'event_registrations.updated_at'])
+        .where('events.church_id', '=', churchId),
+      ['event_registrations.event_id', 'event_registrations.user_id'],
+      after,
+      limit,
+    );
   }
 
   groups(churchId: number, after: After<number>, limit: number) {
-    return this.db
-      .selectFrom('groups')
-      .selectAll()
-      .where('church_id', '=', churchId)
-      .$if(after !== undefined, (q) => q.where('id', '>', after!))
-      .orderBy('id')
-      .limit(limit)
-      .execute();
+    return pageById(this.db.selectFrom('groups').selectAll().where('church_id', '=', churchId), after, limit);
   }
 
   groupMembers(churchId: number, after: After<[number, number]>, limit: number) {
-    return this.db
-      .selectFrom('group_members')
-      .innerJoin('groups', 'groups.id', 'group_members.group_id')
-      .innerJoin('users', 'users.id', 'group_members.user_id')
-      .select([...PERSON, 'group_members.group_id', 'group_members.role', 'group_members.joined_at', 'group_members.updated_at'])
-      .where('groups.church_id', '=', churchId)
-      .$if(after !== undefined, (q) => q.where((eb) => eb(eb.refTuple('group_members.group_id', 'group_members.user_id'), '>', eb.tuple(after![0], after![1]))))
-      .orderBy('group_members.group_id')
-      .orderBy('group_members.user_id')
-      .limit(limit)
-      .execute();
+    return pageByPair(
+      this.db
+        .selectFrom('group_members')
+        .innerJoin('groups', 'groups.id', 'group_members.group_id')
+        .innerJoin('users', 'users.id', 'group_members.user_id')
+        .select([...PERSON, 'group_members.group_id', 'group_members.role', 'group_members.joined_at', 'group_members.updated_at'])
+        .where('groups.church_id', '=', churchId),
+      ['group_members.group_id', 'group_members.user_id'],
+      after,
+      limit,
+    );
   }
 
   meetings(churchId: number, after: After<number>, limit: number) {
-    return this.db
-      .selectFrom('group_meetings')
-      .selectAll()
-      .where('church_id', '=', churchId)
-      .$if(after !== undefined, (q) => q.where('id', '>', after!))
-      .orderBy('id')
-      .limit(limit)
-      .execute();
+    return pageById(this.db.selectFrom('group_meetings').selectAll().where('church_id', '=', churchId), after, limit);
   }
 
   attendance(churchId: number, after: After<[number, number]>, limit: number) {
-    return this.db
-      .selectFrom('meeting_attendees')
-      .innerJoin('group_meetings', 'group_meetings.id', 'meeting_attendees.meeting_id')
-      .select(['meeting_attendees.meeting_id', 'meeting_attendees.user_id', 'group_meetings.group_id'])
-      .where('group_meetings.church_id', '=', churchId)
-      .$if(after !== undefined, (q) =>
-        q.where((eb) => eb(eb.refTuple('meeting_attendees.meeting_id', 'meeting_attendees.user_id'), '>', eb.tuple(after![0], after![1]))),
-      )
-      .orderBy('meeting_attendees.meeting_id')
-      .orderBy('meeting_attendees.user_id')
-      .limit(limit)
-      .execute();
+    return pageByPair(
+      this.db
+        .selectFrom('meeting_attendees')
+        .innerJoin('group_meetings', 'group_meetings.id', 'meeting_attendees.meeting_id')
+        .select(['meeting_attendees.meeting_id', 'meeting_attendees.user_id', 'group_meetings.group_id'])
+        .where('group_meetings.church_id', '=', churchId),
+      ['meeting_attendees.meeting_id', 'meeting_attendees.user_id'],
+      after,
+      limit,
+    );
   }
 
   prayers(churchId: number, after: After<number>, limit: number) {
-    return this.db
-      .selectFrom('prayers')
-      .selectAll()
-      .where('church_id', '=', churchId)
-      .$if(after !== undefined, (q) => q.where('id', '>', after!))
-      .orderBy('id')
-      .limit(limit)
-      .execute();
+    return pageById(this.db.selectFrom('prayers').selectAll().where('church_id', '=', churchId), after, limit);
   }
 
   households(churchId: number, after: After<number>, limit: number) {
-    return this.db
-      .selectFrom('households')
-      .select(['id', 'name', 'phone', 'created_at', 'updated_at'])
-      .where('church_id', '=', churchId)
-      .$if(after !== undefined, (q) => q.where('id', '>', after!))
-      .orderBy('id')
-      .limit(limit)
-      .execute();
+    return pageById(this.db.selectFrom('households').select(['id', 'name', 'phone', 'created_at', 'updated_at']).where('church_id', '=', churchId), after, limit);
   }
 
   householdAdults(churchId: number, after: After<[number, number]>, limit: number) {
-    return this.db
-      .selectFrom('household_adults')
-      .innerJoin('users', 'users.id', 'household_adults.user_id')
-      .select([...PERSON, 'household_adults.household_id', 'household_adults.created_at'])
-      .where('household_adults.church_id', '=', churchId)
-      .$if(after !== undefined, (q) =>
-        q.where((eb) => eb(eb.refTuple('household_adults.household_id', 'household_adults.user_id'), '>', eb.tuple(after![0], after![1]))),
-      )
-      .orderBy('household_adults.household_id')
-      .orderBy('household_adults.user_id')
-      .limit(limit)
-      .execute();
+    return pageByPair(
+      this.db
+        .selectFrom('household_adults')
+        .innerJoin('users', 'users.id', 'household_adults.user_id')
+        .select([...PERSON, 'household_adults.household_id', 'household_adults.created_at'])
+        .where('household_adults.church_id', '=', churchId),
+      ['household_adults.household_id', 'household_adults.user_id'],
+      after,
+      limit,
+    );
   }
 
   children(churchId: number, after: After<number>, limit: number) {
-    return this.db
-      .selectFrom('children')
-      .selectAll()
-      .where('church_id', '=', churchId)
-      .$if(after !== undefined, (q) => q.where('id', '>', after!))
-      .orderBy('id')
-      .limit(limit)
-      .execute();
+    return pageById(this.db.selectFrom('children').selectAll().where('church_id', '=', churchId), after, limit);
   }
 
   rooms(churchId: number, after: After<number>, limit: number) {
-    return this.db
-      .selectFrom('rooms')
-      .selectAll()
-      .where('church_id', '=', churchId)
-      .$if(after !== undefined, (q) => q.where('id', '>', after!))
-      .orderBy('id')
-      .limit(limit)
-      .execute();
+    return pageById(this.db.selectFrom('rooms').selectAll().where('church_id', '=', churchId), after, limit);
   }
 
   /** Check-ins without anything of the security codes: those stay with check-in and labels. */
   checkIns(churchId: number, after: After<number>, limit: number) {
-    return this.db
-      .selectFrom('check_ins')
-      .select(['id', 'event_id', 'household_id', 'child_id', 'user_id', 'room_id', 'name', 'checked_in_by', 'checked_in_at', 'checked_out_at', 'checked_out_by', 'override_reason', 'updated_at'])
-      .where('church_id', '=', churchId)
-      .$if(after !== undefined, (q) => q.where('id', '>', after!))
-      .orderBy('id')
-      .limit(limit)
-      .execute();
+    return pageById(
+      this.db
+        .selectFrom('check_ins')
+        .select(['id', 'event_id', 'household_id', 'child_id', 'user_id', 'room_id', 'name', 'checked_in_by', 'checked_in_at', 'checked_out_at', 'checked_out_by', 'override_reason', 'updated_at'])
+        .where('church_id', '=', churchId),
+      after,
+      limit,
+    );
   }
 
   donations(churchId: number, after: After<number>, limit: number) {
-    return this.db
-      .selectFrom('donations')
-      .selectAll()
-      .where('church_id', '=', churchId)
-      .$if(after !== undefined, (q) => q.where('id', '>', after!))
-      .orderBy('id')
-      .limit(limit)
-      .execute();
+    return pageById(this.db.selectFrom('donations').selectAll().where('church_id', '=', churchId), after, limit);
   }
 
   /**
