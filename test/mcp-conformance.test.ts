@@ -180,6 +180,9 @@ test('refresh naming the resource again, as MCP clients do, keeps the binding; n
   const clientId = (await hosts.services.apps.createApp({ ownerId: developer.id, name: 'Parish Assistant', type: 'public', redirectUris: [REDIRECT_URI] })).app.clientId;
   const answer = await authorizeAtApi(hosts.apiBaseUrl, { clientId, redirectUri: REDIRECT_URI, scope: 'read:churches', resource: mcpUrl, tokenResource: mcpUrl, email: person.email, password: TEST_PASSWORD });
   assert.equal(answer.status, 200, JSON.stringify(answer.body));
+  // The code of an authorization for the MCP server cannot be exchanged for a REST token.
+  const swapped = await authorizeAtApi(hosts.apiBaseUrl, { clientId, redirectUri: REDIRECT_URI, scope: 'read:churches', resource: mcpUrl, tokenResource: hosts.apiBaseUrl, email: person.email, password: TEST_PASSWORD });
+  assert.equal(swapped.body.error, 'invalid_target', JSON.stringify(swapped.body));
   const refresh = (refreshToken: string, resource: string) => postForm(`${hosts.apiBaseUrl}/oauth/token`, { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: clientId, resource });
 
   const other = await refresh(answer.body.refresh_token as string, hosts.apiBaseUrl);
