@@ -29,6 +29,56 @@ export function labelTime(startsAt: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(startsAt));
 }
 
+/** What the standard PDF fonts (WinAnsi) print beyond Latin-1. */
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+/** Letters that carry no separable accent, as their plain Latin letters; spaces ICU puts in times, as spaces. */
+const FOLDED: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', Ŧ: 'T', ŧ: 't', Ŀ: 'L', ŀ: 'l', Ŋ: 'N', ŋ: 'n', ſ: 's', ẞ: 'SS', Ĳ: 'IJ', ĳ: 'ij', '\u202f': ' ', '\u2009': ' ' };
+
+function printableChar(character: string): boolean {
+  const code = character.codePointAt(0)!;
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(character);
+}
+
+/**
+ * Text as the labels' standard fonts can print it. They know only WinAnsi, and pdfkit turns a
+ * string holding anything else into unreadable glyphs, all of it (allergies included). Until
+ * the labels embed a Unicode font, a letter outside it keeps as many of its accents as WinAnsi
+ * has ("ễ" prints "ê", "Ż" "Z", "Ł" "L"), and anything else prints "?".
+ */
+export function printable(text: string): string {
+  let out = '';
+  for (const character of text.normalize('NFC')) {
+    if (printableChar(character)) {
+      out += character;
+      continue;
+    }
+    if (FOLDED[character]) {
+      out += FOLDED[character];
+      continue;
+    }
+    const [base, ...marks] = character.normalize('NFD');
+    let folded = '?';
+    for (let kept = marks.length; kept >= 0 && printableChar(base); kept--) {
+      const candidate = (base + marks.slice(0, kept).join('')).normalize('NFC');
+      if ([...candidate].length === 1 && printableChar(candidate)) {
+        folded = candidate;
+        break;
+      }
+    }
+    out += folded;
+  }
+  return out;
+}
+
+const printableLabel = (label: LabelContent): LabelContent => ({
+  ...label,
+  name: printable(label.name),
+  room: label.room === null ? null : printable(label.room),
+  event: printable(label.event),
+  when: printable(label.when),
+  allergies: printable(label.allergies),
+});
+
 /** The largest font size up to `max` at which `text` fits `width` on one line. */
 function fitted(doc: PDFKit.PDFDocument, text: string, font: string, max: number, width: number): number {
   doc.font(font);
@@ -92,7 +142,7 @@ async function render(draw: (doc: PDFKit.PDFDocument) => void, title: string): P
 export function labelPdf(label: LabelContent): Promise<Buffer> {
   return render((doc) => {
     doc.addPage();
-    drawLabel(doc, label);
+    drawLabel(doc, printableLabel(label));
   }, `Label: ${label.name}`);
 }
 
@@ -101,9 +151,15 @@ export function householdLabelsPdf(labels: LabelContent[], receipt: ReceiptConte
   return render((doc) => {
     for (const label of labels) {
       doc.addPage();
-      drawLabel(doc, label);
+      drawLabel(doc, printableLabel(label));
     }
     doc.addPage();
-    drawReceipt(doc, receipt);
+    drawReceipt(doc, {
+      ...receipt,
+      household: printable(receipt.household),
+      event: printable(receipt.event),
+      when: printable(receipt.when),
+      people: receipt.people.map((person) => ({ name: printable(person.name), room: person.room === null ? null : printable(person.room) })),
+    });
   }, `Labels: ${receipt.household}`);
 }
