@@ -150,7 +150,7 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
   const flash = new FlashMessages(new FlashRepository(db));
   const dashboard = new DashboardService({ apps, users, audit, identity, flash, production: config.nodeEnv === 'production' });
   const administration = new AccountAdministration({ users, identity, apps, audit });
-  const deletion = new AccountDeletion({ writes, users, churches, events, groups, households, prayers, donations, identity, apps, audit, currentPassword });
+  const deletion = new AccountDeletion({ writes, users, churches, events, groups, attendance, households, prayers, donations, identity, apps, audit, currentPassword });
   const exports = new ExportsService(new ExportsRepository(db), { writes, churches, users, apps, identity, audit, pictures });
   // What each instance prunes on a timer (src/pruning.ts), by what its failures are logged as.
   const pruners = { 'the change feed': changes, 'the audit log': audit, 'idempotency keys': idempotency, 'cancelled events of calendar feeds': calendars };

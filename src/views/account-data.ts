@@ -33,7 +33,7 @@ ${input.error ? notice('error', input.error) : null}
 <h2 id="delete-account-title">This cannot be undone</h2>
 <p>You will be signed out everywhere, and every app and API key you allowed stops working at once.</p>
 <ul>
-<li>Deleted: your account, your church and group memberships, your event registrations, your prayer requests, your place in your households (a household left without another adult is deleted with its children)${input.appCount ? html`, and ${input.appCount === 1 ? 'your app with its' : `your ${input.appCount} apps with their`} API keys and webhooks` : null}.</li>
+<li>Deleted: your account, your church and group memberships, your event registrations, your attendance at group meetings, your prayer requests, your place in your households (a household left without another adult is deleted with its children)${input.appCount ? html`, and ${input.appCount === 1 ? 'your app with its' : `your ${input.appCount} apps with their`} API keys and webhooks` : null}.</li>
 <li>Kept: your donations, without your name (shown as “Former member”): churches must keep their giving records.</li>
 </ul>
 <p class="muted">Want a copy first? <a href="/account/export" download>Download my data</a>.</p>

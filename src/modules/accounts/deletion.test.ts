@@ -110,6 +110,7 @@ test('deleting an account', async (t) => {
       ['group.member.removed', data.member.id],
       ['prayer.deleted', data.prayer.id],
       ['household.updated', data.household.id],
+      ['attendance.recorded', data.meeting.id],
     ];
     // On PostgreSQL the feed holds back events behind any transaction still open (the log's order): wait for them.
     let events: unknown[][] = [];
@@ -120,6 +121,8 @@ test('deleting an account', async (t) => {
       if (expected.every(([type, id]) => events.some(([t, i]) => t === type && i === id))) break;
     }
     for (const [type, id] of expected) assert.ok(events.some(([t, i]) => t === type && i === id), `${type} in ${JSON.stringify(events)}`);
+    const meeting = await request({ method: 'GET', url: `/api/v1/groups/${data.group.id}/meetings`, key: adminKey });
+    assert.deepEqual(meeting.json().data.find((m: { id: number }) => m.id === data.meeting.id).attendees.map((a: { id: number }) => a.id), [data.partner.id], 'the meeting without them');
     let deliveries: { event_type: string; status: string }[] = [];
     for (const deadline = Date.now() + 20_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
       await services.webhookFanOut.run();

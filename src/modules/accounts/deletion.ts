@@ -1,6 +1,7 @@
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { conflict } from '../../http/errors.ts';
 import type { AppsService } from '../apps/service.ts';
+import type { AttendanceService } from '../attendance/service.ts';
 import type { AuditActor, AuditService } from '../audit/service.ts';
 import type { Change } from '../changes/log.ts';
 import type { ChurchesService } from '../churches/service.ts';
@@ -29,7 +30,8 @@ export interface DeletionOutcome {
  * - every sign-in session ends (apps get their logout tokens), every app's access is revoked,
  *   and the person's own apps go with their API keys and webhooks: nothing they held works;
  * - in one unit of work, logging each removal for the change feed and webhooks: their church
- *   memberships, registrations (past events too), group memberships and prayer requests go,
+ *   memberships, registrations (past events too), group memberships, their places in the
+ *   attendance of group meetings and their prayer requests go,
  *   their gifts stay detached ("Former member"), they leave their households (one left
  *   without adults goes, with its children), and the account row is deleted. Its id, the
  *   `sub` apps know the person by, is never given to anyone again.
@@ -43,6 +45,7 @@ export class AccountDeletion {
     churches: ChurchesService;
     events: EventsService;
     groups: GroupsService;
+    attendance: AttendanceService;
     households: HouseholdsService;
     prayers: PrayersService;
     donations: DonationsService;
@@ -74,7 +77,7 @@ export class AccountDeletion {
   }
 
   async delete(userId: number, actor: AuditActor): Promise<DeletionOutcome> {
-    const { writes, users, churches, events, groups, households, prayers, donations, identity, apps, audit } = this.deps;
+    const { writes, users, churches, events, groups, attendance, households, prayers, donations, identity, apps, audit } = this.deps;
     const user = await users.get(userId);
     const onlyAdmin = await churches.churchesOnlyAdministeredBy(userId);
     if (onlyAdmin.length) {
@@ -96,6 +99,7 @@ export class AccountDeletion {
       await churches.removeFromEveryChurch(unit, userId);
       await events.removeEveryRegistration(unit, userId);
       await groups.removeFromEveryGroup(unit, userId);
+      await attendance.removeFromEveryMeeting(unit, userId);
       await prayers.removeAllOf(unit, userId);
       const kept = await donations.detachDonor(unit, userId);
       await households.removeFromEveryHousehold(unit, userId);

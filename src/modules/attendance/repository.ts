@@ -71,6 +71,16 @@ export class AttendanceRepository {
     await this.db.deleteFrom('group_meetings').where('id', '=', id).execute();
   }
 
+  /** The meetings the person is recorded at, for their account's deletion. */
+  async meetingsAttendedBy(userId: number): Promise<number[]> {
+    const rows = await this.db.selectFrom('meeting_attendees').select('meeting_id').where('user_id', '=', userId).orderBy('meeting_id').execute();
+    return rows.map((row) => row.meeting_id);
+  }
+
+  async removeAttendee(meetingId: number, userId: number): Promise<void> {
+    await this.db.deleteFrom('meeting_attendees').where('meeting_id', '=', meetingId).where('user_id', '=', userId).execute();
+  }
+
   /** Replaces who came. */
   async setAttendees(meetingId: number, userIds: readonly number[]): Promise<void> {
     await this.db.deleteFrom('meeting_attendees').where('meeting_id', '=', meetingId).execute();

@@ -1,5 +1,5 @@
 import { nowIso, toIso } from '../../db/tables.ts';
-import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import type { UnitOfWork, Work } from '../../db/unit-of-work.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, type Page, type PageQuery } from '../../http/pagination.ts';
 import type { Change } from '../changes/log.ts';
@@ -108,6 +108,21 @@ export class AttendanceService {
       record(meetingChange(meeting));
       return meeting;
     });
+  }
+
+  /**
+   * Takes a person whose account is being deleted off every meeting they were recorded at, in
+   * the deletion's unit of work: each meeting changes as if its attendees had been edited, so
+   * the change feed and webhooks carry its list without them.
+   */
+  async removeFromEveryMeeting({ trx, record }: Work<Change>, userId: number): Promise<void> {
+    const repository = this.repository.within(trx);
+    for (const id of await repository.meetingsAttendedBy(userId)) {
+      await repository.removeAttendee(id, userId);
+      await repository.updateMeeting(id, { updated_at: nowIso() });
+      const [meeting] = await this.shaped(repository, [(await repository.findMeeting(id))!]);
+      record(meetingChange(meeting));
+    }
   }
 
   async deleteMeeting(id: number, callerUserId: number): Promise<void> {
