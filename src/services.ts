@@ -153,7 +153,7 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
   const deletion = new AccountDeletion({ writes, users, churches, events, groups, attendance, households, prayers, donations, identity, apps, audit, currentPassword });
   const exports = new ExportsService(new ExportsRepository(db), { writes, churches, users, apps, identity, audit, pictures });
   // What each instance prunes on a timer (src/pruning.ts), by what its failures are logged as.
-  const pruners = { 'the change feed': changes, 'the audit log': audit, 'idempotency keys': idempotency, 'cancelled events of calendar feeds': calendars };
+  const pruners = { 'the change feed': changes, 'the audit log': audit, 'idempotency keys': idempotency, 'cancelled events and meetings of calendar feeds': calendars };
   // Logos are fetched from addresses apps chose: through the same guarded transport.
   const logos = new AppLogos(apps, new AppsRepository(db), new WebhookTransport({ timeoutMs: APP_LOGOS.timeoutMs, production }));
   return { exports, deletion, config, database, redis, invalidations, writes, users, churches, apps, logos, events, groups, households, householdsImport, attendance, calendars, people, prayers, donations, checkIns, changes, identity, audit, mail, accounts, dashboard, idempotency, webhooks, webhookFanOut, webhookDelivery, administration, pruners };
