@@ -35,6 +35,16 @@ test('initialize: each revision the server knows is answered in itself, an unkno
   const later = await mcpPost(mcpUrl, { method: 'tools/list' }, { token: key, protocolVersion: '2099-01-01' });
   assert.equal(later.status, 400);
   assert.match(JSON.stringify(later.body), /Unsupported protocol version/);
+
+  // A client of the stateless revision (2026-07-28) that also speaks the older ones gets a 4xx
+  // without that revision's own error, its sign to fall back to initialize.
+  const modern = await mcpPost(mcpUrl, { method: 'server/discover', params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' } } }, {
+    token: key,
+    protocolVersion: '2026-07-28',
+    headers: { 'mcp-method': 'server/discover' },
+  });
+  assert.equal(modern.status, 400);
+  assert.notEqual((modern.body.error as { code: number }).code, -32022);
 });
 
 test('the SDK client with an API key: tools as results with structured content and text, a refusal as a tool error carrying the API error', async (t) => {
