@@ -1,18 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { IMPORT_COLUMNS, type LineError } from '../modules/donations/csv-import.ts';
+import { IMPORT_COLUMNS } from '../modules/donations/csv-import.ts';
 import { flag, type Command } from './command.ts';
-
-// A file of many bad lines still fits a screen; --json lists them all.
-const ERRORS_SHOWN = 50;
-
-const count = (n: number) => n.toLocaleString('en-US');
-const plural = (n: number, word: string) => `${count(n)} ${word}${n === 1 ? '' : 's'}`;
-
-function errorLines(errors: LineError[]): string[] {
-  const shown = errors.slice(0, ERRORS_SHOWN).map(({ line, message }) => `  line ${line}: ${message}`);
-  if (errors.length > ERRORS_SHOWN) shown.push(`  … and ${plural(errors.length - ERRORS_SHOWN, 'more line')} (--json lists them all)`);
-  return shown;
-}
+import { count, errorLines, plural } from './import-report.ts';
 
 export const donationsImport: Command = {
   path: ['donations', 'import'],

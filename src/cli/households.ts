@@ -2,11 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { csvField } from '../modules/audit/service.ts';
 import { HOUSEHOLD_COLUMNS } from '../modules/households/csv-import.ts';
 import { flag, positiveInteger, requiredString, type Command } from './command.ts';
-
-// A file of many bad lines still fits a screen; --json lists them all.
-const ERRORS_SHOWN = 50;
-
-const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+import { errorLines, plural } from './import-report.ts';
 
 export const householdsImport: Command = {
   path: ['households', 'import'],
@@ -31,10 +27,8 @@ export const householdsImport: Command = {
     const result = await services.householdsImport.run(churchId, await readFile(file, 'utf8'), { dryRun });
     const { households, adults, children, errors } = result;
     const json = { households, adults, children, errors };
-    const shown = errors.slice(0, ERRORS_SHOWN).map(({ line, message }) => `  line ${line}: ${message}`);
-    if (errors.length > ERRORS_SHOWN) shown.push(`  … and ${plural(errors.length - ERRORS_SHOWN, 'more line')} (--json lists them all)`);
     if (errors.length) {
-      return { json, failed: true, text: [`Nothing was imported: ${plural(errors.length, 'line')} of ${file} ${errors.length === 1 ? 'is' : 'are'} bad.`, ...shown].join('\n') };
+      return { json, failed: true, text: [`Nothing was imported: ${plural(errors.length, 'line')} of ${file} ${errors.length === 1 ? 'is' : 'are'} bad.`, ...errorLines(errors)].join('\n') };
     }
     const summary =
       `${plural(households.created, 'household')} (${households.existing} already there), ${plural(adults.added, 'adult')} (${adults.existing} already there), ` +

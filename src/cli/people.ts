@@ -1,20 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { CHURCH_ROLES } from '../modules/churches/policy.ts';
-import { OPTIONAL_COLUMNS, REQUIRED_COLUMNS, type LineError } from '../modules/people/csv.ts';
+import { OPTIONAL_COLUMNS, REQUIRED_COLUMNS } from '../modules/people/csv.ts';
 import { importRole } from '../modules/people/service.ts';
 import { flag, optionalString, positiveInteger, requiredString, UsageError, type Command } from './command.ts';
-
-// A file of many bad lines still fits a screen; --json lists them all.
-const ERRORS_SHOWN = 50;
-
-const count = (n: number) => n.toLocaleString('en-US');
-const plural = (n: number, word: string) => `${count(n)} ${word}${n === 1 ? '' : 's'}`;
-
-function errorLines(errors: LineError[]): string[] {
-  const shown = errors.slice(0, ERRORS_SHOWN).map(({ line, message }) => `  line ${line}: ${message}`);
-  if (errors.length > ERRORS_SHOWN) shown.push(`  … and ${plural(errors.length - ERRORS_SHOWN, 'more line')} (--json lists them all)`);
-  return shown;
-}
+import { count, errorLines, plural } from './import-report.ts';
 
 export const peopleImport: Command = {
   path: ['people', 'import'],
