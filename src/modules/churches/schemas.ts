@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PageQuery, UpdatedSince } from '../../http/pagination.ts';
-import { PictureUrl } from '../users/schemas.ts';
+import { PERSON_EXAMPLE, PersonFields } from '../users/schemas.ts';
 
 export const Church = Type.Object(
   {
@@ -87,10 +87,7 @@ export const MEMBERSHIP_UPDATED_AT =
 export const ChurchMember = Type.Object(
   {
     id: Type.Integer({ description: 'The user id' }),
-    givenName: Type.String(),
-    familyName: Type.String(),
-    name: Type.String({ description: 'Given and family name' }),
-    picture: PictureUrl,
+    ...PersonFields,
     role: ChurchRoleName,
     joinedAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time', description: MEMBERSHIP_UPDATED_AT }),
@@ -99,11 +96,7 @@ export const ChurchMember = Type.Object(
     title: 'ChurchMember',
     examples: [
       {
-        id: 7,
-        givenName: 'Ruth',
-        familyName: 'Okafor',
-        name: 'Ruth Okafor',
-        picture: 'https://login.example.org/avatars/4/RO.svg',
+        ...PERSON_EXAMPLE,
         role: 'admin',
         joinedAt: '2026-02-01T09:30:00.000Z',
         updatedAt: '2026-06-14T11:05:00.000Z',

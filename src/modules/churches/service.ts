@@ -9,7 +9,7 @@ import { memberListPage, UpdatedSinceTotals } from '../../updated-since.ts';
 import type { ListStamp } from '../../http/list-answers.ts';
 import type { Change } from '../changes/log.ts';
 import type { ProfilePictures } from '../users/pictures.ts';
-import { personOf } from '../users/person.ts';
+import { memberOf } from '../users/person.ts';
 import type { ChurchesRepository, ChurchFields, ChurchMemberRow } from './repository.ts';
 import { CHURCH_FIELD_LIMITS, type Church, type ChurchChanges, type ChurchMember, type ChurchMembersQuery, type NewChurch } from './schemas.ts';
 import {
@@ -40,12 +40,7 @@ export function toChurch(row: ChurchRow): Church {
 }
 
 export function toChurchMember(row: ChurchMemberRow, pictures: ProfilePictures): ChurchMember {
-  return {
-    ...personOf(row, pictures),
-    role: row.role as ChurchRole,
-    joinedAt: toIso(row.joined_at),
-    updatedAt: toIso(row.updated_at),
-  };
+  return memberOf<ChurchRole>(row, pictures);
 }
 
 const churchNotFound = (id: number) => notFound(`Church ${id} does not exist`);

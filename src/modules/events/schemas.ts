@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { PictureUrl } from '../users/schemas.ts';
+import { PERSON_EXAMPLE, PersonFields } from '../users/schemas.ts';
 import { CursorPageQuery, PageQuery, UpdatedSince } from '../../http/pagination.ts';
 
 export const TITLE_MAX_LENGTH = 200;
@@ -114,10 +114,7 @@ export type EventChanges = Static<typeof EventChanges>;
 export const Registrant = Type.Object(
   {
     id: Type.Integer({ description: 'The user' }),
-    givenName: Type.String(),
-    familyName: Type.String(),
-    name: Type.String({ description: 'Given and family name, for display' }),
-    picture: PictureUrl,
+    ...PersonFields,
     registeredAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({
       format: 'date-time',
@@ -128,11 +125,7 @@ export const Registrant = Type.Object(
     title: 'Registrant',
     examples: [
       {
-        id: 7,
-        givenName: 'Ruth',
-        familyName: 'Okafor',
-        name: 'Ruth Okafor',
-        picture: 'https://login.example.org/avatars/4/RO.svg',
+        ...PERSON_EXAMPLE,
         registeredAt: '2026-11-21T08:45:12.000Z',
         updatedAt: '2026-11-21T08:45:12.000Z',
       },

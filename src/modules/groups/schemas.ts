@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { PictureUrl } from '../users/schemas.ts';
+import { PERSON_EXAMPLE, PersonFields } from '../users/schemas.ts';
 import { CursorPageQuery, PageQuery, UpdatedSince } from '../../http/pagination.ts';
 
 export const Group = Type.Object(
@@ -47,10 +47,7 @@ const GroupRoleSchema = Type.Union([Type.Literal('member'), Type.Literal('leader
 export const GroupMember = Type.Object(
   {
     id: Type.Integer({ description: 'The user id' }),
-    givenName: Type.String(),
-    familyName: Type.String(),
-    name: Type.String({ description: 'Given and family name' }),
-    picture: PictureUrl,
+    ...PersonFields,
     role: GroupRoleSchema,
     joinedAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({
@@ -62,11 +59,7 @@ export const GroupMember = Type.Object(
     title: 'GroupMember',
     examples: [
       {
-        id: 7,
-        givenName: 'Ruth',
-        familyName: 'Okafor',
-        name: 'Ruth Okafor',
-        picture: 'https://login.example.org/avatars/4/RO.svg',
+        ...PERSON_EXAMPLE,
         role: 'leader',
         joinedAt: '2026-03-10T12:00:00.000Z',
         updatedAt: '2026-05-02T08:45:00.000Z',

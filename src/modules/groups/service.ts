@@ -8,7 +8,7 @@ import type { ListStamp } from '../../http/list-answers.ts';
 import type { Change } from '../changes/log.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import type { ProfilePictures } from '../users/pictures.ts';
-import { personOf } from '../users/person.ts';
+import { memberOf } from '../users/person.ts';
 import type { UsersService } from '../users/service.ts';
 import {
   groupsScope,
@@ -46,12 +46,7 @@ export function toGroup(row: GroupView): Group {
 }
 
 export function toGroupMember(row: MemberRow, pictures: ProfilePictures): GroupMember {
-  return {
-    ...personOf(row, pictures),
-    role: row.role as GroupRole,
-    joinedAt: toIso(row.joined_at),
-    updatedAt: toIso(row.updated_at),
-  };
+  return memberOf<GroupRole>(row, pictures);
 }
 
 /** A change of the group, logged with the group as it now is; `isMember` belongs to each reader and is added when the log is read. */

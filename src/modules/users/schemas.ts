@@ -7,12 +7,20 @@ export const PictureUrl = Type.String({
   description: 'Profile picture URL: the one the person set, or a generated image of their initials on a colour (SVG, served by the sign-in host)',
 });
 
-const profileFields = {
-  id: Type.Integer(),
+/** What every API object about a person shows of them beside their id (`personOf` in person.ts fills them). */
+export const PersonFields = {
   givenName: Type.String(),
   familyName: Type.String(),
   name: Type.String({ description: 'Given and family name, for display' }),
   picture: PictureUrl,
+};
+
+/** The person of every example. */
+export const PERSON_EXAMPLE = { id: 7, givenName: 'Ruth', familyName: 'Okafor', name: 'Ruth Okafor', picture: 'https://login.example.org/avatars/4/RO.svg' };
+
+const profileFields = {
+  id: Type.Integer(),
+  ...PersonFields,
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({
     format: 'date-time',
@@ -33,11 +41,7 @@ export const OwnProfile = Type.Object(
     title: 'CurrentUser',
     examples: [
       {
-        id: 7,
-        givenName: 'Ruth',
-        familyName: 'Okafor',
-        name: 'Ruth Okafor',
-        picture: 'https://login.example.org/avatars/4/RO.svg',
+        ...PERSON_EXAMPLE,
         createdAt: '2026-01-20T16:40:00.000Z',
         updatedAt: '2026-09-02T10:12:00.000Z',
         email: 'ruth@example.org',
@@ -61,7 +65,7 @@ export const UserProfile = Type.Object(
   {
     title: 'User',
     examples: [
-      { id: 7, givenName: 'Ruth', familyName: 'Okafor', name: 'Ruth Okafor', picture: 'https://login.example.org/avatars/4/RO.svg', createdAt: '2026-01-20T16:40:00.000Z', updatedAt: '2026-09-02T10:12:00.000Z' },
+      { ...PERSON_EXAMPLE, createdAt: '2026-01-20T16:40:00.000Z', updatedAt: '2026-09-02T10:12:00.000Z' },
     ],
   },
 );
