@@ -99,7 +99,7 @@ async function createApp(session: Session, app: { name: string; type: 'Confident
   await page.getByLabel('Redirect URIs', { exact: true }).fill(app.redirectUris.join('\n'));
   if (shot) await session.shot(shot);
   await page.getByRole('button', { name: 'Create app' }).click();
-  await page.getByRole('heading', { name: 'OAuth Settings' }).waitFor();
+  await page.getByRole('heading', { name: app.name, level: 1 }).waitFor();
   const clientId = (await page.locator('code#client-id').textContent())?.trim() ?? '';
   const secret = app.type === 'Confidential' ? ((await page.locator('code#client-secret').textContent())?.trim() ?? '') : undefined;
   assert.match(clientId, /^app_/);
@@ -108,7 +108,8 @@ async function createApp(session: Session, app: { name: string; type: 'Confident
 
 async function createKey(session: Session, name: string, scopes: string[], shot?: string): Promise<string> {
   const { page } = session;
-  // The app page has other forms with scopes (webhooks): the key's are in its own section.
+  // The app page has other forms with scopes (webhooks): the key's are in its own section, on the Keys tab.
+  await page.locator('nav.tabs').getByRole('link', { name: 'Keys', exact: true }).click();
   const section = page.locator('#api-keys');
   await section.getByLabel('Name', { exact: true }).fill(name);
   for (const scope of scopes) await section.getByLabel(scope, { exact: true }).check();
@@ -209,7 +210,7 @@ test('rotating the client secret: the old secret is refused at the token endpoin
 
   const code = await authorize(session, hosts.apiBaseUrl, { clientId, redirectUri: callback.redirectUri, scope: 'read:churches' }, callback, '08-consent');
 
-  await page.goto(`${hosts.loginUrl}/developers/apps/${clientId}`);
+  await page.goto(`${hosts.loginUrl}/developers/apps/${clientId}?tab=oauth`);
   await page.getByRole('button', { name: 'Rotate secret' }).click();
   const newSecret = (await page.locator('code#client-secret').textContent())?.trim() ?? '';
   assert.match(newSecret, /^cps_/);
@@ -251,6 +252,7 @@ test('donations access: requested by the developer, approved by an admin, then t
   const key = await createKey(session, 'Reports', ['read:donations']);
   assert.equal((await api(hosts, '/donations', key)).status, 403, 'not approved yet');
 
+  await page.locator('nav.tabs').getByRole('link', { name: 'Access', exact: true }).click();
   await page.getByRole('button', { name: 'Request approval' }).click();
   await page.getByText('Approval requested.').waitFor();
   await session.shot('11-donations-requested');

@@ -128,8 +128,20 @@ ${field({ id: 'app-name', name: 'name', label: 'Name', value: form.name, require
   );
 }
 
+/** The parts of an app's page, one shown at a time (`?tab=`), so no part makes the page long. */
+export const APP_TABS = [
+  { key: 'details', label: 'Details' },
+  { key: 'oauth', label: 'OAuth' },
+  { key: 'keys', label: 'Keys' },
+  { key: 'webhooks', label: 'Webhooks' },
+  { key: 'access', label: 'Access' },
+] as const;
+export type AppTab = (typeof APP_TABS)[number]['key'];
+
 export interface AppPageInput {
   nav: PageNav;
+  /** The part shown; without it, the part a form came back to (its problem, its new secret), else Details. */
+  tab?: AppTab;
   csrfToken: string;
   app: AppItem;
   keys: KeyItem[];
@@ -211,9 +223,28 @@ ${field({ id: 'backchannel-logout-uri', name: 'uri', label: 'Back-channel logout
 </form>`;
 }
 
+/** The part of the page a form's answer belongs to, when the address does not say. */
+function appTabOf(input: AppPageInput): AppTab {
+  if (input.newKey || input.keyError || input.keyForm) return 'keys';
+  if (input.donationsError || input.householdsError) return 'access';
+  const oauth = [input.oauthError, input.redirectUriValue, input.signOutError, input.postLogoutRedirectUriValue, input.backchannelLogoutError, input.backchannelLogoutForm, input.webOriginError, input.webOriginValue];
+  if (input.newSecret || oauth.some((value) => value !== undefined)) return 'oauth';
+  return 'details';
+}
+
+function appTabs(base: string, app: AppItem, current: AppTab): SafeHtml {
+  return html`<nav class="tabs" aria-label="${app.name}">
+${APP_TABS.map((tab) => html`<a href="${base}?tab=${tab.key}"${tab.key === current ? raw(' aria-current="page"') : null}>${tab.label}</a>`)}
+</nav>`;
+}
+
 export function appPage(input: AppPageInput): string {
   const { app } = input;
   const base = `/developers/apps/${encodeURIComponent(app.clientId)}`;
+  const tab = input.tab ?? appTabOf(input);
+  // Every part is on the page (a form's answer and the tests find it), the others hidden: the tabs
+  // are links, so they work without JavaScript, and the page is only as long as its part.
+  const part = (key: AppTab, body: SafeHtml | null) => html`<div class="app-part" id="part-${key}"${key === tab ? null : raw(' hidden')}>${body}</div>`;
   return layout(
     app.name,
     html`<nav class="crumbs" aria-label="Breadcrumb"><a href="/developers">Developers</a> <span aria-hidden="true">›</span> <span aria-current="page">${app.name}</span></nav>
@@ -221,8 +252,10 @@ export function appPage(input: AppPageInput): string {
 ${input.message ? notice(input.message.kind, input.message.text) : null}
 ${input.newSecret ? secretBox('client-secret', 'Client secret', input.newSecret, 'copy it now and keep it on your server. It is shown only once; if you lose it, rotate it.') : null}
 ${input.newKey ? secretBox('new-key', `API key “${input.newKey.name}”`, input.newKey.key, 'copy it now and keep it on your server, never in a browser or mobile app. It is shown only once.') : null}
-${appDetailsCard({ csrfToken: input.csrfToken, base, form: input.detailsForm ?? detailsOf(app), error: input.detailsError })}
-<section class="card" id="oauth-settings" aria-labelledby="oauth-title">
+${appTabs(base, app, tab)}
+${part('details', html`${appDetailsCard({ csrfToken: input.csrfToken, base, form: input.detailsForm ?? detailsOf(app), error: input.detailsError })}
+${deleteAppCard({ base, appName: app.name })}`)}
+${part('oauth', html`<section class="card" id="oauth-settings" aria-labelledby="oauth-title">
 <h2 id="oauth-title">OAuth Settings</h2>
 ${notice('error', input.oauthError)}
 <dl class="facts">
@@ -265,8 +298,8 @@ ${uriList({
   button: 'Add post-logout redirect URI',
 })}
 ${backchannelLogoutForm(input, base)}
-</section>
-<section class="card" id="api-keys" aria-labelledby="keys-title">
+</section>`)}
+${part('keys', html`<section class="card" id="api-keys" aria-labelledby="keys-title">
 <h2 id="keys-title">API Keys</h2>
 <p class="muted">Keys let your server call the API as you, with the scopes you choose. Send one as <code>Authorization: Bearer &lt;key&gt;</code> or <code>X-API-Key: &lt;key&gt;</code>. Keys are for servers only: the API refuses a key sent from a web page, and browser apps sign people in with OAuth instead.</p>
 ${input.keys.length
@@ -314,9 +347,9 @@ ${input.scopes.map(
 </fieldset>
 <div class="actions"><button type="submit">Create key</button></div>
 </form>
-</section>
-${input.webhooks ?? null}
-<section class="card" id="donations-access" aria-labelledby="donations-title">
+</section>`)}
+${part('webhooks', input.webhooks ?? null)}
+${part('access', html`<section class="card" id="donations-access" aria-labelledby="donations-title">
 <h2 id="donations-title">Donations access</h2>
 ${notice('error', input.donationsError)}
 <p>Status: ${DONATIONS_BADGE[app.donationsAccess]}</p>
@@ -339,8 +372,7 @@ ${csrfField(input.csrfToken)}
 <div class="actions"><button type="submit">${app.householdsAccess === 'denied' ? 'Request household access again' : 'Request household access'}</button></div>
 </form>`
   : null}
-</section>
-${deleteAppCard({ base, appName: app.name })}`,
+</section>`)}`,
     { nav: { ...input.nav, current: 'developers' }, wide: true },
   );
 }

@@ -107,6 +107,7 @@ ${deliveries(input, webhook)}
 </article>`;
 }
 
+/** The endpoints, then the form adding one: folded away once there are endpoints (its list of event types is long), open after a problem. */
 export function webhooksSection(input: WebhooksSectionInput): SafeHtml {
   const form = input.form ?? {};
   const checkedScopes = form.scopes ?? input.defaultScopes;
@@ -115,7 +116,8 @@ export function webhooksSection(input: WebhooksSectionInput): SafeHtml {
 ${notice('error', input.error)}
 <p class="muted">Your server hears about changes as they happen: each event is POSTed as JSON to your endpoint in the <a href="https://www.standardwebhooks.com">Standard Webhooks</a> format, signed with the endpoint's secret (<code>webhook-id</code>, <code>webhook-timestamp</code>, <code>webhook-signature</code>; verify them with the <code>standardwebhooks</code> package). Events show what you, the app's owner, could read with the endpoint's scopes. Answer 2xx within the timeout; anything else is retried later (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h), redirects are not followed, and <code>410 Gone</code> disables the endpoint, as do five days of failures.</p>
 ${input.webhooks.length ? input.webhooks.map((webhook) => endpoint(input, webhook)) : emptyState('No endpoints yet', 'Add one below to be told of new events, prayers, groups and more instead of polling.')}
-<h3 id="add-webhook">Add an endpoint</h3>
+<details class="add-form" id="add-webhook"${input.webhooks.length && !input.error && form.url === undefined ? null : raw(' open')}>
+<summary><h3>Add an endpoint</h3></summary>
 <form method="post" action="${input.base}/webhooks" novalidate>
 ${csrfField(input.csrfToken)}
 ${field({
@@ -145,5 +147,6 @@ ${input.scopes.map((scope) =>
 </fieldset>
 <div class="actions"><button type="submit">Add endpoint</button></div>
 </form>
+</details>
 </section>`;
 }

@@ -5,7 +5,7 @@ import type { CsrfProtection } from '../../http/csrf.ts';
 import { sendPage } from '../../http/pages.ts';
 import { anySignedInPerson } from '../../http/policies.ts';
 import { API_SCOPES, API_SCOPE_NAMES } from '../../http/scopes.ts';
-import { adminPage, appPage, developersPage, type AppPageInput } from '../../views/dashboard.ts';
+import { adminPage, appPage, developersPage, APP_TABS, type AppPageInput, type AppTab } from '../../views/dashboard.ts';
 import { deleteAppPage } from '../../views/apps.ts';
 import { assistantsPage } from '../../views/assistants.ts';
 import { lacksApproval } from '../identity/assistants.ts';
@@ -40,6 +40,7 @@ const BackchannelLogoutBody = Type.Object({ ...Csrf, uri: text(4000), sessionReq
 const NewKeyBody = Type.Object({ ...Csrf, name: text(400), scopes: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20 })])) });
 const DecisionBody = Type.Object({ ...Csrf, decision: Type.Union([Type.Literal('approve'), Type.Literal('deny')]) });
 const DoneQuery = Type.Object({ done: Type.Optional(Type.String({ maxLength: 40 })) });
+const AppQuery = Type.Object({ ...DoneQuery.properties, tab: Type.Optional(Type.Union(APP_TABS.map((tab) => Type.Literal(tab.key)))) });
 const AdminQuery = Type.Object({ done: Type.Optional(Type.String({ maxLength: 40 })), before: Type.Optional(Type.Integer({ minimum: 1 })), ...AuditFilterQuery });
 const DetailsBody = Type.Object({ ...Csrf, name: text(400), description: text(2000), homepageUrl: text(4000), logoUrl: text(4000), privacyPolicyUrl: text(4000) });
 
@@ -67,6 +68,15 @@ const ADMIN_DONE: Record<string, string> = {
   'households-approved': "Approved. People's tokens for the app can now reach their households with the households scopes.",
   denied: 'Denied. The developer sees the decision on their app page.',
 };
+
+/** The part of the app page a form's message belongs to, by its `done` key. */
+function tabOfDone(done: string): AppTab {
+  if (done.startsWith('webhook')) return 'webhooks';
+  if (done.startsWith('key-')) return 'keys';
+  if (done.endsWith('-requested')) return 'access';
+  if (done.startsWith('details-')) return 'details';
+  return 'oauth';
+}
 
 /** The message key of the admin page after an approval. */
 const ADMIN_APPROVED: Record<Approval, string> = { donations: 'approved', households: 'households-approved' };
@@ -131,6 +141,8 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
         endpoints,
         httpsOnly: dashboard.httpsOnly,
         webhooks,
+        // A webhook form's answer (its problem, its new secret) is on the Webhooks part.
+        ...(webhookState ? { tab: 'webhooks' as const } : {}),
         ...pageExtra,
       });
       return sendPage(reply, page, status);
@@ -190,15 +202,16 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
     }
   });
 
-  app.get<{ Params: ClientParams; Querystring: Static<typeof DoneQuery> }>(
+  app.get<{ Params: ClientParams; Querystring: Static<typeof AppQuery> }>(
     '/developers/apps/:clientId',
-    { schema: { params: ClientParams, querystring: DoneQuery } },
+    { schema: { params: ClientParams, querystring: AppQuery } },
     async (request, reply) => {
       const viewer = await kit.viewer(request, reply);
       if (!viewer) return reply;
       const done = request.query.done && Object.hasOwn(APP_DONE, request.query.done) ? APP_DONE[request.query.done] : undefined;
       const flash = await takeFlash(request, reply, viewer, request.params.clientId);
-      return renderApp(request, reply, viewer, request.params.clientId, done ? { message: { kind: 'success', text: done }, ...flash } : flash);
+      const tab = request.query.tab ?? (done ? tabOfDone(request.query.done!) : undefined);
+      return renderApp(request, reply, viewer, request.params.clientId, { ...(tab ? { tab } : {}), ...(done ? { message: { kind: 'success' as const, text: done } } : {}), ...flash });
     },
   );
 
