@@ -1,4 +1,4 @@
-import { CsvError, parse, type Info } from 'csv-parse/sync';
+import { readCsv, type LineError } from '../../csv.ts';
 import { badRequest } from '../../http/errors.ts';
 import { CHURCH_ROLES, type ChurchRole } from '../churches/policy.ts';
 import { EMAIL_PATTERN, normalizeEmail } from '../users/service.ts';
@@ -7,12 +7,8 @@ import { EMAIL_PATTERN, normalizeEmail } from '../users/service.ts';
 export const REQUIRED_COLUMNS = ['email', 'givenName', 'familyName'] as const;
 export const OPTIONAL_COLUMNS = ['role', 'phone', 'household'] as const;
 type Column = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];
-const COLUMNS: readonly string[] = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS];
 
-export interface LineError {
-  line: number;
-  message: string;
-}
+export type { LineError };
 
 /** A line whose every value is well formed; whether it fits the church (its households, its members) is checked later, in bulk. */
 export interface PersonLine {
@@ -48,43 +44,17 @@ export function e164(text: string): string | undefined {
  * message; every problem of a line is that line's error, all lines checked.
  */
 export function readPeopleCsv(csv: string): { lines: PersonLine[]; errors: LineError[] } {
-  // csv-parse counts a CRLF inside a quoted field as two lines; with LF only, its line numbers are exact.
-  const text = csv.replace(/\r\n?/g, '\n');
-  let records: { record: string[]; info: Info }[];
-  try {
-    records = parse(text, { bom: true, info: true, skip_empty_lines: true, relax_column_count: true }) as unknown as typeof records;
-  } catch (error) {
-    if (error instanceof CsvError) throw badRequest(`The file is not valid CSV: ${error.message}`);
-    throw error;
-  }
-  const expected = `${REQUIRED_COLUMNS.join(',')} and optionally ${OPTIONAL_COLUMNS.join(', ')}`;
-  if (!records.length) throw badRequest(`The file is empty; its first line must name the columns: ${expected}`);
-  const header = records[0].record.map((name) => name.trim());
-  const missing = REQUIRED_COLUMNS.filter((column) => !header.includes(column));
-  const unknown = header.filter((name) => !COLUMNS.includes(name));
-  const repeated = header.filter((name, index) => header.indexOf(name) !== index);
-  const problems = [
-    missing.length ? `missing ${missing.join(', ')}` : '',
-    unknown.length ? `unknown ${unknown.map((name) => `"${name}"`).join(', ')}` : '',
-    repeated.length ? `repeated ${repeated.join(', ')}` : '',
-  ].filter(Boolean);
-  if (problems.length) throw badRequest(`Line 1 must name the columns ${expected} (in any order): ${problems.join('; ')}`);
-  if (records.length === 1) throw badRequest('The file has no people: add one line per person under the header');
-
+  const read = readCsv(csv, REQUIRED_COLUMNS, OPTIONAL_COLUMNS);
+  if (!read.lines.length && !read.errors.length) throw badRequest('The file has no people: add one line per person under the header');
   const lines: PersonLine[] = [];
-  const errors: LineError[] = [];
-  for (const { record, info } of records.slice(1)) {
-    // info.lines is where the record ends; a quoted value may have spanned several lines.
-    const line = info.lines - record.reduce((breaks, value) => breaks + value.split('\n').length - 1, 0);
-    if (record.length !== header.length) {
-      errors.push({ line, message: `has ${record.length} field${record.length === 1 ? '' : 's'}, expected ${header.length}` });
-      continue;
-    }
-    const values = Object.fromEntries(header.map((name, index) => [name, record[index].trim()])) as Partial<Record<Column, string>>;
+  const errors = [...read.errors];
+  for (const { line, values } of read.lines) {
     const checked = checkLine(line, values);
     if ('problems' in checked) errors.push({ line, message: checked.problems.join('; ') });
     else lines.push(checked.person);
   }
+  // In the order of the file, as each line was read.
+  errors.sort((x, y) => x.line - y.line);
   return { lines, errors };
 }
 
