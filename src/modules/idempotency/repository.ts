@@ -1,9 +1,15 @@
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { IdempotencyKeysTable } from '../../db/tables.ts';
+import type { Database, IdempotencyKeysTable } from '../../db/tables.ts';
 import type { KeyOwner } from '../../http/idempotency.ts';
 
 export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
+
+/** The owner's claim on its key made at `claimedAt`, while its request still runs. */
+function runningClaim(owner: KeyOwner, claimedAt: string) {
+  return (eb: ExpressionBuilder<Database, 'idempotency_keys'>) =>
+    eb.and([eb('app_id', '=', owner.appId), eb('user_id', '=', owner.userId), eb('key', '=', owner.key), eb('created_at', '=', claimedAt), eb('state', '=', 'running')]);
+}
 
 
 /** Idempotency keys of API writes. Kysely only; no HTTP here. */
@@ -59,11 +65,7 @@ export class IdempotencyRepository {
     await this.db
       .updateTable('idempotency_keys')
       .set({ state: 'done', status_code: response.statusCode, response_headers: response.headers, response_body: response.body })
-      .where('app_id', '=', owner.appId)
-      .where('user_id', '=', owner.userId)
-      .where('key', '=', owner.key)
-      .where('created_at', '=', claimedAt)
-      .where('state', '=', 'running')
+      .where(runningClaim(owner, claimedAt))
       .execute();
   }
 
@@ -71,11 +73,7 @@ export class IdempotencyRepository {
   async release(owner: KeyOwner, claimedAt: string): Promise<void> {
     await this.db
       .deleteFrom('idempotency_keys')
-      .where('app_id', '=', owner.appId)
-      .where('user_id', '=', owner.userId)
-      .where('key', '=', owner.key)
-      .where('created_at', '=', claimedAt)
-      .where('state', '=', 'running')
+      .where(runningClaim(owner, claimedAt))
       .execute();
   }
 
