@@ -15,9 +15,9 @@ test('loopbackRedirectAllowed: a named loopback address on any port, the same ho
 });
 
 test('assistantMetadataRefusal: public clients with https or loopback redirect URIs only', () => {
-  const base = { token_endpoint_auth_method: 'none', redirect_uris: ['http://127.0.0.1/callback', 'https://assistant.example/cb'] };
+  const base = { token_endpoint_auth_method: 'none' as const, redirect_uris: ['http://127.0.0.1/callback', 'https://assistant.example/cb'] };
   assert.equal(assistantMetadataRefusal(base), undefined);
-  assert.match(assistantMetadataRefusal({ ...base, token_endpoint_auth_method: 'client_secret_basic' }) ?? '', /public clients/);
+  assert.match(assistantMetadataRefusal({ ...base, token_endpoint_auth_method: 'client_secret_basic' as const }) ?? '', /public clients/);
   assert.match(assistantMetadataRefusal({ ...base, grant_types: ['client_credentials'] }) ?? '', /grant_types/);
   assert.match(assistantMetadataRefusal({ ...base, redirect_uris: [] }) ?? '', /at least one/);
   assert.match(assistantMetadataRefusal({ ...base, redirect_uris: ['http://assistant.example/cb'] }) ?? '', /loopback/);
