@@ -203,3 +203,33 @@ test('refresh naming the resource again, as MCP clients do, keeps the binding; n
   assert.equal((await mcpPost(mcpUrl, initialize('2025-11-25'), { token })).status, 200);
   assert.equal((await fetch(`${hosts.apiBaseUrl}/churches`, { headers: { authorization: `Bearer ${token}` } })).status, 401);
 });
+
+test('each setting turns off its own kind of unregistered client and leaves the other', async (t) => {
+  const register = (apiBaseUrl: string) =>
+    fetch(`${apiBaseUrl}/oauth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ redirect_uris: [REDIRECT_URI], token_endpoint_auth_method: 'none' }) });
+  const host = await startMetadataHost(t);
+  const clientId = `${host.origin}/assistant.json`;
+  host.put('/assistant.json', { body: metadataDocument(clientId, REDIRECT_URI) });
+  const authorize = (apiBaseUrl: string) => {
+    const url = new URL(`${apiBaseUrl}/oauth/authorize`);
+    url.search = new URLSearchParams({ client_id: clientId, redirect_uri: REDIRECT_URI, response_type: 'code', scope: 'read:churches', resource: `${apiBaseUrl}/mcp`, code_challenge: pkcePair().challenge, code_challenge_method: 'S256' }).toString();
+    return fetch(url, { redirect: 'manual' });
+  };
+  const metadataOf = async (apiBaseUrl: string) =>
+    (await (await fetch(`${new URL(apiBaseUrl).origin}/.well-known/oauth-authorization-server${new URL(apiBaseUrl).pathname}`)).json()) as Record<string, unknown>;
+
+  const noDocuments = await startBothHosts(t, { MCP_CLIENT_METADATA_DOCUMENTS: 'false' });
+  assert.equal((await metadataOf(noDocuments.apiBaseUrl)).client_id_metadata_document_supported, undefined);
+  assert.equal((await authorize(noDocuments.apiBaseUrl)).status, 400);
+  assert.equal(host.hits('/assistant.json'), 0);
+  assert.equal((await register(noDocuments.apiBaseUrl)).status, 201, 'registration still open');
+
+  const noRegistration = await startBothHosts(t, { MCP_DYNAMIC_REGISTRATION: 'false' });
+  const metadata = await metadataOf(noRegistration.apiBaseUrl);
+  assert.equal(metadata.registration_endpoint, undefined);
+  assert.equal(metadata.client_id_metadata_document_supported, true);
+  assert.equal((await register(noRegistration.apiBaseUrl)).status, 404);
+  const started = await authorize(noRegistration.apiBaseUrl);
+  assert.equal(started.status, 303, 'metadata documents still taken: on to the sign-in page');
+  assert.equal(host.hits('/assistant.json'), 1);
+});
