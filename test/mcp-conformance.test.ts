@@ -5,7 +5,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
 import { addChurchMember, buildApiKey, buildChurch, buildUser, TEST_PASSWORD } from './helpers.ts';
 import { Browser, parseForm, postForm, startBothHosts, walkAuthorization } from './oauth-helpers.ts';
-import { authorizeAtApi, mcpPost, metadataDocument, pkcePair, startCallbackServer, startMetadataHost } from './assistants.ts';
+import { authorizeAtApi, mcpPost, metadataDocument, pkcePair, PNG, startCallbackServer, startMetadataHost } from './assistants.ts';
 
 const REDIRECT_URI = 'http://127.0.0.1:9/mcp/callback';
 const initialize = (protocolVersion: string) => ({
@@ -232,4 +232,33 @@ test('each setting turns off its own kind of unregistered client and leaves the 
   const started = await authorize(noRegistration.apiBaseUrl);
   assert.equal(started.status, 303, 'metadata documents still taken: on to the sign-in page');
   assert.equal(host.hits('/assistant.json'), 1);
+});
+
+test('the consent page of an assistant that registered itself shows its name and its logo, fetched by the server', async (t) => {
+  const hosts = await startBothHosts(t);
+  const person = await buildUser(hosts.services);
+  const host = await startMetadataHost(t);
+  host.put('/logo.png', { body: PNG, headers: { 'content-type': 'image/png' } });
+  const registered = await fetch(`${hosts.apiBaseUrl}/oauth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ client_name: 'Editor Assistant', logo_uri: `${host.origin}/logo.png`, redirect_uris: [REDIRECT_URI], token_endpoint_auth_method: 'none' }),
+  });
+  assert.equal(registered.status, 201);
+  const clientId = ((await registered.json()) as { client_id: string }).client_id;
+  const start = new URL(`${hosts.apiBaseUrl}/oauth/authorize`);
+  start.search = new URLSearchParams({ client_id: clientId, redirect_uri: REDIRECT_URI, response_type: 'code', scope: 'read:churches write:prayers', resource: `${hosts.apiBaseUrl}/mcp`, code_challenge: pkcePair().challenge, code_challenge_method: 'S256' }).toString();
+  const consent = await walkAuthorization(new Browser(), start, { email: person.email, password: TEST_PASSWORD, redirectUri: REDIRECT_URI, stopAt: 'consent' });
+  assert.ok('page' in consent);
+  const { html } = consent.page;
+  assert.match(html, /Editor Assistant wants access/);
+  assert.match(html, /AI assistant or tool that is not registered with us/);
+  assert.match(html, /registered itself/);
+  assert.match(html, /Create and manage your prayer requests/);
+  const logo = /<img class="app-logo" src="([^"]+)"/.exec(html)?.[1];
+  assert.ok(logo?.startsWith('/assistants/logo?client_id='), html.slice(0, 2000));
+  const image = await fetch(new URL(logo.replaceAll('&amp;', '&'), hosts.loginUrl));
+  assert.equal(image.status, 200);
+  assert.deepEqual(Buffer.from(await image.arrayBuffer()), PNG);
+  assert.equal(host.hits('/logo.png'), 1);
 });
