@@ -257,7 +257,7 @@ test('the consent page of an assistant that registered itself shows its name and
   assert.match(html, /Create and manage your prayer requests/);
   const logo = /<img class="app-logo" src="([^"]+)"/.exec(html)?.[1];
   assert.ok(logo?.startsWith('/assistants/logo?client_id='), html.slice(0, 2000));
-  const image = await fetch(new URL(logo.replaceAll('&amp;', '&'), hosts.loginUrl));
+  const image = await fetch(new URL(logo!.replaceAll('&amp;', '&'), hosts.loginUrl));
   assert.equal(image.status, 200);
   assert.deepEqual(Buffer.from(await image.arrayBuffer()), PNG);
   assert.equal(host.hits('/logo.png'), 1);
