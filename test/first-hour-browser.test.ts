@@ -55,29 +55,29 @@ async function signedInPage(t: TestContext, loginUrl: string, email: string, nex
 /** How the page sits at `width`: its sizes, the header's rows and whether the tabs stay on one line. */
 async function layoutAt(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
-  return page.evaluate(() => {
+  // A string, evaluated in the page: this file is type-checked without the DOM's types.
+  return (await page.evaluate(`(() => {
     // Boxes that overlap vertically share a row (a row's items are centred, so their tops differ).
-    const rowsOf = (elements: Element[]) => {
+    const rowsOf = (elements) => {
       const boxes = elements.map((element) => element.getBoundingClientRect()).sort((a, b) => a.top - b.top);
       let rows = 0;
       let bottom = -Infinity;
       for (const box of boxes) {
         if (box.top >= bottom - 1) rows++;
-        bottom = Math.max(box.top >= bottom - 1 ? box.bottom : bottom, box.bottom);
+        bottom = Math.max(bottom, box.bottom);
       }
       return rows;
     };
-    const header = document.querySelector('header.site')!;
-    const headerParts = [...header.querySelectorAll(':scope > .brand, :scope > nav a, :scope > form.signout')];
+    const header = document.querySelector('header.site');
     const tabs = document.querySelector('nav.tabs');
     return {
       scrollWidth: document.documentElement.scrollWidth,
       clientWidth: document.documentElement.clientWidth,
       scrollHeight: document.documentElement.scrollHeight,
-      headerRows: rowsOf(headerParts),
+      headerRows: rowsOf([...header.querySelectorAll(':scope > .brand, :scope > nav a, :scope > form.signout')]),
       tabRows: tabs ? rowsOf([...tabs.querySelectorAll('a')]) : 0,
     };
-  });
+  })()`)) as { scrollWidth: number; clientWidth: number; scrollHeight: number; headerRows: number; tabRows: number };
 }
 
 async function checkLayout(page: Page, name: string, options: { maxHeight?: number } = {}) {
@@ -95,16 +95,13 @@ async function checkLayout(page: Page, name: string, options: { maxHeight?: numb
 
 /** The controls of each form row matching `selector` sit at one height and on one line. */
 async function assertRowsLineUp(page: Page, selector: string) {
-  const rows = await page.locator(selector).evaluateAll((forms) =>
-    forms.map((form) =>
-      [...form.querySelectorAll('input:not([type=hidden]):not([type=checkbox]), select, :scope > button')]
-        .filter((control) => (control as HTMLElement).offsetParent !== null)
-        .map((control) => {
-          const box = control.getBoundingClientRect();
-          return { name: control.getAttribute('name') ?? control.textContent, top: Math.round(box.top), height: Math.round(box.height) };
-        }),
-    ),
-  );
+  const rows = (await page.evaluate(`[...document.querySelectorAll(${JSON.stringify(selector)})].map((form) =>
+    [...form.querySelectorAll('input:not([type=hidden]):not([type=checkbox]), select, :scope > button')]
+      .filter((control) => control.offsetParent !== null)
+      .map((control) => {
+        const box = control.getBoundingClientRect();
+        return { name: control.getAttribute('name') ?? control.textContent, top: Math.round(box.top), height: Math.round(box.height) };
+      }))`)) as { name: string; top: number; height: number }[][];
   assert.ok(rows.length > 0, `no ${selector} on the page`);
   for (const controls of rows) {
     assert.equal(new Set(controls.map((control) => control.height)).size, 1, `one height: ${JSON.stringify(controls)}`);

@@ -28,9 +28,11 @@ export const eventPath = (churchId: number, eventId: number) => `${eventsPath(ch
 export const groupsPath = (churchId: number) => `${churchPath(churchId)}/groups`;
 export const groupPath = (churchId: number, groupId: number) => `${groupsPath(churchId)}/${groupId}`;
 
-/** The form's text of an instant: `<input type="datetime-local">` holds UTC wall-clock time here. */
-export function datetimeLocalOf(iso: string): string {
-  return iso.slice(0, 16);
+/** The form's text of an instant: `<input type="datetime-local">` holds the church's wall-clock time. */
+export function datetimeLocalOf(iso: string, timeZone = 'UTC'): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((one) => one.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
 }
 
 export const page = (title: string, nav: PageNav, body: SafeHtml) => layout(title, body, { nav: { ...nav, current: 'churches' }, wide: true });
@@ -236,7 +238,7 @@ ${input.members.map(
   (member) => html`<tr>
 <th scope="row">${memberName(member, input.viewerId)}</th>
 <td data-label="Role">${member.role === 'admin' ? badge('Admin', 'info') : badge('Member')}</td>
-<td data-label="Joined">${time(member.joinedAt)}</td>
+<td data-label="Joined">${time(member.joinedAt, undefined, church.timeZone)}</td>
 <td data-label="Change">${input.oneAdmin && member.role === 'admin'
     ? html`<span class="muted">The only admin: make another admin first</span>`
     : memberActions({
@@ -305,13 +307,13 @@ export interface EventForm {
   capacity: string;
 }
 
-export function eventFormOf(event: Event): EventForm {
+export function eventFormOf(event: Event, timeZone = 'UTC'): EventForm {
   return {
     title: event.title,
     description: event.description,
     location: event.location,
-    startsAt: datetimeLocalOf(event.startsAt),
-    endsAt: datetimeLocalOf(event.endsAt),
+    startsAt: datetimeLocalOf(event.startsAt, timeZone),
+    endsAt: datetimeLocalOf(event.endsAt, timeZone),
     capacity: event.capacity === null ? '' : String(event.capacity),
   };
 }
@@ -321,15 +323,18 @@ export const CHURCH_FORM_LABELS = { name: 'Name', description: 'Description', ci
 export const EVENT_FORM_LABELS = { title: 'Title', description: 'Description', location: 'Location', startsAt: 'Starts', endsAt: 'Ends', capacity: 'Capacity' };
 export const GROUP_FORM_LABELS = { name: 'Name', description: 'Description', meetingSchedule: 'Meets', location: 'Location', capacity: 'Capacity' };
 
-const UTC_HINT = 'Date and time in UTC (Coordinated Universal Time), not your local time.';
+/** What the date and time fields are read in: the church's time zone, said where it is not UTC. */
+function zoneHint(timeZone: string): string {
+  return timeZone === 'UTC' ? 'Date and time in UTC (Coordinated Universal Time), not your local time.' : `Date and time in ${timeZone}, the church's time zone.`;
+}
 
-function eventFields(form: Partial<EventForm>): SafeHtml {
+function eventFields(form: Partial<EventForm>, timeZone: string): SafeHtml {
   return html`${field({ id: 'event-title', name: 'title', label: 'Title', value: form.title, required: true, maxLength: 200 })}
 ${textArea({ id: 'event-description', name: 'description', label: 'Description', value: form.description, maxLength: 5000 })}
 ${field({ id: 'event-location', name: 'location', label: 'Location', value: form.location, maxLength: 500 })}
 <div class="fields">
-${field({ id: 'event-starts', name: 'startsAt', label: 'Starts (UTC)', type: 'datetime-local', value: form.startsAt, required: true, hint: UTC_HINT })}
-${field({ id: 'event-ends', name: 'endsAt', label: 'Ends (UTC)', type: 'datetime-local', value: form.endsAt, required: true, hint: UTC_HINT })}
+${field({ id: 'event-starts', name: 'startsAt', label: `Starts (${timeZone})`, type: 'datetime-local', value: form.startsAt, required: true, hint: zoneHint(timeZone) })}
+${field({ id: 'event-ends', name: 'endsAt', label: `Ends (${timeZone})`, type: 'datetime-local', value: form.endsAt, required: true, hint: zoneHint(timeZone) })}
 ${field({ id: 'event-capacity', name: 'capacity', label: 'Capacity', type: 'number', min: 1, value: form.capacity, hint: 'Most people who can register. Empty for no limit.' })}
 </div>`;
 }
@@ -361,8 +366,8 @@ ${input.events.length
 ${input.events.map(
   (event) => html`<tr>
 <th scope="row"><a href="${eventPath(church.id, event.id)}">${event.title}</a></th>
-<td data-label="Starts">${time(event.startsAt)}</td>
-<td data-label="Ends">${time(event.endsAt)}</td>
+<td data-label="Starts">${time(event.startsAt, undefined, church.timeZone)}</td>
+<td data-label="Ends">${time(event.endsAt, undefined, church.timeZone)}</td>
 <td data-label="Registrations">${capacityText(event.registrationCount, event.capacity, 'registered')}</td>
 <td><span class="row-links"><a href="${eventPath(church.id, event.id)}" aria-label="Edit ${event.title}">Edit</a> <a href="${eventPath(church.id, event.id)}/delete" class="danger-text" aria-label="Delete ${event.title}">Delete</a></span></td>
 </tr>`,
@@ -376,7 +381,7 @@ ${pager('Event pages', input.pager)}
 ${notice('error', input.formError)}
 <form method="post" action="${eventsPath(church.id)}" novalidate>
 ${csrfField(input.csrfToken)}
-${eventFields(input.form ?? {})}
+${eventFields(input.form ?? {}, church.timeZone)}
 <div class="actions"><button type="submit">Create event</button></div>
 </form>
 </section>`,
@@ -404,11 +409,11 @@ export function eventPage(input: EventPageInput): string {
 ${input.message ? notice(input.message.kind, input.message.text) : null}
 <section class="card" id="event" aria-labelledby="event-title">
 <h2 id="event-title">${event.title}</h2>
-<p class="muted">${time(event.startsAt)} to ${time(event.endsAt)} · ${capacityText(event.registrationCount, event.capacity, 'registered')}</p>
+<p class="muted">${time(event.startsAt, undefined, church.timeZone)} to ${time(event.endsAt, undefined, church.timeZone)} · ${capacityText(event.registrationCount, event.capacity, 'registered')}</p>
 ${notice('error', input.formError)}
 <form method="post" action="${eventPath(church.id, event.id)}" novalidate>
 ${csrfField(input.csrfToken)}
-${eventFields(input.form ?? eventFormOf(event))}
+${eventFields(input.form ?? eventFormOf(event, church.timeZone), church.timeZone)}
 <div class="actions"><button type="submit">Save event</button> <a class="button-link danger-text" href="${eventPath(church.id, event.id)}/delete">Delete event…</a></div>
 </form>
 </section>
@@ -419,7 +424,7 @@ ${input.registrations.length
 <thead><tr><th scope="col">Name</th><th scope="col">Registered</th></tr></thead>
 <tbody>
 ${input.registrations.map(
-  (person) => html`<tr><th scope="row">${person.name || html`<span class="muted">(no name)</span>`}</th><td data-label="Registered">${time(person.registeredAt)}</td></tr>`,
+  (person) => html`<tr><th scope="row">${person.name || html`<span class="muted">(no name)</span>`}</th><td data-label="Registered">${time(person.registeredAt, undefined, church.timeZone)}</td></tr>`,
 )}
 </tbody></table></div>`
   : emptyState('Nobody has registered yet', 'People who register through an app appear here.')}
@@ -563,7 +568,7 @@ ${input.members.map(
   (member) => html`<tr>
 <th scope="row">${memberName(member, input.viewerId)}</th>
 <td data-label="Role">${member.role === 'leader' ? badge('Leader', 'info') : badge('Member')}</td>
-<td data-label="Joined">${time(member.joinedAt)}</td>
+<td data-label="Joined">${time(member.joinedAt, undefined, church.timeZone)}</td>
 <td data-label="Change">${memberActions({
     csrfToken: input.csrfToken,
     base: `${groupPath(church.id, group.id)}/members`,

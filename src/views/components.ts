@@ -62,12 +62,21 @@ export function textArea(input: Omit<FieldInput, 'type' | 'autocomplete' | 'min'
   );
 }
 
-/** A time for people (`22 Nov 2026, 11:29 UTC`), machine-readable in `datetime`. */
-export function time(iso: string | null | undefined, fallback = 'Never'): SafeHtml {
+/**
+ * A time for people, in one format on every page: `22 Nov 2026, 11:29 UTC`, or in a church's
+ * time zone where the page is about a church (`22 Nov 2026, 05:29 GMT-6`); machine-readable in
+ * `datetime`.
+ */
+export function time(iso: string | null | undefined, fallback = 'Never', timeZone = 'UTC'): SafeHtml {
   if (!iso) return html`<span class="muted">${fallback}</span>`;
-  const date = new Date(iso);
-  const text = `${date.toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })} UTC`;
-  return html`<time datetime="${iso}">${text}</time>`;
+  return html`<time datetime="${iso}">${timeText(iso, timeZone)}</time>`;
+}
+
+/** The text of `time`: day, month, year, 24-hour time and the zone's short name. */
+export function timeText(iso: string, timeZone = 'UTC'): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone, timeZoneName: 'short' }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((one) => one.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
 }
 
 /** A one-time secret with a copy button (the button appears only when the script runs). */

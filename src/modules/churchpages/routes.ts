@@ -33,7 +33,7 @@ import {
   type Message,
   type Pager,
 } from '../../views/churches.ts';
-import { inFormWords } from '../../views/form-words.ts';
+import { inFormWords, withoutIds } from '../../views/form-words.ts';
 import { pageKit } from '../accounts/pages.ts';
 import type { AccountsService, Viewer } from '../accounts/service.ts';
 import { CHURCH_FIELD_LIMITS, ChurchRoleName } from '../churches/schemas.ts';
@@ -170,15 +170,26 @@ function doneMessage(messages: Record<string, string>, key: string | undefined):
   return key && Object.hasOwn(messages, key) ? { kind: 'success', text: messages[key] } : undefined;
 }
 
+/** What a clock in `timeZone` reads at `ms`, as milliseconds of the same reading in UTC. */
+function wallClock(ms: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23', timeZone }).formatToParts(new Date(ms));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((one) => one.type === type)?.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) + (ms % 1000);
+}
+
 /**
- * The instant of a `datetime-local` field, read as UTC (the form says so), as ISO 8601.
- * Browsers send `2026-12-24T18:30`, with seconds when someone typed them.
+ * The instant of a `datetime-local` field, read in the church's time zone (the form says
+ * which), as ISO 8601. Browsers send `2026-12-24T18:30`, with seconds when someone typed them.
+ * A reading that a daylight saving change skips (02:30 on the night clocks go forward) comes out an hour earlier.
  */
-export function instantOf(value: string | undefined, label: string): string {
+export function instantOf(value: string | undefined, label: string, timeZone = 'UTC'): string {
   const match = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.exec(value?.trim() ?? '');
-  const time = match ? new Date(`${match[0]}Z`) : undefined;
-  if (!time || Number.isNaN(time.getTime())) throw badRequest(`${label}: enter a date and time, such as 2026-12-24 18:30 (UTC).`);
-  return time.toISOString();
+  const reading = match ? Date.parse(`${match[0]}Z`) : Number.NaN;
+  if (Number.isNaN(reading)) throw badRequest(`${label}: enter a date and time, such as 2026-12-24 18:30 (${timeZone}).`);
+  // The zone's offset at a guess, then at the instant that guess gives.
+  let instant = reading - (wallClock(reading, timeZone) - reading);
+  instant = reading - (wallClock(instant, timeZone) - instant);
+  return new Date(instant).toISOString();
 }
 
 /** The capacity field: empty for no limit, else a whole number of at least 1. */
@@ -212,14 +223,14 @@ function eventFormOf(body: Static<typeof EventBody>): EventForm {
   };
 }
 
-/** The event fields of the form, as the events service takes them. */
-function eventFieldsOf(form: EventForm) {
+/** The event fields of the form, as the events service takes them; times in the church's zone. */
+function eventFieldsOf(form: EventForm, timeZone: string) {
   return {
     title: form.title,
     description: form.description,
     location: form.location,
-    startsAt: instantOf(form.startsAt, 'Starts'),
-    endsAt: instantOf(form.endsAt, 'Ends'),
+    startsAt: instantOf(form.startsAt, 'Starts', timeZone),
+    endsAt: instantOf(form.endsAt, 'Ends', timeZone),
     capacity: capacityOf(form.capacity),
   };
 }
@@ -434,7 +445,7 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
           if (userId === viewer.id && request.body.role !== 'admin') return reply.redirect('/my/churches?done=stepped-down', 303);
           return reply.redirect(`${churchPath(churchId)}?done=role#members`, 303);
         },
-        (viewer, message, status) => renderChurch(request, reply, viewer, churchId, { membersError: message }, 1, status),
+        (viewer, message, status) => renderChurch(request, reply, viewer, churchId, { membersError: withoutIds(message) }, 1, status),
       );
     },
   );
@@ -453,7 +464,7 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
           if (userId === viewer.id) return reply.redirect('/my/churches?done=left', 303);
           return reply.redirect(`${churchPath(churchId)}?done=removed#members`, 303);
         },
-        (viewer, message, status) => renderChurch(request, reply, viewer, churchId, { membersError: message }, 1, status),
+        (viewer, message, status) => renderChurch(request, reply, viewer, churchId, { membersError: withoutIds(message) }, 1, status),
       );
     },
   );
@@ -527,8 +538,8 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
       reply,
       eventsPath(churchId),
       async (viewer) => {
-        await administration.church(churchId, viewer.id);
-        await events.create(viewer.id, { churchId, ...eventFieldsOf(form) });
+        const church = await administration.church(churchId, viewer.id);
+        await events.create(viewer.id, { churchId, ...eventFieldsOf(form, church.timeZone) });
         return reply.redirect(`${eventsPath(churchId)}?done=created`, 303);
       },
       (viewer, message, status) => renderEvents(request, reply, viewer, churchId, { form, formError: inFormWords(message, EVENT_FORM_LABELS) }, 1, status),
@@ -549,8 +560,8 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
       reply,
       eventPath(churchId, eventId),
       async (viewer) => {
-        await administration.event(churchId, eventId, viewer.id);
-        await events.update(eventId, viewer.id, eventFieldsOf(form));
+        const { church } = await administration.event(churchId, eventId, viewer.id);
+        await events.update(eventId, viewer.id, eventFieldsOf(form, church.timeZone));
         return reply.redirect(`${eventPath(churchId, eventId)}?done=saved`, 303);
       },
       (viewer, message, status) => renderEvent(request, reply, viewer, request.params, { form, formError: inFormWords(message, EVENT_FORM_LABELS) }, 1, status),
@@ -587,7 +598,7 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
         await events.remove(eventId, viewer.id);
         return reply.redirect(`${eventsPath(churchId)}?done=deleted`, 303);
       },
-      (viewer, message, status) => renderEvent(request, reply, viewer, request.params, { formError: message }, 1, status),
+      (viewer, message, status) => renderEvent(request, reply, viewer, request.params, { formError: withoutIds(message) }, 1, status),
     );
   });
 
@@ -646,7 +657,7 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
           }
           return reply.redirect(`${groupPath(churchId, groupId)}?done=added#members`, 303);
         },
-        (viewer, message, status) => renderGroup(request, reply, viewer, request.params, { addError: message }, 1, status),
+        (viewer, message, status) => renderGroup(request, reply, viewer, request.params, { addError: withoutIds(message) }, 1, status),
       );
     },
   );
@@ -705,7 +716,7 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
           await groups.setMemberRole(groupId, viewer.id, userId, request.body.role);
           return reply.redirect(`${groupPath(churchId, groupId)}?done=role#members`, 303);
         },
-        (viewer, message, status) => renderGroup(request, reply, viewer, { id: churchId, groupId }, { membersError: message }, 1, status),
+        (viewer, message, status) => renderGroup(request, reply, viewer, { id: churchId, groupId }, { membersError: withoutIds(message) }, 1, status),
       );
     },
   );
@@ -724,7 +735,7 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
           await groups.removeMember(groupId, viewer.id, userId);
           return reply.redirect(`${groupPath(churchId, groupId)}?done=removed#members`, 303);
         },
-        (viewer, message, status) => renderGroup(request, reply, viewer, { id: churchId, groupId }, { membersError: message }, 1, status),
+        (viewer, message, status) => renderGroup(request, reply, viewer, { id: churchId, groupId }, { membersError: withoutIds(message) }, 1, status),
       );
     },
   );
@@ -759,7 +770,7 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
         await groups.remove(groupId, viewer.id);
         return reply.redirect(`${groupsPath(churchId)}?done=deleted`, 303);
       },
-      (viewer, message, status) => renderGroup(request, reply, viewer, request.params, { formError: message }, 1, status),
+      (viewer, message, status) => renderGroup(request, reply, viewer, request.params, { formError: withoutIds(message) }, 1, status),
     );
   });
 }
