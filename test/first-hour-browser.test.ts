@@ -187,6 +187,11 @@ test("an app's page with keys and webhooks: a tab per part, each under three scr
     assert.equal(await page.locator('nav.tabs a[aria-current="page"]').textContent(), 'Keys', 'a new key is shown on the Keys part');
   }
   await tabs.getByRole('link', { name: 'Webhooks', exact: true }).click();
+  // A refusal names the field as the form labels it, and comes back on the Webhooks tab.
+  await page.locator('#webhooks').getByLabel('Endpoint URL', { exact: true }).fill('not an address');
+  await page.locator('#webhooks').getByRole('button', { name: 'Add endpoint' }).click();
+  await page.getByText('Endpoint URL "not an address" must be').waitFor();
+  assert.equal(await page.locator('nav.tabs a[aria-current="page"]').textContent(), 'Webhooks');
   for (const path of ['one', 'two', 'three']) {
     const webhooks = page.locator('#webhooks');
     // The form folds away once the app has endpoints.
@@ -203,7 +208,9 @@ test("an app's page with keys and webhooks: a tab per part, each under three scr
     assert.equal(await page.locator('nav.tabs a[aria-current="page"]').textContent(), part);
     await checkLayout(page, `app-${part.toLowerCase()}`, { maxHeight: MAX_PAGE_HEIGHT });
   }
-  await page.goto(`${loginUrl}/developers`);
-  await checkLayout(page, 'developers', { maxHeight: MAX_PAGE_HEIGHT });
+  for (const path of ['/developers', '/account', '/my/churches']) {
+    await page.goto(`${loginUrl}${path}`);
+    await checkLayout(page, path.slice(1).replace('/', '-'), path === '/account' ? {} : { maxHeight: MAX_PAGE_HEIGHT });
+  }
   assert.deepEqual(cspViolations, []);
 });

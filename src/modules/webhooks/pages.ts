@@ -84,7 +84,8 @@ export class WebhookPages {
     const { appPath, renderApp, appAction, showOnce } = helpers;
     const webhooks = this.webhooks;
     const problem = (request: FastifyRequest<{ Params: { clientId: string } }>, reply: FastifyReply, state: WebhookFormState = {}) => (viewer: Viewer, message: string) =>
-      renderApp(request, reply, viewer, request.params.clientId, stateOf({ ...state, error: message }), 400);
+      // The API calls the address "Webhook URL"; the form labels it "Endpoint URL".
+      renderApp(request, reply, viewer, request.params.clientId, stateOf({ ...state, error: message.replace(/^Webhook URL\b/, 'Endpoint URL') }), 400);
 
     app.post<{ Params: Static<typeof ClientParams>; Body: Static<typeof NewWebhookBody> }>(
       '/developers/apps/:clientId/webhooks',
