@@ -1,43 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { createServices } from '../services.ts';
+import { failure, json, spawnCli } from '../../test/cli.ts';
 
-const BIN = fileURLToPath(new URL('../../bin/community-platform.js', import.meta.url));
-
-interface Result {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(env: Record<string, string>, ...args: string[]): Promise<Result> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env } }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
-    });
-  });
-}
-
-function json(result: Result): Record<string, unknown> {
-  assert.equal(result.code, 0, result.stderr);
-  assert.equal(result.stderr, '');
-  assert.match(result.stdout, /^\{.*\}\n$/);
-  return JSON.parse(result.stdout) as Record<string, unknown>;
-}
-
-function failure(result: Result, code: number, message: RegExp): void {
-  assert.equal(result.code, code, `exit code; stderr: ${result.stderr}`);
-  assert.equal(result.stdout, '');
-  assert.match(result.stderr, message);
-  assert.doesNotMatch(result.stderr, /\n\s+at /, 'no stack trace');
-}
+const cli = (env: Record<string, string>, ...args: string[]) => spawnCli(env, args);
 
 test('churches commands', async (t) => {
   const dir = await mkdtemp(join(tmpdir(), 'community-cli-churches-'));

@@ -1,30 +1,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { API_SCOPE_NAMES } from '../http/scopes.ts';
 import { createServices } from '../services.ts';
+import { spawnCli } from '../../test/cli.ts';
 
-const BIN = fileURLToPath(new URL('../../bin/community-platform.js', import.meta.url));
-
-interface Result {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(env: Record<string, string>, ...args: string[]): Promise<Result> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
-    });
-  });
-}
+const cli = (env: Record<string, string>, ...args: string[]) => spawnCli(env, args, 60_000);
 
 test('demo-key makes another demo key with every scope; the keys made before keep working', async (t) => {
   const dir = await mkdtemp(join(tmpdir(), 'community-cli-demo-key-'));

@@ -8,7 +8,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createServices } from '../services.ts';
-import { run } from './run.ts';
+import { runCli } from '../../test/cli.ts';
 
 const HEADER = 'household,phone,adultEmail,childGivenName,childFamilyName,childBirthdate,allergies';
 
@@ -22,12 +22,7 @@ test('households import and attendance export', async (t) => {
   await migrateToLatest(database.db);
   const services = createServices(loadConfig(env), database);
   const { db } = database;
-  const cli = async (...args: string[]) => {
-    let stdout = '';
-    let stderr = '';
-    const code = await run(args, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text), env });
-    return { code, stdout, stderr };
-  };
+  const cli = (...args: string[]) => runCli(env, args);
   let files = 0;
   const file = async (content: string) => {
     const path = join(dir, `households-${++files}.csv`);

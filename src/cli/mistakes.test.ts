@@ -1,30 +1,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { type CliResult, spawnCli } from '../../test/cli.ts';
 
-const BIN = fileURLToPath(new URL('../../bin/community-platform.js', import.meta.url));
-
-interface Result {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(env: Record<string, string>, ...args: string[]): Promise<Result> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env }, timeout: 30_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
-    });
-  });
-}
+const cli = (env: Record<string, string>, ...args: string[]) => spawnCli(env, args, 30_000);
 
 /** Exactly this one line on stderr, nothing on stdout, and the exit code. */
-function oneLine(result: Result, code: number, line: string): void {
+function oneLine(result: CliResult, code: number, line: string): void {
   assert.equal(result.stderr, `${line}\n`);
   assert.equal(result.stdout, '');
   assert.equal(result.code, code);

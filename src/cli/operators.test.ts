@@ -8,13 +8,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createServices } from '../services.ts';
-import { run } from './run.ts';
-
-interface Result {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+import { failure, json, runCli } from '../../test/cli.ts';
 
 const HEADER = 'externalId,email,churchId,amount,currency,fund,method,donatedAt';
 
@@ -32,12 +26,7 @@ async function operatorSetup(t: TestContext) {
   await migrateToLatest(database.db);
   const services = createServices(loadConfig(env), database);
 
-  const cli = async (...args: string[]): Promise<Result> => {
-    let stdout = '';
-    let stderr = '';
-    const code = await run(args, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text), env });
-    return { code, stdout, stderr };
-  };
+  const cli = (...args: string[]) => runCli(env, args);
   let files = 0;
   const file = async (content: string) => {
     const path = join(dir, `donations-${++files}.csv`);
@@ -45,20 +34,6 @@ async function operatorSetup(t: TestContext) {
     return path;
   };
   return { cli, file, services, db: database.db };
-}
-
-/** Exactly one JSON object on stdout, nothing on stderr, exit code 0. */
-function json(result: Result): Record<string, unknown> {
-  assert.equal(result.code, 0, result.stderr);
-  assert.equal(result.stderr, '');
-  assert.match(result.stdout, /^\{.*\}\n$/);
-  return JSON.parse(result.stdout) as Record<string, unknown>;
-}
-
-function failure(result: Result, code: number, message: RegExp): void {
-  assert.equal(result.code, code, `exit code; stderr: ${result.stderr}`);
-  assert.equal(result.stdout, '');
-  assert.match(result.stderr, message);
 }
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
