@@ -1,3 +1,4 @@
+import type { PersonSummary } from '../modules/admin/service.ts';
 import { badge, emptyState, notice, time, type NoticeKind } from './components.ts';
 import { csrfField, html, layout, raw, type PageNav, type SafeHtml } from './layout.ts';
 
@@ -35,21 +36,11 @@ ${actions.map((action) => html`<option value="${action.type}"${action.type === v
 </form>`;
 }
 
-export interface PersonItem {
-  id: number;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  isAdmin: boolean;
-  disabledAt: string | null;
-  createdAt: string;
-}
-
 export interface PeoplePageInput {
   nav: PageNav & { userId: number };
   csrfToken: string;
   search: string;
-  people: PersonItem[];
+  people: PersonSummary[];
   total: number;
   page: number;
   pageCount: number;
@@ -65,7 +56,7 @@ function peopleHref(search: string, page: number): string {
 }
 
 /** A button form acting on one person; it brings the administrator back to the same page of the same search. */
-function personAction(input: PeoplePageInput, person: PersonItem, action: 'admin' | 'disabled', value: boolean, label: string, danger: boolean): SafeHtml {
+function personAction(input: PeoplePageInput, person: PersonSummary, action: 'admin' | 'disabled', value: boolean, label: string, danger: boolean): SafeHtml {
   return html`<form method="post" action="/admin/people/${person.id}/${action}" class="inline">
 ${csrfField(input.csrfToken)}
 <input type="hidden" name="value" value="${value ? 'true' : 'false'}">
