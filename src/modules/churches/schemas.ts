@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PageQuery, UpdatedSince } from '../../http/pagination.ts';
-import { PERSON_EXAMPLE, PersonFields } from '../users/schemas.ts';
+import { memberFields, PERSON_EXAMPLE } from '../users/schemas.ts';
 
 export const Church = Type.Object(
   {
@@ -79,19 +79,9 @@ export const ChurchRoleName = Type.Union([Type.Literal('member'), Type.Literal('
   description: '`admin` (church staff: manage the church and its members), `volunteer` (check-in staff: households, check-in and headcounts) or `member`',
 });
 
-/** What moves a member's `updatedAt`; the member list's `updatedSince` compares it. */
-export const MEMBERSHIP_UPDATED_AT =
-  'Last change of this membership as the list shows it: when the person joined, when their role changed, or when they changed their name or picture';
-
 /** A member as the church's people see them: public profile fields and the role, never the email. */
 export const ChurchMember = Type.Object(
-  {
-    id: Type.Integer({ description: 'The user id' }),
-    ...PersonFields,
-    role: ChurchRoleName,
-    joinedAt: Type.String({ format: 'date-time' }),
-    updatedAt: Type.String({ format: 'date-time', description: MEMBERSHIP_UPDATED_AT }),
-  },
+  memberFields(ChurchRoleName),
   {
     title: 'ChurchMember',
     examples: [

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { PERSON_EXAMPLE, PersonFields } from '../users/schemas.ts';
+import { memberFields, PERSON_EXAMPLE } from '../users/schemas.ts';
 import { CursorPageQuery, PageQuery, UpdatedSince } from '../../http/pagination.ts';
 
 export const Group = Type.Object(
@@ -43,18 +43,9 @@ const GroupRoleSchema = Type.Union([Type.Literal('member'), Type.Literal('leader
   description: 'Role in the group: leaders edit the group and manage its members',
 });
 
-/** A member as other people see them: public profile fields, never the email. */
+/** A member as other people see them: public profile fields and the role, never the email. */
 export const GroupMember = Type.Object(
-  {
-    id: Type.Integer({ description: 'The user id' }),
-    ...PersonFields,
-    role: GroupRoleSchema,
-    joinedAt: Type.String({ format: 'date-time' }),
-    updatedAt: Type.String({
-      format: 'date-time',
-      description: 'Last change of this membership as the list shows it: when the person joined, when their role changed, or when they changed their name or picture',
-    }),
-  },
+  memberFields(GroupRoleSchema),
   {
     title: 'GroupMember',
     examples: [

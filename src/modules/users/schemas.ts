@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { PageQuery, UpdatedSince } from '../../http/pagination.ts';
 
 /** Every person has one: the picture they set, or a generated image of their initials. */
@@ -14,6 +14,24 @@ export const PersonFields = {
   name: Type.String({ description: 'Given and family name, for display' }),
   picture: PictureUrl,
 };
+
+/**
+ * A member of a church or a group as others see them (`memberOf` in person.ts shapes them):
+ * public profile fields and their role there, never the email. `updatedAt` is what the member
+ * list's `updatedSince` compares.
+ */
+export function memberFields<Role extends TSchema>(role: Role) {
+  return {
+    id: Type.Integer({ description: 'The user id' }),
+    ...PersonFields,
+    role,
+    joinedAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({
+      format: 'date-time',
+      description: 'Last change of this membership as the list shows it: when the person joined, when their role changed, or when they changed their name or picture',
+    }),
+  };
+}
 
 /** The person of every example. */
 export const PERSON_EXAMPLE = { id: 7, givenName: 'Ruth', familyName: 'Okafor', name: 'Ruth Okafor', picture: 'https://login.example.org/avatars/4/RO.svg' };
