@@ -147,6 +147,11 @@ test("a church admin adds people to the church and to a group on the pages, on a
   await page.getByText('The invitation is done').waitFor();
   await checkLayout(page, 'church-invited');
 
+  // The event form's row: three fields, only some with hints of their own lengths.
+  await page.goto(`${loginUrl}${churchPath}/events`);
+  await assertRowsLineUp(page, '.fields');
+  await checkLayout(page, 'events');
+
   // The group: the church's members found by name, added as a leader.
   await page.goto(`${loginUrl}${churchPath}/groups/${group.id}`);
   await checkLayout(page, 'group');
@@ -202,6 +207,8 @@ test("an app's page with keys and webhooks: a tab per part, each under three scr
     assert.equal(await page.locator('nav.tabs a[aria-current="page"]').textContent(), 'Webhooks');
   }
 
+  await tabs.getByRole('link', { name: 'OAuth', exact: true }).click();
+  await assertRowsLineUp(page, '#oauth-settings form.row-form');
   for (const part of ['Details', 'OAuth', 'Keys', 'Webhooks', 'Access']) {
     await tabs.getByRole('link', { name: part, exact: true }).click();
     await page.waitForURL(/\?tab=/);
