@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { raceForPlaces, repeatsCountOnce, type Places } from '../../../test/places.ts';
 import { buildCaller, buildChurch, buildEvent, buildTestApp } from '../../../test/helpers.ts';
 import { toIso } from '../../db/tables.ts';
 
@@ -12,7 +13,8 @@ const EVENT_FIELDS = [
 ].sort();
 
 test('events', async (t) => {
-  const { app, request, services } = await buildTestApp(t);
+  const testApp = await buildTestApp(t);
+  const { request, services } = testApp;
   const { db } = services.database;
   const { key } = await buildCaller(services, ['read:events', 'write:events']);
   const { key: otherKey } = await buildCaller(services, ['read:events', 'write:events']);
@@ -267,32 +269,21 @@ test('events', async (t) => {
     assert.deepEqual(await storedRegistrations(later.id), { rows: 0, count: 0 });
   });
 
+  const registrations: Places = {
+    make: (capacity) => buildEvent(services, church.id, { capacity }),
+    url: (id) => `/api/v1/events/${id}`,
+    join: 'register',
+    leave: 'register',
+    scope: 'write:events',
+    countField: 'registrationCount',
+    stored: storedRegistrations,
+  };
+
   await t.test('30 parallel registrations for 10 spots give exactly 10', async () => {
-    const event = await buildEvent(services, church.id, { capacity: 10 });
-    const callers = await Promise.all(Array.from({ length: 30 }, () => buildCaller(services, ['write:events'])));
-    const responses = await Promise.all(
-      callers.map(({ key: k }) => app.inject({ method: 'POST', url: `/api/v1/events/${event.id}/register`, headers: { authorization: `Bearer ${k}` } })),
-    );
-    const statuses = responses.map((r) => r.statusCode);
-    assert.equal(statuses.filter((s) => s === 201).length, 10);
-    assert.equal(statuses.filter((s) => s === 409).length, 20);
-    assert.deepEqual(await storedRegistrations(event.id), { rows: 10, count: 10 });
-    const after = await request({ method: 'GET', url: `/api/v1/events/${event.id}`, key });
-    assert.equal(after.json().data.registrationCount, 10);
-    assert.equal(after.json().data.spotsLeft, 0);
+    await raceForPlaces(testApp, key, registrations);
   });
 
   await t.test('parallel repeats by one caller count once', async () => {
-    const event = await buildEvent(services, church.id, { capacity: 10 });
-    const register = () => request({ method: 'POST', url: `/api/v1/events/${event.id}/register`, key });
-    const responses = await Promise.all(Array.from({ length: 10 }, register));
-    assert.deepEqual(responses.map((r) => r.statusCode).sort(), [200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
-    for (const r of responses) assert.equal(r.json().data.registrationCount, 1);
-    assert.deepEqual(await storedRegistrations(event.id), { rows: 1, count: 1 });
-
-    const unregister = () => request({ method: 'DELETE', url: `/api/v1/events/${event.id}/register`, key });
-    const cancels = await Promise.all(Array.from({ length: 5 }, unregister));
-    assert.deepEqual(cancels.map((r) => r.statusCode).sort(), [200, 404, 404, 404, 404]);
-    assert.deepEqual(await storedRegistrations(event.id), { rows: 0, count: 0 });
+    await repeatsCountOnce(testApp, key, registrations);
   });
 });

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { raceForPlaces, repeatsCountOnce, type Places } from '../../../test/places.ts';
 import { buildCaller, buildChurch, buildGroup, buildTestApp, buildUser } from '../../../test/helpers.ts';
 
 const GROUP_FIELDS = [
@@ -9,7 +10,8 @@ const GROUP_FIELDS = [
 const MEMBER_FIELDS = ['familyName', 'givenName', 'id', 'joinedAt', 'name', 'picture', 'role', 'updatedAt'].sort();
 
 test('groups', async (t) => {
-  const { app, request, services } = await buildTestApp(t);
+  const testApp = await buildTestApp(t);
+  const { request, services } = testApp;
   const { db } = services.database;
   const { key, user: caller } = await buildCaller(services, ['read:groups', 'write:groups']);
   const { key: otherKey } = await buildCaller(services, ['read:groups', 'write:groups']);
@@ -254,34 +256,23 @@ test('groups', async (t) => {
     assert.deepEqual(await storedMembers(first.id), { rows: 0, count: 0 });
   });
 
+  const memberships: Places = {
+    make: (capacity) => buildGroup(services, church.id, { capacity }),
+    url: (id) => `/api/v1/groups/${id}`,
+    join: 'join',
+    leave: 'leave',
+    scope: 'write:groups',
+    countField: 'memberCount',
+    stored: storedMembers,
+  };
+
   await t.test('30 parallel joins for 10 places give exactly 10', async () => {
-    const group = await buildGroup(services, church.id, { capacity: 10 });
-    const callers = await Promise.all(Array.from({ length: 30 }, () => buildCaller(services, ['write:groups'])));
-    const responses = await Promise.all(
-      callers.map(({ key: k }) => app.inject({ method: 'POST', url: `/api/v1/groups/${group.id}/join`, headers: { authorization: `Bearer ${k}` } })),
-    );
-    const statuses = responses.map((r) => r.statusCode);
-    assert.equal(statuses.filter((s) => s === 201).length, 10);
-    assert.equal(statuses.filter((s) => s === 409).length, 20);
-    assert.deepEqual(await storedMembers(group.id), { rows: 10, count: 10 });
-    const after = await request({ method: 'GET', url: `/api/v1/groups/${group.id}`, key });
-    assert.equal(after.json().data.memberCount, 10);
-    assert.equal(after.json().data.spotsLeft, 0);
-    const members = await request({ method: 'GET', url: `/api/v1/groups/${group.id}/members?limit=100`, key });
+    const id = await raceForPlaces(testApp, key, memberships);
+    const members = await request({ method: 'GET', url: `/api/v1/groups/${id}/members?limit=100`, key });
     assert.equal(members.json().pagination.total, 10);
   });
 
   await t.test('parallel repeats by one caller count once', async () => {
-    const group = await buildGroup(services, church.id, { capacity: 10 });
-    const join = () => request({ method: 'POST', url: `/api/v1/groups/${group.id}/join`, key });
-    const joins = await Promise.all(Array.from({ length: 10 }, join));
-    assert.deepEqual(joins.map((r) => r.statusCode).sort(), [200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
-    for (const r of joins) assert.equal(r.json().data.memberCount, 1);
-    assert.deepEqual(await storedMembers(group.id), { rows: 1, count: 1 });
-
-    const leave = () => request({ method: 'DELETE', url: `/api/v1/groups/${group.id}/leave`, key });
-    const leaves = await Promise.all(Array.from({ length: 5 }, leave));
-    assert.deepEqual(leaves.map((r) => r.statusCode).sort(), [200, 404, 404, 404, 404]);
-    assert.deepEqual(await storedMembers(group.id), { rows: 0, count: 0 });
+    await repeatsCountOnce(testApp, key, memberships);
   });
 });
