@@ -113,6 +113,8 @@ export async function memberListPage<Row, Item>(totals: UpdatedSinceTotals, list
     const [rows, total] = await Promise.all([list.rows({ limit: query.limit, offset, since }), totals.totalOfMaintained(list.name, since, list.changes(since))]);
     return page(rows.map(toItem), query, total);
   }
-  const rows = offset < list.total ? await list.rows({ limit: query.limit, offset }) : [];
+  // Rows are read whatever the count says: a row written past the services (SQL, an older
+  // process) still shows, as it did before the count was kept.
+  const rows = await list.rows({ limit: query.limit, offset });
   return page(rows.map(toItem), query, list.total);
 }
