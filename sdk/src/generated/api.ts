@@ -1926,7 +1926,7 @@ export interface components {
             id: number;
             givenName: string;
             familyName: string;
-            /** @description Given and family name */
+            /** @description Given and family name, for display */
             name: string;
             /**
              * Format: uri
@@ -2457,7 +2457,7 @@ export interface components {
             id: number;
             givenName: string;
             familyName: string;
-            /** @description Given and family name */
+            /** @description Given and family name, for display */
             name: string;
             /**
              * Format: uri
