@@ -1,5 +1,6 @@
 import type { TestContext } from 'node:test';
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -22,6 +23,23 @@ export interface TestApp {
   config: Config;
   /** Sends a request to the API host; `key` becomes `Authorization: Bearer <key>`. */
   request(options: InjectOptions & { key?: string }): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * The change feed's first page for `query` once `ready` holds (or after 10 s, for the
+ * assertion to tell). On PostgreSQL the feed shows an event only once every transaction
+ * older than its own has ended, and other test files' transactions share the server.
+ */
+export async function feedWhen<Entry = { type: string; data: { object: Record<string, unknown> } }>(
+  app: TestApp, key: string, query: string, ready: (entries: Entry[]) => boolean,
+): Promise<Entry[]> {
+  for (let attempt = 0; ; attempt++) {
+    const res = await app.request({ method: 'GET', url: `/api/v1/changes?${query}`, key });
+    if (res.statusCode !== 200) throw new Error(`the change feed answered ${res.statusCode}: ${res.body}`);
+    const entries = res.json().data as Entry[];
+    if (ready(entries) || attempt === 200) return entries;
+    await sleep(50);
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { COMMAND_LINE } from '../audit/service.ts';
-import { addChurchMember, buildApiKey, buildCaller, buildChurch, buildEvent, buildTestApp, buildUser, type TestApp } from '../../../test/helpers.ts';
+import { addChurchMember, buildApiKey, buildCaller, buildChurch, buildEvent, buildTestApp, buildUser, feedWhen, type TestApp } from '../../../test/helpers.ts';
 import { bornYearsAgo, buildHousehold, openWindow } from '../../../test/check-in-fixtures.ts';
 import { startReceiver } from '../../../test/webhook-receiver.ts';
 
@@ -124,8 +124,8 @@ test('a tool call leaves the trace of the REST call: change feed, webhook event,
   const rows = await services.database.db.selectFrom('prayers').select('id').where('user_id', '=', caller.user.id).execute();
   assert.equal(rows.length, 1);
 
-  const feed = (await app.request({ method: 'GET', url: '/api/v1/changes?types=prayer.created', key: caller.key })).json() as { data: { type: string; data: { object: { id: number } } }[] };
-  assert.deepEqual(feed.data.map((entry) => [entry.type, entry.data.object.id]), [['prayer.created', created.id]]);
+  const feed = await feedWhen(app, caller.key, 'types=prayer.created', (entries) => entries.length > 0);
+  assert.deepEqual(feed.map((entry) => [entry.type, entry.data.object.id]), [['prayer.created', created.id]]);
   const [delivered] = await receiver.until((received) => received.length >= 1);
   const hook = JSON.parse(delivered.body) as { type: string; data: { object: { id: number } } };
   assert.deepEqual([hook.type, hook.data.object.id], ['prayer.created', created.id]);
