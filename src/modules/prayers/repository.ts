@@ -130,15 +130,15 @@ export class PrayersRepository {
     return this.db.updateTable('prayers').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
   }
 
-  /**
-   * Its log rows go with it (foreign key cascade); the list totals follow through the counters'
-   * triggers. Answers its church; undefined when it did not exist.
-   */
   /** Deletes every request of the person; answers each one's id and church. */
   deleteAllOf(userId: number): Promise<{ id: number; church_id: number }[]> {
     return this.db.deleteFrom('prayers').where('user_id', '=', userId).returning(['id', 'church_id']).execute();
   }
 
+  /**
+   * Its log rows go with it (foreign key cascade); the list totals follow through the counters'
+   * triggers. Answers its church; undefined when it did not exist.
+   */
   async delete(id: number): Promise<number | undefined> {
     const row = await this.db.deleteFrom('prayers').where('id', '=', id).returning('church_id').executeTakeFirst();
     return row?.church_id;
