@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { Webhook } from 'standardwebhooks';
-import { addChurchMember, buildCaller, buildChurch, buildPrayer, buildTestApp, buildUser, TEST_PASSWORD } from '../../test/helpers.ts';
+import { addChurchMember, buildCaller, buildChurch, buildPrayer, buildTestApp, buildUser, feedWhen, TEST_PASSWORD } from '../../test/helpers.ts';
 import { Browser, callbackOf, postForm, startBothHosts, walkAuthorization } from '../../test/oauth-helpers.ts';
 import { GENERATED_FILE, generatedSource, servedDocument } from '../scripts/generate.ts';
 import { ApiError, CommunityPlatform, refreshAtTokenEndpoint, verifyWebhook, WebhookVerificationError, type Tokens } from './index.ts';
@@ -39,7 +39,8 @@ function recordingFetch(fail: (request: Request, attempt: number) => 'before' | 
 }
 
 test('the SDK with an API key, against the service', async (t) => {
-  const { baseUrl, services } = await listening(t);
+  const testApp = await listening(t);
+  const { baseUrl, services } = testApp;
   const { key, user } = await buildCaller(services);
   const churches: Awaited<ReturnType<typeof buildChurch>>[] = [];
   for (let i = 0; i < 5; i++) churches.push(await buildChurch(services));
@@ -87,6 +88,7 @@ test('the SDK with an API key, against the service', async (t) => {
     assert.equal(new Set(members).size, 5);
 
     for (const content of ['One', 'Two', 'Three']) await api.POST('/prayers', { body: { communityId: churches[1].id, content } });
+    await feedWhen(testApp, key, 'types=prayer.created', (entries) => entries.length === 3);
     const changes = [];
     for await (const event of api.paginate('/changes', { params: { query: { limit: 1, types: 'prayer.created' } } })) changes.push(event.data.object.content);
     assert.deepEqual(changes, ['One', 'Two', 'Three'], 'the change feed is read by `after` and ends where nothing more is there');
