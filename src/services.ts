@@ -118,10 +118,10 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
     // Made below, since ending one tells the issuers' apps; asked only once the issuers serve.
     webSession: { cookie: WEB_SESSION_COOKIE, personName: (token) => webSessions.personName(token), end: (token) => webSessions.end(token) },
   });
-  const webSessions: WebSessions = new WebSessions(identityRepository, issuers, users);
+  const webSessions: WebSessions = new WebSessions(identityRepository, writes, issuers, users);
   const interactions = new Interactions(identityRepository, issuers, { webSessions, apps, users });
   const tokenAuthentication = new TokenAuthentication(config, issuers, { apps, users, cache: accessTokenCache });
-  const authorizations = new Authorizations(identityRepository, issuers, accessTokenCache);
+  const authorizations = new Authorizations(identityRepository, writes, issuers, accessTokenCache);
   const audit = new AuditService(new AuditRepository(db), { retentionDays: config.auditRetentionDays });
   // Wrong codes at a kiosk's lookup are counted where failed sign-ins are, so every instance counts together.
   const checkIns = new CheckInService(new CheckInRepository(db), writes, { churches, users, audit, lookups: new RequestThrottle(new AccountsRepository(db)) });

@@ -1,4 +1,6 @@
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { ApiKeysCache } from '../apps/cache.ts';
+import type { Change } from '../changes/log.ts';
 import type { IssuerTag } from './adapter.ts';
 import { assistantSource, isAssistantClient } from './assistants.ts';
 import type { Issuers } from './issuers.ts';
@@ -23,11 +25,13 @@ export interface ConnectedApp {
  */
 export class Authorizations {
   private readonly repository: IdentityRepository;
+  private readonly writes: UnitOfWork<Change>;
   private readonly issuers: Issuers;
   private readonly accessTokens: ApiKeysCache;
 
-  constructor(repository: IdentityRepository, issuers: Issuers, accessTokens: ApiKeysCache) {
+  constructor(repository: IdentityRepository, writes: UnitOfWork<Change>, issuers: Issuers, accessTokens: ApiKeysCache) {
     this.repository = repository;
+    this.writes = writes;
     this.issuers = issuers;
     this.accessTokens = accessTokens;
   }
@@ -88,7 +92,7 @@ export class Authorizations {
    */
   async revokeAll(userId: number): Promise<void> {
     await this.issuers.sendLogoutTokens(await this.repository.listProviderSessionsOf(String(userId)));
-    await this.repository.deleteAuthorizationsOf(String(userId));
+    await this.writes.run(({ trx }) => this.repository.within(trx).deleteAuthorizationsOf(String(userId)));
     // Principals cached for this instance's access tokens must not outlive the revocation.
     this.accessTokens.clear();
   }

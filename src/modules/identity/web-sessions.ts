@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { digest } from '../../http/secrets.ts';
 import { toIso } from '../../db/tables.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import type { Change } from '../changes/log.ts';
 import type { UsersService } from '../users/service.ts';
 import { displayName } from '../users/person.ts';
 import type { Issuers } from './issuers.ts';
@@ -48,10 +50,12 @@ const USER_AGENT_MAX = 500;
 export class WebSessions {
   private readonly repository: IdentityRepository;
   private readonly issuers: Pick<Issuers, 'sendLogoutTokens'>;
+  private readonly writes: UnitOfWork<Change>;
   private readonly users: UsersService;
 
-  constructor(repository: IdentityRepository, issuers: Pick<Issuers, 'sendLogoutTokens'>, users: UsersService) {
+  constructor(repository: IdentityRepository, writes: UnitOfWork<Change>, issuers: Pick<Issuers, 'sendLogoutTokens'>, users: UsersService) {
     this.repository = repository;
+    this.writes = writes;
     this.issuers = issuers;
     this.users = users;
   }
@@ -146,7 +150,7 @@ export class WebSessions {
   async endAll(userId: number): Promise<void> {
     await this.issuers.sendLogoutTokens(await this.repository.listProviderSessionsOf(String(userId)));
     await this.repository.deleteWebSessionsOfUser(userId, undefined);
-    await this.repository.deleteProviderSessionsOf(String(userId));
+    await this.writes.run(({ trx }) => this.repository.within(trx).deleteProviderSessionsOf(String(userId)));
   }
 
   /**
