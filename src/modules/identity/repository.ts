@@ -337,21 +337,13 @@ export class IdentityRepository {
     return rows.length > 0;
   }
 
-  async deleteArtifact(issuer: string, model: string, id: string): Promise<void> {
+  /** Deletes an artefact by its id, or every one of a model issued under a grant. */
+  async deleteArtifactsBy(issuer: string, model: string, column: 'id' | 'grant_id', value: string): Promise<void> {
     await this.db
       .deleteFrom('oauth_artifacts')
       .where('issuer', '=', issuer)
       .where('model', '=', model)
-      .where('id', '=', id)
-      .execute();
-  }
-
-  async deleteArtifactsOfGrant(issuer: string, model: string, grantId: string): Promise<void> {
-    await this.db
-      .deleteFrom('oauth_artifacts')
-      .where('issuer', '=', issuer)
-      .where('model', '=', model)
-      .where('grant_id', '=', grantId)
+      .where(column, '=', value)
       .execute();
   }
 
@@ -518,8 +510,8 @@ export class IdentityRepository {
 
   /** Ends one issuer session, and its link to a sign-in. */
   async deleteProviderSession(session: Pick<ProviderSessionRow, 'issuer' | 'id' | 'uid'>): Promise<void> {
-    await this.deleteArtifact(session.issuer, 'Session', session.id);
-    if (session.uid) await this.deleteArtifact(session.issuer, SESSION_SIGN_IN, session.uid);
+    await this.deleteArtifactsBy(session.issuer, 'Session', 'id', session.id);
+    if (session.uid) await this.deleteArtifactsBy(session.issuer, SESSION_SIGN_IN, 'id', session.uid);
   }
 
   /**
