@@ -115,7 +115,7 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
     accessTokens: accessTokenCache,
     // Logout tokens go to addresses apps chose: through the webhooks' guarded transport.
     outbound: new WebhookTransport({ timeoutMs: BACKCHANNEL_LOGOUT.timeoutMs, production: config.nodeEnv === 'production' }),
-    // Made below, since ending one tells the issuers' apps; asked only once the issuers serve.
+    // Made below, since a web session that ends tells the issuers' apps through them; asked only once the issuers serve.
     webSession: { cookie: WEB_SESSION_COOKIE, personName: (token) => webSessions.personName(token), end: (token) => webSessions.end(token) },
   });
   const webSessions: WebSessions = new WebSessions(identityRepository, writes, issuers, users);
