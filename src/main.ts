@@ -94,7 +94,7 @@ function servicesOf(config: Config, database: DatabaseHandle): Services {
 async function prepareDatabase(config: Config, services: Services): Promise<DemoKeyOnStart | undefined> {
   await migrateToLatest(services.database.db);
   // Signing keys are generated here, once, rather than by workers racing on first start.
-  await services.identity.prepareKeys();
+  await services.identityKeys.prepare();
   if (!config.seedDemo) return undefined;
   await seedDemo(services, {});
   return await demoKeyOnStart(services);

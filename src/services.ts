@@ -47,7 +47,11 @@ import { HouseholdsImport } from './modules/households/csv-import.ts';
 import { BACKCHANNEL_LOGOUT } from './modules/identity/backchannel.ts';
 import { IdentityKeys } from './modules/identity/keys.ts';
 import { IdentityRepository } from './modules/identity/repository.ts';
-import { IdentityService } from './modules/identity/service.ts';
+import { Authorizations } from './modules/identity/authorizations.ts';
+import { Interactions } from './modules/identity/interactions.ts';
+import { Issuers } from './modules/identity/issuers.ts';
+import { TokenAuthentication } from './modules/identity/token-authentication.ts';
+import { WEB_SESSION_COOKIE, WebSessions } from './modules/identity/web-sessions.ts';
 import { MailRepository } from './modules/mail/repository.ts';
 import { MailService } from './modules/mail/service.ts';
 import { mailTransport } from './modules/mail/transport.ts';
@@ -104,16 +108,20 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
   });
   const identityRepository = new IdentityRepository(db, database.dialect);
   const identityKeys = new IdentityKeys(identityRepository);
-  const identity = new IdentityService(
-    config,
-    identityRepository,
-    identityKeys,
+  const accessTokenCache = new ApiKeysCache({ shared: invalidations?.channel('access-tokens') });
+  const issuers = new Issuers(config, identityRepository, identityKeys, {
     apps,
     users,
-    new ApiKeysCache({ shared: invalidations?.channel('access-tokens') }),
+    accessTokens: accessTokenCache,
     // Logout tokens go to addresses apps chose: through the webhooks' guarded transport.
-    new WebhookTransport({ timeoutMs: BACKCHANNEL_LOGOUT.timeoutMs, production: config.nodeEnv === 'production' }),
-  );
+    outbound: new WebhookTransport({ timeoutMs: BACKCHANNEL_LOGOUT.timeoutMs, production: config.nodeEnv === 'production' }),
+    // Made below, since a web session that ends tells the issuers' apps through them; asked only once the issuers serve.
+    webSession: { cookie: WEB_SESSION_COOKIE, personName: (token) => webSessions.personName(token), end: (token) => webSessions.end(token) },
+  });
+  const webSessions: WebSessions = new WebSessions(identityRepository, writes, issuers, users);
+  const interactions = new Interactions(identityRepository, issuers, { webSessions, apps, users });
+  const tokenAuthentication = new TokenAuthentication(config, issuers, { apps, users, cache: accessTokenCache });
+  const authorizations = new Authorizations(identityRepository, writes, issuers, accessTokenCache);
   const audit = new AuditService(new AuditRepository(db), { retentionDays: config.auditRetentionDays });
   // Wrong codes at a kiosk's lookup are counted where failed sign-ins are, so every instance counts together.
   const checkIns = new CheckInService(new CheckInRepository(db), writes, { churches, users, audit, lookups: new RequestThrottle(new AccountsRepository(db)) });
@@ -144,19 +152,19 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
   const requests = new RequestThrottle(accountsRepository);
   const signIns = new SignInThrottle(accountsRepository);
   const currentPassword = new CurrentPasswordCheck({ users, throttle: signIns, audit });
-  const accountEmail = new AccountEmailService({ users, identity, audit, mail, tokens, throttle: requests, currentPassword });
-  const accounts = new AccountsService({ users, identity, apps, audit, throttle: signIns, requests, currentPassword, email: accountEmail });
+  const accountEmail = new AccountEmailService({ users, webSessions, authorizations, audit, mail, tokens, throttle: requests, currentPassword });
+  const accounts = new AccountsService({ users, webSessions, authorizations, apps, audit, throttle: signIns, requests, currentPassword, email: accountEmail });
   const idempotency = new IdempotencyService(new IdempotencyRepository(db));
   const flash = new FlashMessages(new FlashRepository(db));
-  const dashboard = new DashboardService({ apps, users, audit, identity, flash, production: config.nodeEnv === 'production' });
-  const administration = new AccountAdministration({ users, identity, apps, audit });
-  const deletion = new AccountDeletion({ writes, users, churches, events, groups, attendance, households, prayers, donations, identity, apps, audit, currentPassword });
-  const exports = new ExportsService(new ExportsRepository(db), { writes, churches, users, apps, identity, audit, pictures });
+  const dashboard = new DashboardService({ apps, users, audit, authorizations, flash, production: config.nodeEnv === 'production' });
+  const administration = new AccountAdministration({ users, webSessions, authorizations, apps, audit });
+  const deletion = new AccountDeletion({ writes, users, churches, events, groups, attendance, households, prayers, donations, webSessions, authorizations, apps, audit, currentPassword });
+  const exports = new ExportsService(new ExportsRepository(db), { writes, churches, users, apps, webSessions, authorizations, audit, pictures });
   // What each instance prunes on a timer (src/pruning.ts), by what its failures are logged as.
   const pruners = { 'the change feed': changes, 'the audit log': audit, 'idempotency keys': idempotency, 'cancelled events and meetings of calendar feeds': calendars };
   // Logos are fetched from addresses apps chose: through the same guarded transport.
   const logos = new AppLogos(apps, new AppsRepository(db), new WebhookTransport({ timeoutMs: APP_LOGOS.timeoutMs, production }));
-  return { exports, deletion, config, database, redis, invalidations, writes, users, churches, apps, logos, events, groups, households, householdsImport, attendance, calendars, people, prayers, donations, checkIns, changes, identity, audit, mail, accounts, dashboard, idempotency, webhooks, webhookFanOut, webhookDelivery, administration, pruners };
+  return { exports, deletion, config, database, redis, invalidations, writes, users, churches, apps, logos, events, groups, households, householdsImport, attendance, calendars, people, prayers, donations, checkIns, changes, identityKeys, issuers, webSessions, interactions, tokenAuthentication, authorizations, audit, mail, accounts, dashboard, idempotency, webhooks, webhookFanOut, webhookDelivery, administration, pruners };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -102,7 +102,7 @@ test('disabling an account stops its API keys, both issuers’ tokens and its se
     .where('model', 'in', ['AccessToken', 'RefreshToken', 'AuthorizationCode', 'Grant', 'Consent', 'Session'])
     .execute();
   assert.deepEqual(left, [], 'nothing of the person’s authorizations is left to come back');
-  assert.deepEqual(await services.identity.connectedApps(person.id), [], 'the app asks for consent again');
+  assert.deepEqual(await services.authorizations.connectedApps(person.id), [], 'the app asks for consent again');
   assert.ok((await services.audit.page(undefined, 50)).events.some((event) => event.type === 'user.enabled'));
 });
 

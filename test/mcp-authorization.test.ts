@@ -171,9 +171,9 @@ test('a client ID metadata document: fetched through the guard, the consent page
   assert.equal(donations.body.error, 'invalid_scope');
 
   // The person sees it under Connected apps, and revoking it ends its tokens at once.
-  const connected = await hosts.services.identity.connectedApps(person.id);
+  const connected = await hosts.services.authorizations.connectedApps(person.id);
   assert.equal(connected[0].assistant?.name, 'Helpful Assistant');
-  assert.ok(await hosts.services.identity.revokeConnectedApp(person.id, clientId));
+  assert.ok(await hosts.services.authorizations.revokeConnectedApp(person.id, clientId));
   assert.equal((await mcpPost(mcpUrl, INITIALIZE, { token })).status, 401);
 });
 

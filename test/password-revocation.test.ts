@@ -83,7 +83,7 @@ test('a password reset revokes every token and grant of the person at both issue
     assert.equal(await accessWorks(token), false, `${token.issuer}: the access token is revoked`);
     assert.equal(await refreshWorks(token), false, `${token.issuer}: the refresh token is revoked`);
   }
-  assert.deepEqual(await services.identity.connectedApps(person.id), [], 'no grant or consent is left');
+  assert.deepEqual(await services.authorizations.connectedApps(person.id), [], 'no grant or consent is left');
   assert.equal((await elsewhere.request(`${hosts.loginUrl}/account`)).status, 303, 'the other browser is signed out');
 
   // The browser that set the new password is signed in, on the page of the keys.
@@ -146,7 +146,7 @@ test('a password change with "sign out everywhere" revokes every token and grant
     assert.equal(await accessWorks(token), false, `${token.issuer}: the access token is revoked`);
     assert.equal(await refreshWorks(token), false, `${token.issuer}: the refresh token is revoked`);
   }
-  assert.deepEqual(await hosts.services.identity.connectedApps(person.id), []);
+  assert.deepEqual(await hosts.services.authorizations.connectedApps(person.id), []);
   const keysPage = await browser.request(`${hosts.loginUrl}/account/api-keys?done=password-everywhere`);
   assert.equal(keysPage.status, 200, 'this browser stays signed in');
   assert.match(await keysPage.text(), /Every app you had allowed has lost its access/);

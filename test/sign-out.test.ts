@@ -94,7 +94,7 @@ test('express-openid-connect with idpLogout: signs in through our pages, signs o
 
   // Our own session ended with the issuer's: the cookie is cleared and the row is gone.
   assert.equal(browser.cookie('localhost', 'cp_session'), undefined);
-  assert.equal(await hosts.services.identity.webSession(webSession), undefined);
+  assert.equal(await hosts.services.webSessions.find(webSession), undefined);
   const again = await browser.request(`${rpBase}/login`);
   const signIn = await walkAuthorization(browser, new URL(again.headers.get('location') as string), { email: person.email, password: TEST_PASSWORD, redirectUri: `${rpBase}/callback` });
   assert.deepEqual(signIn.pages, ['login'], 'signing in again asks for the password');
@@ -141,12 +141,12 @@ test('end_session: a confirmation page for any other request; state, registered 
   // "Stay signed in": back to the app, still signed in here.
   const stayed = await browser.request(new URL(askedForm.action, hosts.loginUrl), { form: { xsrf: askedForm.fields.xsrf } });
   assert.equal(stayed.headers.get('location'), 'http://127.0.0.1:9/bye?state=st-2');
-  assert.ok(await hosts.services.identity.webSession(webSession), 'still signed in');
+  assert.ok(await hosts.services.webSessions.find(webSession), 'still signed in');
 
   // A forged confirmation (no xsrf of this session) changes nothing.
   const forged = await browser.request(new URL(askedForm.action, hosts.loginUrl), { form: { xsrf: 'forged', logout: 'yes' } });
   assert.equal(forged.status, 400);
-  assert.ok(await hosts.services.identity.webSession(webSession));
+  assert.ok(await hosts.services.webSessions.find(webSession));
 
   // No app named: confirm, sign out, and land on our signed-out page.
   const plain = await browser.request(logoutUrl({}));
@@ -159,5 +159,5 @@ test('end_session: a confirmation page for any other request; state, registered 
   assert.equal(success.status, 200);
   assertStrictPage(success, successHtml);
   assert.match(successHtml, /You are signed out of Community Platform/);
-  assert.equal(await hosts.services.identity.webSession(webSession), undefined);
+  assert.equal(await hosts.services.webSessions.find(webSession), undefined);
 });

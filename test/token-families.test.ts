@@ -40,7 +40,7 @@ async function setup(t: Parameters<typeof startBothHosts>[0]) {
 }
 
 async function revokeOnAccountPage(hosts: BothHosts, userId: number, clientId: string): Promise<boolean> {
-  return hosts.services.identity.revokeConnectedApp(userId, clientId);
+  return hosts.services.authorizations.revokeConnectedApp(userId, clientId);
 }
 
 for (const issuer of ['api', 'signin'] as const) {
@@ -72,13 +72,13 @@ for (const issuer of ['api', 'signin'] as const) {
     assert.deepEqual((await revoke(issuer, 'not-a-token')).body, {});
 
     assert.deepEqual((await authorizeOnNewDevice(issuer)).pages, ['login'], 'revoking tokens leaves the remembered consent');
-    assert.ok((await hosts.services.identity.connectedApps(person.id)).some((app) => app.clientId === client.client_id));
+    assert.ok((await hosts.services.authorizations.connectedApps(person.id)).some((app) => app.clientId === client.client_id));
 
     // Revoking the app on /account ends every family and forgets the consent.
     const watch = await authorizeOnNewDevice(issuer);
     assert.equal(await revokeOnAccountPage(hosts, person.id, client.client_id), true);
     for (const device of [tablet, watch]) assert.equal(await works(issuer, device.access), false);
-    assert.deepEqual(await hosts.services.identity.connectedApps(person.id), []);
+    assert.deepEqual(await hosts.services.authorizations.connectedApps(person.id), []);
     assert.deepEqual((await authorizeOnNewDevice(issuer)).pages, ['login', 'consent'], 'the person is asked again');
   });
 }

@@ -69,7 +69,7 @@ export async function buildApiHost(services: Services, options: ApiHostOptions =
       : undefined;
   const kept: KeptAnswerOptions = {
     cachedPrincipal: (credential) =>
-      credential.startsWith(API_KEY_PREFIX) ? services.apps.cachedKey(credential) : services.identity.cachedAccessToken(credential),
+      credential.startsWith(API_KEY_PREFIX) ? services.apps.cachedKey(credential) : services.tokenAuthentication.cached(credential),
     counters: rateLimitCounters,
     rateLimitMax: config.rateLimitMax,
     rateLimitWindowMs: config.rateLimitWindowMs,
@@ -83,7 +83,7 @@ export async function buildApiHost(services: Services, options: ApiHostOptions =
     path: `${new URL(config.apiBaseUrl).pathname}/mcp`,
     answers,
     cachedPrincipal: (credential) =>
-      credential.startsWith(API_KEY_PREFIX) ? services.apps.cachedKey(credential) : services.identity.cachedMcpAccessToken(credential),
+      credential.startsWith(API_KEY_PREFIX) ? services.apps.cachedKey(credential) : services.tokenAuthentication.cached(credential, 'mcp'),
   });
   kept.before = [keptCalls.serve];
   keptCalls.serveWith(kept);
@@ -162,7 +162,7 @@ export async function buildApiHost(services: Services, options: ApiHostOptions =
 
   // The API's OAuth 2.0 issuer ({API_BASE_URL}/oauth/authorize, /oauth/token, /oauth/revoke,
   // /oauth/introspect, RFC 8414 metadata), handed to oidc-provider before Fastify parses bodies.
-  const { api: oauth } = await services.identity.providers();
+  const { api: oauth } = await services.issuers.providers();
   const apiPath = new URL(config.apiBaseUrl).pathname;
   app.addHook(
     'onRequest',
@@ -208,7 +208,7 @@ export async function buildApiHost(services: Services, options: ApiHostOptions =
           ? services.apps.authenticateKey(credential)
           : credential.startsWith(CallCredentials.PREFIX)
             ? mcpCalls.principalOf(credential)
-            : services.identity.authenticateAccessToken(credential),
+            : services.tokenAuthentication.authenticate(credential),
       );
       const rateLimitKey = (request: FastifyRequest) => request.principal?.credentialId ?? `ip:${request.ip}`;
       await api.register(rateLimit, {
@@ -254,7 +254,7 @@ export async function buildApiHost(services: Services, options: ApiHostOptions =
         calls: mcpCalls,
         keptCalls,
         authenticate: (credential) =>
-          credential.startsWith(API_KEY_PREFIX) ? services.apps.authenticateKey(credential) : services.identity.authenticateAccessToken(credential, 'mcp'),
+          credential.startsWith(API_KEY_PREFIX) ? services.apps.authenticateKey(credential) : services.tokenAuthentication.authenticate(credential, 'mcp'),
       });
       await api.register(calendarsRoutes, { calendars: services.calendars });
     },

@@ -52,9 +52,9 @@ export interface SigninHostOptions {
  * mounted before any body parsing), then the login and consent pages for both issuers.
  */
 export async function buildSigninHost(services: Services, options: SigninHostOptions = {}): Promise<FastifyInstance> {
-  const { config, identity } = services;
+  const { config, issuers } = services;
   const production = config.nodeEnv === 'production';
-  const { signin } = await identity.providers();
+  const { signin } = await issuers.providers();
 
   // Refusals made before a route runs (by the HTTP parser, by a closing host) as a page.
   const refusal: RefusalRenderer = (status, message) => ({
@@ -85,8 +85,8 @@ export async function buildSigninHost(services: Services, options: SigninHostOpt
   registerDraining(app, refusal);
 
   // The sign-in issuer's logout tokens are posted by a worker of this host, off every request.
-  app.addHook('onReady', () => identity.startBackchannelLogout(app.log.child({ component: 'backchannel-logout' })));
-  app.addHook('onClose', () => identity.stopBackchannelLogout());
+  app.addHook('onReady', () => issuers.startBackchannelLogout(app.log.child({ component: 'backchannel-logout' })));
+  app.addHook('onClose', () => issuers.stopBackchannelLogout());
 
   app.addHook('onRequest', mountProvider(signin, { prefix: '', paths: ['/oauth/authorize', '/oauth/token', '/oauth/userinfo', '/oauth/jwks', '/oauth/revoke', '/oauth/introspect', '/oauth/logout', '/.well-known/'] }));
   await app.register(cookie);
@@ -102,7 +102,7 @@ export async function buildSigninHost(services: Services, options: SigninHostOpt
     reply.code(400).type('text/html; charset=utf-8').send(errorPage('Bad request', 'The form held a character that is not allowed. Go back and try again.'));
   });
 
-  const csrf = new CsrfProtection(await identity.csrfSecret(), { secure: production });
+  const csrf = new CsrfProtection(await services.identityKeys.csrfSecret(), { secure: production });
   // Error pages keep the header navigation of a signed-in person.
   const nav = async (request: FastifyRequest, reply: FastifyReply) => {
     const signedIn = await signedInNav(services.accounts, csrf, request, reply);
@@ -154,7 +154,7 @@ export async function buildSigninHost(services: Services, options: SigninHostOpt
 
   await app.register(avatarRoutes);
   await app.register(appLogoRoutes, { logos: services.logos });
-  await app.register(identityRoutes, { identity, users: services.users, csrf, secureCookies: production, signInEvents: services.accounts });
+  await app.register(identityRoutes, { interactions: services.interactions, webSessions: services.webSessions, issuers, users: services.users, csrf, secureCookies: production, signInEvents: services.accounts });
   await app.register(accountsRoutes, { accounts: services.accounts, dashboard: services.dashboard, csrf, secureCookies: production });
   await app.register(accountDataRoutes, { accounts: services.accounts, exports: services.exports, deletion: services.deletion, csrf });
   await app.register(churchExportPageRoutes, { accounts: services.accounts, exports: services.exports, csrf });

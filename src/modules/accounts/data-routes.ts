@@ -7,7 +7,7 @@ import { sendPage } from '../../http/pages.ts';
 import { accountDeletedPage, deleteAccountPage } from '../../views/account-data.ts';
 import { sendArchive } from '../exports/routes.ts';
 import type { ExportsService } from '../exports/service.ts';
-import { WEB_SESSION_COOKIE } from '../identity/service.ts';
+import { WEB_SESSION_COOKIE } from '../identity/web-sessions.ts';
 import type { AccountDeletion } from './deletion.ts';
 import { pageKit } from './pages.ts';
 import { PASSWORD_CHECKS_PAUSED } from './password-check.ts';

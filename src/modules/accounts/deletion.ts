@@ -9,7 +9,8 @@ import type { DonationsService } from '../donations/service.ts';
 import type { EventsService } from '../events/service.ts';
 import type { GroupsService } from '../groups/service.ts';
 import type { HouseholdsService } from '../households/service.ts';
-import type { IdentityService } from '../identity/service.ts';
+import type { Authorizations } from '../identity/authorizations.ts';
+import type { WebSessions } from '../identity/web-sessions.ts';
 import type { PrayersService } from '../prayers/service.ts';
 import type { UsersService } from '../users/service.ts';
 import type { CurrentPasswordCheck } from './password-check.ts';
@@ -49,7 +50,8 @@ export class AccountDeletion {
     households: HouseholdsService;
     prayers: PrayersService;
     donations: DonationsService;
-    identity: IdentityService;
+    webSessions: WebSessions;
+    authorizations: Authorizations;
     apps: AppsService;
     audit: AuditService;
     currentPassword: CurrentPasswordCheck;
@@ -77,7 +79,7 @@ export class AccountDeletion {
   }
 
   async delete(userId: number, actor: AuditActor): Promise<DeletionOutcome> {
-    const { writes, users, churches, events, groups, attendance, households, prayers, donations, identity, apps, audit } = this.deps;
+    const { writes, users, churches, events, groups, attendance, households, prayers, donations, webSessions, authorizations, apps, audit } = this.deps;
     const user = await users.get(userId);
     const onlyAdmin = await churches.churchesOnlyAdministeredBy(userId);
     if (onlyAdmin.length) {
@@ -88,12 +90,12 @@ export class AccountDeletion {
     if (checkedIn.length) {
       throw conflict(`A child of household ${checkedIn.join(', ')} is checked in, and ${user.email} is its only adult: check the child out first`);
     }
-    await identity.endAllSessions(userId);
-    await identity.revokeAllAuthorizations(userId);
+    await webSessions.endAll(userId);
+    await authorizations.revokeAll(userId);
     const owned = await apps.listApps(userId);
     for (const app of owned) {
       await apps.deleteApp(app.clientId);
-      await identity.forgetClient(app.clientId);
+      await authorizations.forgetClient(app.clientId);
     }
     const donationsKept = await writes.run(async (unit) => {
       await churches.removeFromEveryChurch(unit, userId);

@@ -1,6 +1,7 @@
 import { ApiError } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
-import type { IdentityService, SeenFrom } from '../identity/service.ts';
+import type { Authorizations } from '../identity/authorizations.ts';
+import type { SeenFrom, WebSessions } from '../identity/web-sessions.ts';
 import type { MailService } from '../mail/service.ts';
 import { checkPassword, EMAIL_PATTERN, isDisabled, normalizeEmail, type UsersService } from '../users/service.ts';
 import { ACCOUNT_MAILS } from './mails.ts';
@@ -35,7 +36,8 @@ function emailProblem(email: string): string | undefined {
  */
 export class AccountEmailService {
   private readonly users: UsersService;
-  private readonly identity: IdentityService;
+  private readonly webSessions: WebSessions;
+  private readonly authorizations: Authorizations;
   private readonly audit: AuditService;
   private readonly mail: MailService;
   private readonly tokens: AccountTokens;
@@ -44,7 +46,8 @@ export class AccountEmailService {
 
   constructor(deps: {
     users: UsersService;
-    identity: IdentityService;
+    webSessions: WebSessions;
+    authorizations: Authorizations;
     audit: AuditService;
     mail: MailService;
     tokens: AccountTokens;
@@ -52,7 +55,8 @@ export class AccountEmailService {
     currentPassword: CurrentPasswordCheck;
   }) {
     this.users = deps.users;
-    this.identity = deps.identity;
+    this.webSessions = deps.webSessions;
+    this.authorizations = deps.authorizations;
     this.audit = deps.audit;
     this.mail = deps.mail;
     this.tokens = deps.tokens;
@@ -183,9 +187,9 @@ export class AccountEmailService {
     await this.users.setPassword(user.id, password);
     // The link reached the account's mailbox: that proves the address as well as a verification link.
     await this.users.markEmailVerified(user.id, user.email);
-    await this.identity.endAllSessions(user.id);
-    await this.identity.revokeAllAuthorizations(user.id);
-    const { token: session } = await this.identity.startWebSession(user.id, seen);
+    await this.webSessions.endAll(user.id);
+    await this.authorizations.revokeAll(user.id);
+    const { token: session } = await this.webSessions.start(user.id, seen);
     await this.passwordChanged(user.id, user.email, 'reset');
     await this.audit.record({ type: 'password.reset', actor: actorOf(user, seen.ip), target: user.email });
     return { ok: true, userId: user.id, session };

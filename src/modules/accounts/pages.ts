@@ -4,7 +4,7 @@ import { ApiError } from '../../http/errors.ts';
 import { loginLocation, safeReturnPath, sendPage } from '../../http/pages.ts';
 import { anySignedInPerson } from '../../http/policies.ts';
 import { seenFrom } from '../identity/routes.ts';
-import { WEB_SESSION_COOKIE } from '../identity/service.ts';
+import { WEB_SESSION_COOKIE } from '../identity/web-sessions.ts';
 import { errorPage } from '../../views/signin.ts';
 import type { PageNav } from '../../views/layout.ts';
 import type { AccountsService, Viewer } from './service.ts';

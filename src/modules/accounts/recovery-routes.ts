@@ -5,7 +5,7 @@ import { sendPage } from '../../http/pages.ts';
 import { anyVisitor } from '../../http/policies.ts';
 import { confirmLinkPage, emailVerifiedPage, forgotPasswordPage, linkRefusedPage, resetPasswordPage } from '../../views/recovery.ts';
 import { seenFrom, setWebSessionCookie } from '../identity/routes.ts';
-import { WEB_SESSION_COOKIE } from '../identity/service.ts';
+import { WEB_SESSION_COOKIE } from '../identity/web-sessions.ts';
 import { PASSWORD_RULES } from '../users/service.ts';
 import { afterNewPassword } from './pages.ts';
 import type { AccountsService } from './service.ts';

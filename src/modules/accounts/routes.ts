@@ -8,7 +8,7 @@ import { accountPage, apiKeysPage, signupPage, type AccountPageInput } from '../
 import { checkEmailPage } from '../../views/recovery.ts';
 import { canManageApp } from '../dashboard/policy.ts';
 import type { DashboardService } from '../dashboard/service.ts';
-import { WEB_SESSION_COOKIE } from '../identity/service.ts';
+import { WEB_SESSION_COOKIE } from '../identity/web-sessions.ts';
 import { PASSWORD_RULES } from '../users/service.ts';
 import { describeUserAgent } from './devices.ts';
 import { afterNewPassword, pageKit } from './pages.ts';

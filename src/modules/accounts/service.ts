@@ -4,7 +4,8 @@ import type { ApiKeySummary, AppsService } from '../apps/service.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { SignInEvents } from '../identity/routes.ts';
 import { describeScope } from '../identity/scopes.ts';
-import type { IdentityService, SeenFrom, WebSessionSummary } from '../identity/service.ts';
+import type { Authorizations } from '../identity/authorizations.ts';
+import type { SeenFrom, WebSessions, WebSessionSummary } from '../identity/web-sessions.ts';
 import { checkPassword, checkPictureUrl, EMAIL_PATTERN, hashPassword, normalizeEmail, type UsersService } from '../users/service.ts';
 import { displayName } from '../users/person.ts';
 import type { AccountEmailService } from './email.ts';
@@ -81,7 +82,8 @@ export function checkSignUp(input: SignUpInput): FieldErrors {
  */
 export class AccountsService implements SignInEvents {
   private readonly users: UsersService;
-  private readonly identity: IdentityService;
+  private readonly webSessions: WebSessions;
+  private readonly authorizations: Authorizations;
   private readonly apps: AppsService;
   private readonly audit: AuditService;
   private readonly throttle: SignInThrottle;
@@ -91,7 +93,8 @@ export class AccountsService implements SignInEvents {
 
   constructor(deps: {
     users: UsersService;
-    identity: IdentityService;
+    webSessions: WebSessions;
+    authorizations: Authorizations;
     apps: AppsService;
     audit: AuditService;
     throttle: SignInThrottle;
@@ -100,7 +103,8 @@ export class AccountsService implements SignInEvents {
     email: AccountEmailService;
   }) {
     this.users = deps.users;
-    this.identity = deps.identity;
+    this.webSessions = deps.webSessions;
+    this.authorizations = deps.authorizations;
     this.apps = deps.apps;
     this.audit = deps.audit;
     this.throttle = deps.throttle;
@@ -114,7 +118,7 @@ export class AccountsService implements SignInEvents {
    * session, or a disabled person). With `seen`, the session notes where it was last used.
    */
   async viewer(sessionToken: string | undefined, seen?: SeenFrom): Promise<Viewer | undefined> {
-    const session = await this.identity.webSession(sessionToken, seen);
+    const session = await this.webSessions.find(sessionToken, seen);
     if (!session) return undefined;
     try {
       return toViewer(await this.users.get(session.userId));
@@ -229,8 +233,8 @@ export class AccountsService implements SignInEvents {
     if (current === 'paused') return 'paused';
     if (current === 'wrong') return { currentPassword: 'Your current password is not correct.' };
     await this.users.setPassword(viewer.id, input.next);
-    await this.identity.endOtherWebSessions(viewer.id, sessionToken);
-    if (input.signOutEverywhere) await this.identity.revokeAllAuthorizations(viewer.id);
+    await this.webSessions.endOthers(viewer.id, sessionToken);
+    if (input.signOutEverywhere) await this.authorizations.revokeAll(viewer.id);
     await this.email.passwordChanged(viewer.id, viewer.email, 'account');
     await this.audit.record({
       type: 'password.changed',
@@ -243,24 +247,24 @@ export class AccountsService implements SignInEvents {
 
   /** The person's sign-in sessions, the one of the browser holding `current` marked. */
   sessions(viewer: Viewer, current: string | undefined): Promise<WebSessionSummary[]> {
-    return this.identity.listWebSessions(viewer.id, current);
+    return this.webSessions.list(viewer.id, current);
   }
 
   /** Signs one of the person's sessions out (and the issuers' sessions it started); 404 when there is no such session. */
   async endSession(viewer: Viewer, handle: string, ip: string): Promise<void> {
-    if (!(await this.identity.endWebSessionByHandle(viewer.id, handle))) throw notFound('You have no such session (any more)');
+    if (!(await this.webSessions.endByHandle(viewer.id, handle))) throw notFound('You have no such session (any more)');
     await this.audit.record({ type: 'session.ended', actor: actorOf(viewer, ip), target: viewer.email });
   }
 
   /** Signs the person out on every browser but the one holding `current`. */
   async endOtherSessions(viewer: Viewer, current: string | undefined, ip: string): Promise<void> {
-    await this.identity.endOtherWebSessions(viewer.id, current);
+    await this.webSessions.endOthers(viewer.id, current);
     await this.audit.record({ type: 'session.ended_others', actor: actorOf(viewer, ip), target: viewer.email });
   }
 
   /** The apps the person has authorised, with the scopes granted. */
   async connectedApps(viewer: Viewer): Promise<ConnectedAppView[]> {
-    const connected = await this.identity.connectedApps(viewer.id);
+    const connected = await this.authorizations.connectedApps(viewer.id);
     return Promise.all(
       connected.map(async ({ clientId, scopes, grantedAt, assistant }) => {
         const app = await this.apps.findOAuthClient(clientId);
@@ -290,7 +294,7 @@ export class AccountsService implements SignInEvents {
   /** Withdraws the person's consent for an app: its tokens stop working at once. */
   async revokeConnectedApp(viewer: Viewer, clientId: string, ip: string): Promise<string> {
     const app = await this.apps.findOAuthClient(clientId);
-    const revoked = await this.identity.revokeConnectedApp(viewer.id, clientId);
+    const revoked = await this.authorizations.revokeConnectedApp(viewer.id, clientId);
     if (!revoked) throw notFound('This app is not connected to your account');
     const appName = app?.name ?? clientId;
     await this.audit.record({ type: 'consent.revoked', actor: actorOf(viewer, ip), target: clientId, details: { app: appName } });

@@ -4,7 +4,8 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import { actorOf, type Viewer } from '../accounts/service.ts';
 import type { AppsService } from '../apps/service.ts';
 import { COMMAND_LINE, type AuditActor, type AuditService } from '../audit/service.ts';
-import type { IdentityService } from '../identity/service.ts';
+import type { Authorizations } from '../identity/authorizations.ts';
+import type { WebSessions } from '../identity/web-sessions.ts';
 import { displayName } from '../users/person.ts';
 import { isDisabled, type UsersService } from '../users/service.ts';
 import { canAdministerAccounts, canChangeAdmin, canChangeDisabled } from './policy.ts';
@@ -48,13 +49,15 @@ function toPersonSummary(row: UserRow): PersonSummary {
  */
 export class AccountAdministration {
   private readonly users: UsersService;
-  private readonly identity: IdentityService;
+  private readonly webSessions: WebSessions;
+  private readonly authorizations: Authorizations;
   private readonly apps: AppsService;
   private readonly audit: AuditService;
 
-  constructor(deps: { users: UsersService; identity: IdentityService; apps: AppsService; audit: AuditService }) {
+  constructor(deps: { users: UsersService; webSessions: WebSessions; authorizations: Authorizations; apps: AppsService; audit: AuditService }) {
     this.users = deps.users;
-    this.identity = deps.identity;
+    this.webSessions = deps.webSessions;
+    this.authorizations = deps.authorizations;
     this.apps = deps.apps;
     this.audit = deps.audit;
   }
@@ -104,8 +107,8 @@ export class AccountAdministration {
   private async applyDisabled(userId: number, disabled: boolean, actor: AuditActor): Promise<UserRow> {
     const { user, changed } = await this.users.setDisabled(userId, disabled);
     if (disabled) {
-      await this.identity.endAllSessions(userId);
-      await this.identity.revokeAllAuthorizations(userId);
+      await this.webSessions.endAll(userId);
+      await this.authorizations.revokeAll(userId);
       this.apps.forgetCachedCredentials();
     }
     if (changed) await this.audit.record({ type: disabled ? 'user.disabled' : 'user.enabled', actor, target: user.email });

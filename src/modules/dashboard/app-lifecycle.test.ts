@@ -134,7 +134,7 @@ test('deleting an app: a confirmation naming it, then its keys, tokens, consents
   const call = (credential: string) => fetch(`${hosts.apiBaseUrl}/churches`, { headers: { authorization: `Bearer ${credential}` } });
   assert.equal((await call(key)).status, 200);
   assert.equal((await call(access)).status, 200);
-  assert.equal((await services.identity.connectedApps(person.id)).length, 1);
+  assert.equal((await services.authorizations.connectedApps(person.id)).length, 1);
   await services.database.db
     .insertInto('webhook_subscriptions')
     .values({ app_id: app.id, url: 'https://hooks.example.org/', event_types: '', scopes: 'read:churches', secret: 'x', created_at: new Date().toISOString(), updated_at: new Date().toISOString() })
@@ -165,7 +165,7 @@ test('deleting an app: a confirmation naming it, then its keys, tokens, consents
   assert.equal((await call(access)).status, 401, 'the access token, at once');
   const refreshed = await postForm(`${hosts.apiBaseUrl}/oauth/token`, { ...client, grant_type: 'refresh_token', refresh_token: tokens.body.refresh_token as string });
   assert.equal(refreshed.status, 401);
-  assert.deepEqual(await services.identity.connectedApps(person.id), []);
+  assert.deepEqual(await services.authorizations.connectedApps(person.id), []);
   const left = await services.database.db.selectFrom('oauth_artifacts').select('model').where('client_id', '=', app.clientId).execute();
   assert.deepEqual(left, []);
   assert.deepEqual(await services.database.db.selectFrom('webhook_subscriptions').selectAll().where('app_id', '=', app.id).execute(), []);

@@ -377,7 +377,7 @@ test('connected apps: the account page lists consents with their scopes, and rev
   const { client, user } = await signedIn(host);
   assert.match((await client.get('/account')).body, /No connected apps/);
 
-  const { api, signin } = await host.services.identity.providers();
+  const { api, signin } = await host.services.issuers.providers();
   const apiGrant = new api.Grant({ accountId: String(user.id), clientId: app.clientId });
   apiGrant.addResourceScope(host.config.apiBaseUrl, 'read:churches write:prayers');
   await apiGrant.save();

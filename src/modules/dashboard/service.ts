@@ -3,7 +3,7 @@ import type { ApiKeySummary, AppDetails, Approval, AppSummary, AppsService, AppT
 import { POST_LOGOUT_REDIRECT_URI, validateRedirectUri, validateWebOrigin } from '../apps/service.ts';
 import type { AuditActor, AuditEventType, AuditFilter, AuditPage, AuditService } from '../audit/service.ts';
 import { actorOf, type Viewer } from '../accounts/service.ts';
-import type { IdentityService } from '../identity/service.ts';
+import type { Authorizations } from '../identity/authorizations.ts';
 import type { UsersService } from '../users/service.ts';
 import type { FlashMessages } from './flash.ts';
 import { canManageApp, isPlatformAdmin } from './policy.ts';
@@ -92,16 +92,16 @@ export class DashboardService {
   private readonly apps: AppsService;
   private readonly users: UsersService;
   private readonly audit: AuditService;
-  private readonly identity: IdentityService;
+  private readonly authorizations: Authorizations;
   private readonly production: boolean;
   /** Carries a new secret across the redirect after the form that created it. */
   readonly flash: FlashMessages;
 
-  constructor(deps: { apps: AppsService; users: UsersService; audit: AuditService; identity: IdentityService; flash: FlashMessages; production: boolean }) {
+  constructor(deps: { apps: AppsService; users: UsersService; audit: AuditService; authorizations: Authorizations; flash: FlashMessages; production: boolean }) {
     this.apps = deps.apps;
     this.users = deps.users;
     this.audit = deps.audit;
-    this.identity = deps.identity;
+    this.authorizations = deps.authorizations;
     this.flash = deps.flash;
     this.production = deps.production;
   }
@@ -155,7 +155,7 @@ export class DashboardService {
    */
   async removeApp(clientId: string, actor: AuditActor): Promise<AppSummary> {
     const removed = await this.apps.deleteApp(clientId);
-    await this.identity.forgetClient(clientId);
+    await this.authorizations.forgetClient(clientId);
     await this.audit.record({ type: 'app.deleted', actor, target: clientId, details: { app: removed.name } });
     return removed;
   }

@@ -13,7 +13,8 @@ import { churchFields, toChurch, toChurchMember } from '../churches/service.ts';
 import { toDonation } from '../donations/service.ts';
 import { toEvent, toRegistrant } from '../events/service.ts';
 import { toGroup, toGroupMember } from '../groups/service.ts';
-import type { IdentityService } from '../identity/service.ts';
+import type { Authorizations } from '../identity/authorizations.ts';
+import type { WebSessions } from '../identity/web-sessions.ts';
 import { toPrayer } from '../prayers/service.ts';
 import type { ProfilePictures } from '../users/pictures.ts';
 import { personOf } from '../users/person.ts';
@@ -133,7 +134,8 @@ export class ExportsService {
   private readonly churches: ChurchesService;
   private readonly users: UsersService;
   private readonly apps: AppsService;
-  private readonly identity: IdentityService;
+  private readonly webSessions: WebSessions;
+  private readonly authorizations: Authorizations;
   private readonly audit: AuditService;
   private readonly pictures: ProfilePictures;
   /** Church archives being read now: counted until their stream closes. */
@@ -141,14 +143,15 @@ export class ExportsService {
 
   constructor(
     repository: ExportsRepository,
-    deps: { writes: UnitOfWork<Change>; churches: ChurchesService; users: UsersService; apps: AppsService; identity: IdentityService; audit: AuditService; pictures: ProfilePictures },
+    deps: { writes: UnitOfWork<Change>; churches: ChurchesService; users: UsersService; apps: AppsService; webSessions: WebSessions; authorizations: Authorizations; audit: AuditService; pictures: ProfilePictures },
   ) {
     this.repository = repository;
     this.writes = deps.writes;
     this.churches = deps.churches;
     this.users = deps.users;
     this.apps = deps.apps;
-    this.identity = deps.identity;
+    this.webSessions = deps.webSessions;
+    this.authorizations = deps.authorizations;
     this.audit = deps.audit;
     this.pictures = deps.pictures;
   }
@@ -384,7 +387,7 @@ export class ExportsService {
       await archive.rows('prayers', CHURCH_EXPORT_COLUMNS.prayers, once(prayers));
       const donations = (await r.donationsOf(userId)).map(toDonation);
       await archive.rows('donations', ['id', 'churchId', 'amount', 'currency', 'fund', 'method', 'donatedAt', 'createdAt', 'updatedAt'], once(donations));
-      const connected = await this.identity.connectedApps(userId);
+      const connected = await this.authorizations.connectedApps(userId);
       const appNames = new Map<string, string>();
       for (const app of connected) appNames.set(app.clientId, (await this.apps.findOAuthClient(app.clientId))?.name ?? app.clientId);
       await archive.rows(
@@ -406,7 +409,7 @@ export class ExportsService {
         }
       }
       await archive.rows('api-keys', ['appClientId', 'appName', 'name', 'prefix', 'scopes', 'createdAt', 'lastUsedAt', 'revokedAt'], once(keys));
-      const sessions = (await this.identity.listWebSessions(userId, undefined)).map(({ userAgent, ip, createdAt, lastSeenAt }) => ({ userAgent, ip, createdAt, lastSeenAt }));
+      const sessions = (await this.webSessions.list(userId, undefined)).map(({ userAgent, ip, createdAt, lastSeenAt }) => ({ userAgent, ip, createdAt, lastSeenAt }));
       await archive.rows('sessions', ['userAgent', 'ip', 'createdAt', 'lastSeenAt'], once(sessions));
       const audit = (await this.audit.about(userId, user.email)).map(({ at, type, description, actor, target, ip, details }) => ({ at, type, description, actor, target, ip, details }));
       await archive.rows('audit', ['at', 'type', 'description', 'actor', 'target', 'ip', 'details'], once(audit));

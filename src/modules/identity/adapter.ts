@@ -212,11 +212,11 @@ class ArtifactAdapter implements Adapter {
   }
 
   async destroy(id: string): Promise<void> {
-    await this.options.artifacts.deleteArtifact(this.options.issuer, this.model, this.key(id));
+    await this.options.artifacts.deleteArtifactsBy(this.options.issuer, this.model, 'id', this.key(id));
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
-    await this.options.artifacts.deleteArtifactsOfGrant(this.options.issuer, this.model, grantId);
+    await this.options.artifacts.deleteArtifactsBy(this.options.issuer, this.model, 'grant_id', grantId);
   }
 
   private toPayload(row: { payload: string; expires_at: string | null; consumed_at: string | null }, id: string): AdapterPayload | undefined {

@@ -74,7 +74,7 @@ test('signing keys: generated once, rotated with a new kid, the old key still pu
   const first = await keys.signingKeys();
   assert.equal(first.keys.length, 1);
   assert.deepEqual(await keys.signingKeys(), first, 'stored, not generated again');
-  const kid = await services.identity.rotateSigningKey();
+  const kid = await services.identityKeys.rotateSigningKey();
   const after = await keys.signingKeys();
   assert.equal(after.keys[0].kid, kid, 'the new key signs');
   assert.equal(after.keys[1].kid, first.keys[0].kid, 'the retired key still verifies');

@@ -32,6 +32,17 @@ export class IdentityKeys {
     return { keys: [...active, ...retired].map((row) => JSON.parse(row.material) as JWK) };
   }
 
+  /** Generates the signing key and cookie secret when the database has none yet. */
+  async prepare(): Promise<void> {
+    await Promise.all([this.signingKeys(), this.cookieSecrets()]);
+  }
+
+  /** The secret behind CSRF tokens of the sign-in host's forms. */
+  async csrfSecret(): Promise<Buffer> {
+    const [newest] = await this.cookieSecrets();
+    return Buffer.from(newest, 'base64url');
+  }
+
   /** Adds a fresh signing key and retires the previous ones; returns the new `kid`. */
   async rotateSigningKey(): Promise<string> {
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });

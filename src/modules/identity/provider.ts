@@ -469,7 +469,7 @@ async function registrationsExhausted(ip: string, registered: RegisteredClients)
  * Every authorization is its own token family: its own grant, since oidc-provider revokes by
  * grant (revocation, a refresh token or code used twice), so ending one device's tokens
  * leaves the person's other devices alone. What the person consented to is remembered apart
- * from the families (see IdentityService.submitConsent); a new authorization starts its grant
+ * from the families (see Interactions.submitConsent); a new authorization starts its grant
  * as a copy of it, so a remembered consent still skips the consent page. The grant the
  * consent page has just filled is this authorization's own.
  */
@@ -494,7 +494,7 @@ async function loadExistingGrant(ctx: KoaContextWithOIDC, options: ProviderOptio
 /**
  * Links the issuer's session to the sign-in host session whose login it has just taken (named
  * in the login step's result), once the session is saved with that login: signing that
- * browser out then ends this session and no other (see IdentityService.endProviderSessions).
+ * browser out then ends this session and no other (see WebSessions.endProviderSessions).
  * An issuer session records nothing of its login but the person and the second.
  */
 async function linkSessionToSignIn(ctx: KoaContextWithOIDC, tag: IssuerTag, artifacts: IdentityRepository): Promise<void> {

@@ -150,6 +150,11 @@ export class IdentityRepository {
     this.registeredClients = new RegisteredClients(db);
   }
 
+  /** The repository bound to a unit of work's transaction. */
+  within(trx: Db): IdentityRepository {
+    return new IdentityRepository(trx, this.dialect);
+  }
+
   /**
    * Saves an artefact. Saving one again never clears its `consumed_at`: a refresh token
    * issued again to a request racing inside the grace window (same value, see the
@@ -232,6 +237,8 @@ export class IdentityRepository {
       await this.db.executeQuery(statements.rotate.bind(values));
       return;
     }
+    // Not a unit of work: these are oidc-provider's own writes through its storage adapter, below
+    // the services, and record no change; the transaction holds several requests' rotations.
     await this.db.transaction().execute(async (trx) => {
       if (statements.consume) await trx.executeQuery(statements.consume.bind(values));
       if (statements.upsert) await trx.executeQuery(statements.upsert.bind(values));
@@ -330,21 +337,13 @@ export class IdentityRepository {
     return rows.length > 0;
   }
 
-  async deleteArtifact(issuer: string, model: string, id: string): Promise<void> {
+  /** Deletes an artefact by its id, or every one of a model issued under a grant. */
+  async deleteArtifactsBy(issuer: string, model: string, column: 'id' | 'grant_id', value: string): Promise<void> {
     await this.db
       .deleteFrom('oauth_artifacts')
       .where('issuer', '=', issuer)
       .where('model', '=', model)
-      .where('id', '=', id)
-      .execute();
-  }
-
-  async deleteArtifactsOfGrant(issuer: string, model: string, grantId: string): Promise<void> {
-    await this.db
-      .deleteFrom('oauth_artifacts')
-      .where('issuer', '=', issuer)
-      .where('model', '=', model)
-      .where('grant_id', '=', grantId)
+      .where(column, '=', value)
       .execute();
   }
 
@@ -511,23 +510,21 @@ export class IdentityRepository {
 
   /** Ends one issuer session, and its link to a sign-in. */
   async deleteProviderSession(session: Pick<ProviderSessionRow, 'issuer' | 'id' | 'uid'>): Promise<void> {
-    await this.deleteArtifact(session.issuer, 'Session', session.id);
-    if (session.uid) await this.deleteArtifact(session.issuer, SESSION_SIGN_IN, session.uid);
+    await this.deleteArtifactsBy(session.issuer, 'Session', 'id', session.id);
+    if (session.uid) await this.deleteArtifactsBy(session.issuer, SESSION_SIGN_IN, 'id', session.uid);
   }
 
   /**
-   * Revokes every authorization of a person at both issuers, in one transaction: each grant
-   * (token family) with the codes and tokens issued under it, and every remembered consent.
-   * Tokens are found through their grant (its index), never by scanning for the person.
+   * Revokes every authorization of a person at both issuers (run within one unit of work): each
+   * grant (token family) with the codes and tokens issued under it, and every remembered
+   * consent. Tokens are found through their grant (its index), never by scanning for the person.
    */
   async deleteAuthorizationsOf(accountId: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const grants = trx.selectFrom('oauth_artifacts').select('id').where('model', '=', sql.lit('Grant')).where('account_id', '=', accountId);
-      await trx.deleteFrom('oauth_artifacts').where('grant_id', 'in', grants).execute();
-      for (const model of ['Grant', CONSENT]) {
-        await trx.deleteFrom('oauth_artifacts').where('model', '=', sql.lit(model)).where('account_id', '=', accountId).execute();
-      }
-    });
+    const grants = this.db.selectFrom('oauth_artifacts').select('id').where('model', '=', sql.lit('Grant')).where('account_id', '=', accountId);
+    await this.db.deleteFrom('oauth_artifacts').where('grant_id', 'in', grants).execute();
+    for (const model of ['Grant', CONSENT]) {
+      await this.db.deleteFrom('oauth_artifacts').where('model', '=', sql.lit(model)).where('account_id', '=', accountId).execute();
+    }
   }
 
   /** Everything both issuers keep for an app: codes, tokens, grants, consents and sessions' records of it. */
@@ -535,23 +532,24 @@ export class IdentityRepository {
     await this.db.deleteFrom('oauth_artifacts').where('client_id', '=', clientId).execute();
   }
 
-  /** Ends a person's sessions at both issuers (oidc-provider's `Session` artefacts), and their links to sign-ins. */
+  /**
+   * Ends a person's sessions at both issuers (oidc-provider's `Session` artefacts), and their
+   * links to sign-ins (run within one unit of work).
+   */
   async deleteProviderSessionsOf(accountId: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const sessions = trx
-        .selectFrom('oauth_artifacts')
-        .select(['issuer', 'uid'])
-        .where('model', '=', sql.lit('Session'))
-        .where('account_id', '=', accountId)
-        .where('uid', 'is not', null)
-        .$narrowType<{ uid: string }>();
-      await trx
-        .deleteFrom('oauth_artifacts')
-        .where('model', '=', sql.lit(SESSION_SIGN_IN))
-        .where(({ eb, refTuple }) => eb(refTuple('issuer', 'id'), 'in', sessions.$asTuple('issuer', 'uid')))
-        .execute();
-      await trx.deleteFrom('oauth_artifacts').where('model', '=', sql.lit('Session')).where('account_id', '=', accountId).execute();
-    });
+    const sessions = this.db
+      .selectFrom('oauth_artifacts')
+      .select(['issuer', 'uid'])
+      .where('model', '=', sql.lit('Session'))
+      .where('account_id', '=', accountId)
+      .where('uid', 'is not', null)
+      .$narrowType<{ uid: string }>();
+    await this.db
+      .deleteFrom('oauth_artifacts')
+      .where('model', '=', sql.lit(SESSION_SIGN_IN))
+      .where(({ eb, refTuple }) => eb(refTuple('issuer', 'id'), 'in', sessions.$asTuple('issuer', 'uid')))
+      .execute();
+    await this.db.deleteFrom('oauth_artifacts').where('model', '=', sql.lit('Session')).where('account_id', '=', accountId).execute();
   }
 
   /** Adds logout tokens owed to apps (see BackchannelLogout), due at once. */

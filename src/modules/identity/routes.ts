@@ -10,7 +10,9 @@ import { displayName } from '../users/person.ts';
 import type { IssuerTag } from './adapter.ts';
 import { interactionPath, LIFETIMES } from './provider.ts';
 import { isDisabled } from '../users/service.ts';
-import { WEB_SESSION_COOKIE, type IdentityService, type SeenFrom } from './service.ts';
+import type { Interactions } from './interactions.ts';
+import type { Issuers } from './issuers.ts';
+import { WEB_SESSION_COOKIE, type SeenFrom, type WebSessions } from './web-sessions.ts';
 
 /** What the account module does around sign-in: throttling and the audit log. */
 export interface SignInEvents {
@@ -24,7 +26,10 @@ export interface SignInEvents {
 }
 
 export interface IdentityRoutesOptions {
-  identity: IdentityService;
+  interactions: Interactions;
+  webSessions: WebSessions;
+  /** For the logos of AI assistants not registered here. */
+  issuers: Issuers;
   users: UsersService;
   csrf: CsrfProtection;
   /** Mark cookies Secure (production). */
@@ -87,7 +92,7 @@ const EXPIRED = 'This sign-in request has expired or was already completed. Go b
  * (the `cp_session` cookie of this host) serves both.
  */
 export async function identityRoutes(app: FastifyInstance, options: IdentityRoutesOptions): Promise<void> {
-  const { identity, csrf, users } = options;
+  const { interactions, webSessions, issuers, csrf, users } = options;
   const events = options.signInEvents;
 
   const page = (reply: FastifyReply, body: string, status = 200) => reply.code(status).type('text/html; charset=utf-8').send(body);
@@ -95,19 +100,19 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
   const loginAction = ({ tag, uid }: InteractionParams) => `${interactionPath(tag, uid)}/login`;
   // Pages for a signed-in person keep the header navigation.
   const navOf = async (request: FastifyRequest, reply: FastifyReply): Promise<PageNav | undefined> => {
-    const session = await identity.webSession(request.cookies[WEB_SESSION_COOKIE]);
+    const session = await webSessions.find(request.cookies[WEB_SESSION_COOKIE]);
     const user = session ? await users.get(session.userId).catch(() => undefined) : undefined;
     return user ? { userName: displayName(user), isAdmin: Boolean(user.is_admin), csrfToken: csrf.issue(request, reply) } : undefined;
   };
 
   app.get<{ Params: InteractionParams }>('/interaction/:tag/:uid', { schema: { params: InteractionParams } }, async (request, reply) => {
     const { tag, uid } = request.params;
-    const pending = await identity.pendingInteraction(tag as IssuerTag, uid);
+    const pending = await interactions.pending(tag as IssuerTag, uid);
     if (!pending) return page(reply, errorPage('Sign-in expired', EXPIRED), 400);
     if (pending.prompt === 'login') {
-      const session = await identity.webSession(request.cookies[WEB_SESSION_COOKIE]);
+      const session = await webSessions.find(request.cookies[WEB_SESSION_COOKIE]);
       if (session && !pending.freshLoginRequired) {
-        const next = await identity.continueWithSession(pending.tag, uid, session);
+        const next = await interactions.continueWithSession(pending.tag, uid, session);
         if (next) return reply.redirect(next, 303);
       }
       return page(reply, loginPage({ action: loginAction(request.params), csrfToken: csrf.issue(request, reply), appName: pending.appName }));
@@ -135,7 +140,7 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
       const { tag, uid } = request.params;
       const { email, password } = request.body;
       const again = async (error: string, status: number) => {
-        const pending = await identity.pendingInteraction(tag as IssuerTag, uid);
+        const pending = await interactions.pending(tag as IssuerTag, uid);
         return page(
           reply,
           loginPage({ action: loginAction(request.params), csrfToken: csrf.issue(request, reply), appName: pending?.appName, email, error }),
@@ -143,7 +148,7 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
         );
       };
       if (events && !(await events.allowed(email, request.ip))) return again(THROTTLED, 429);
-      const outcome = await identity.submitLogin(tag as IssuerTag, uid, { email, password }, seenFrom(request));
+      const outcome = await interactions.submitLogin(tag as IssuerTag, uid, { email, password }, seenFrom(request));
       if (outcome === 'expired') return page(reply, errorPage('Sign-in expired', EXPIRED), 400);
       if (outcome === 'invalid') {
         await events?.failed(email, request.ip);
@@ -153,7 +158,7 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
         await events?.refused(outcome.userId, email, request.ip);
         return again(DISABLED, 403);
       }
-      await identity.endWebSession(request.cookies[WEB_SESSION_COOKIE]);
+      await webSessions.end(request.cookies[WEB_SESSION_COOKIE]);
       await events?.succeeded(outcome.userId, email, request.ip);
       setSessionCookie(reply, outcome.session);
       return reply.redirect(outcome.redirectTo, 303);
@@ -166,8 +171,8 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
     { schema: { params: InteractionParams, body: ConsentBody }, config: { policy: anyVisitor } },
     async (request, reply) => {
       const { tag, uid } = request.params;
-      const pending = events && request.body.decision === 'allow' ? await identity.pendingInteraction(tag as IssuerTag, uid) : undefined;
-      const next = await identity.submitConsent(tag as IssuerTag, uid, request.body.decision);
+      const pending = events && request.body.decision === 'allow' ? await interactions.pending(tag as IssuerTag, uid) : undefined;
+      const next = await interactions.submitConsent(tag as IssuerTag, uid, request.body.decision);
       if (!next) return page(reply, errorPage('Sign-in expired', EXPIRED), 400);
       if (pending?.userId) {
         await events?.consented(pending.userId, pending.clientId, pending.scopes.map((scope) => scope.name), request.ip);
@@ -178,7 +183,7 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
 
   // The logo of an AI assistant not registered here, fetched by the server (see AssistantLogos).
   app.get<{ Querystring: AssistantLogoQuery }>('/assistants/logo', { schema: { querystring: AssistantLogoQuery, hide: true } }, async (request, reply) => {
-    const logo = await identity.assistantLogo(request.query.client_id);
+    const logo = await issuers.assistantLogo(request.query.client_id);
     if (!logo) return reply.callNotFound();
     return reply
       .headers({ 'cache-control': 'public, max-age=3600', 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; sandbox" })
@@ -191,7 +196,7 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
   // this host is ignored, so the page cannot be used to redirect elsewhere.
   app.get<{ Querystring: LoginQuery }>('/login', { schema: { querystring: LoginQuery } }, async (request, reply) => {
     const next = safeReturnPath(request.query.next);
-    const session = await identity.webSession(request.cookies[WEB_SESSION_COOKIE]);
+    const session = await webSessions.find(request.cookies[WEB_SESSION_COOKIE]);
     if (session) {
       if (next) return reply.redirect(next, 303);
       const user = await users.get(session.userId);
@@ -219,17 +224,17 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
     }
     await events?.succeeded(user.id, email, request.ip);
     // A login replaces the browser's earlier session, which would otherwise linger in the person's list.
-    await identity.endWebSession(request.cookies[WEB_SESSION_COOKIE]);
-    const { token } = await identity.startWebSession(user.id, seenFrom(request));
+    await webSessions.end(request.cookies[WEB_SESSION_COOKIE]);
+    const { token } = await webSessions.start(user.id, seenFrom(request));
     setSessionCookie(reply, token);
     return reply.redirect(next ?? '/login', 303);
   });
 
   // Ends this browser's session here and the issuers' sessions its login started (see
-  // IdentityService.endWebSession), so an app cannot sign the person in again silently.
+  // WebSessions.end), so an app cannot sign the person in again silently.
   // Open: it ends only this browser's own session.
   app.post('/logout', { schema: { body: CsrfBody }, config: { policy: anyVisitor } }, async (request, reply) => {
-    await identity.endWebSession(request.cookies[WEB_SESSION_COOKIE]);
+    await webSessions.end(request.cookies[WEB_SESSION_COOKIE]);
     reply.clearCookie(WEB_SESSION_COOKIE, { path: '/' });
     for (const name of PROVIDER_SESSION_COOKIES) reply.clearCookie(name, { path: '/' });
     return reply.redirect('/login', 303);
