@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import type { CsrfProtection } from '../../http/csrf.ts';
 import { ApiError, badRequest, conflict, forbidden } from '../../http/errors.ts';
 import { sendPage } from '../../http/pages.ts';
+import type { Policy } from '../../http/policies.ts';
 import type { Page } from '../../http/pagination.ts';
 import {
   churchPage,
@@ -257,17 +258,71 @@ function pagerOf(path: string, list: Page<unknown>): Pager {
   };
 }
 
+/** The pages of a church, by name, and the path parameters each is drawn from. */
+interface PageParams {
+  church: ChurchParams;
+  events: ChurchParams;
+  event: EventParams;
+  groups: ChurchParams;
+  group: GroupParams;
+}
+type PageName = keyof PageParams;
+type GroupExtra = Partial<GroupPageInput> & { meeting?: Pick<MeetingsSectionInput, 'form' | 'error'>; findQuery?: string };
+/** What a page shows besides its data: a message, a form as typed with its problem. */
+interface PageExtras {
+  church: Partial<ChurchPageInput>;
+  events: Partial<EventsPageInput>;
+  event: Partial<EventPageInput>;
+  groups: Partial<GroupsPageInput>;
+  group: GroupExtra;
+}
+
+/** Each page's address, which its forms come back to. */
+const PAGE_PATHS: { [K in PageName]: (params: PageParams[K]) => string } = {
+  church: ({ id }) => churchPath(id),
+  events: ({ id }) => eventsPath(id),
+  event: ({ id, eventId }) => eventPath(id, eventId),
+  groups: ({ id }) => groupsPath(id),
+  group: ({ id, groupId }) => groupPath(id, groupId),
+};
+
+/** A page of a church: its address, its query and the messages its `done` names. */
+interface PageRoute<K extends PageName> {
+  page: K;
+  path: string;
+  params: TSchema;
+  query: TSchema;
+  done: Record<string, string>;
+  /** What the query adds to the page beyond the message and the page number. */
+  extra?: (query: Static<typeof GroupQuery>) => PageExtras[K];
+}
+
+/**
+ * A form on a page of a church. `act` does the work and answers where to go next (a 303), or
+ * what to show on the same page; a problem shows the page again with `problem`'s extras.
+ */
+interface FormRoute<K extends PageName, B extends TSchema> {
+  page: K;
+  path: string;
+  params: TSchema;
+  body: B;
+  policy: Policy;
+  act(viewer: Viewer, params: PageParams[K] & { userId?: number }, body: Static<B>): Promise<string | { show: PageExtras[K] }>;
+  problem(message: string, body: Static<B>): PageExtras[K];
+}
+
 /**
  * "My churches" on the sign-in host: a church's admins keep its details, members, events and
  * groups. Reads go through ChurchAdministration (only the church's admins see its pages);
- * writes call the same service methods as the API, so the same rules apply to both.
+ * writes call the same service methods as the API, so the same rules apply to both. The pages
+ * and forms are tables: each says its address, its rule and what it does; one loop registers them.
  */
 export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPagesRoutesOptions): Promise<void> {
   const { accounts, administration, churches, events, groups, calendars, attendance, people, csrf } = options;
   const kit = pageKit(accounts, csrf);
 
   /** Renders a page for the viewer; a 403 or 404 from the services becomes the error page. */
-  const render = async (request: FastifyRequest, reply: FastifyReply, viewer: Viewer, build: (csrfToken: string) => Promise<string>, status = 200) => {
+  const render = async (request: FastifyRequest, reply: FastifyReply, build: (csrfToken: string) => Promise<string>, status = 200) => {
     try {
       const csrfToken = csrf.issue(request, reply);
       return sendPage(reply, await build(csrfToken), status);
@@ -276,128 +331,123 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
     }
   };
 
-  const renderChurch = (request: FastifyRequest, reply: FastifyReply, viewer: Viewer, churchId: number, extra: Partial<ChurchPageInput> = {}, page = 1, status = 200) =>
-    render(
-      request,
-      reply,
-      viewer,
-      async (csrfToken) => {
-        const church = await administration.church(churchId, viewer.id);
-        const [members, oneAdmin] = await Promise.all([churches.members(churchId, viewer.id, { page, limit: PAGE_SIZE }), churches.hasOneAdmin(churchId)]);
-        return churchPage({
-          nav: kit.nav(viewer, csrfToken),
+  /** Each page's contents, for the viewer, at a page of its list. */
+  const pages: { [K in PageName]: (viewer: Viewer, params: PageParams[K], extra: PageExtras[K], page: number, csrfToken: string) => Promise<string> } = {
+    async church(viewer, { id }, extra, page, csrfToken) {
+      const church = await administration.church(id, viewer.id);
+      const [members, oneAdmin] = await Promise.all([churches.members(id, viewer.id, { page, limit: PAGE_SIZE }), churches.hasOneAdmin(id)]);
+      return churchPage({
+        nav: kit.nav(viewer, csrfToken),
+        csrfToken,
+        church,
+        viewerId: viewer.id,
+        members: members.data,
+        membersPager: pagerOf(churchPath(id), members),
+        oneAdmin,
+        calendar: calendars.churchLinks(id),
+        ...extra,
+      });
+    },
+    async events(viewer, { id }, extra, page, csrfToken) {
+      const church = await administration.church(id, viewer.id);
+      const list = await events.list({ churchId: id, page, limit: PAGE_SIZE }, viewer.id);
+      return eventsPage({ nav: kit.nav(viewer, csrfToken), csrfToken, church, events: list.data, pager: pagerOf(eventsPath(id), list), ...extra });
+    },
+    async event(viewer, { id, eventId }, extra, page, csrfToken) {
+      const { church, event } = await administration.event(id, eventId, viewer.id);
+      const registrations = await events.registrations(event.id, viewer.id, { page, limit: PAGE_SIZE });
+      return eventPage({
+        nav: kit.nav(viewer, csrfToken),
+        csrfToken,
+        church,
+        event,
+        registrations: registrations.data,
+        registrationsPager: pagerOf(eventPath(church.id, event.id), registrations),
+        ...extra,
+      });
+    },
+    async groups(viewer, { id }, extra, page, csrfToken) {
+      const church = await administration.church(id, viewer.id);
+      const list = await groups.list({ churchId: id, page, limit: PAGE_SIZE }, viewer.id);
+      return groupsPage({ nav: kit.nav(viewer, csrfToken), csrfToken, church, groups: list.data, pager: pagerOf(groupsPath(id), list), ...extra });
+    },
+    async group(viewer, { id, groupId }, extra, page, csrfToken) {
+      const { church, group } = await administration.group(id, groupId, viewer.id);
+      const { meeting, findQuery, ...pageExtra } = extra;
+      const needle = findQuery?.trim();
+      const find = needle ? { query: needle, results: await churches.searchMembers(church.id, viewer.id, needle, FOUND_LIMIT) } : undefined;
+      // Who may be ticked as having come: the group's members, up to a list's largest page.
+      const [members, everyone, meetings] = await Promise.all([
+        groups.members(group.id, { page, limit: PAGE_SIZE }),
+        groups.members(group.id, { page: 1, limit: 100 }),
+        attendance.meetings(group.id, viewer.id, { page: 1, limit: 10 }),
+      ]);
+      return groupPage({
+        nav: kit.nav(viewer, csrfToken),
+        csrfToken,
+        church,
+        group,
+        viewerId: viewer.id,
+        members: members.data,
+        membersPager: pagerOf(groupPath(church.id, group.id), members),
+        find,
+        meetings: meetingsSection({
           csrfToken,
-          church,
-          viewerId: viewer.id,
-          members: members.data,
-          membersPager: pagerOf(churchPath(churchId), members),
-          oneAdmin,
-          calendar: calendars.churchLinks(churchId),
-          ...extra,
-        });
-      },
-      status,
-    );
+          churchId: church.id,
+          groupId: group.id,
+          meetings: meetings.data,
+          members: everyone.data,
+          today: dayIn(Date.now(), church.timeZone),
+          ...meeting,
+        }),
+        ...pageExtra,
+      });
+    },
+  };
 
-  const renderEvents = (request: FastifyRequest, reply: FastifyReply, viewer: Viewer, churchId: number, extra: Partial<EventsPageInput> = {}, page = 1, status = 200) =>
-    render(
-      request,
-      reply,
-      viewer,
-      async (csrfToken) => {
-        const church = await administration.church(churchId, viewer.id);
-        const list = await events.list({ churchId, page, limit: PAGE_SIZE }, viewer.id);
-        return eventsPage({ nav: kit.nav(viewer, csrfToken), csrfToken, church, events: list.data, pager: pagerOf(eventsPath(churchId), list), ...extra });
-      },
-      status,
-    );
+  const showPage = <K extends PageName>(request: FastifyRequest, reply: FastifyReply, viewer: Viewer, name: K, params: PageParams[K], extra: PageExtras[K], page = 1, status = 200) =>
+    render(request, reply, (csrfToken) => pages[name](viewer, params, extra, page, csrfToken), status);
 
-  const renderEvent = (request: FastifyRequest, reply: FastifyReply, viewer: Viewer, params: EventParams, extra: Partial<EventPageInput> = {}, page = 1, status = 200) =>
-    render(
-      request,
-      reply,
-      viewer,
-      async (csrfToken) => {
-        const { church, event } = await administration.event(params.id, params.eventId, viewer.id);
-        const registrations = await events.registrations(event.id, viewer.id, { page, limit: PAGE_SIZE });
-        return eventPage({
-          nav: kit.nav(viewer, csrfToken),
-          csrfToken,
-          church,
-          event,
-          registrations: registrations.data,
-          registrationsPager: pagerOf(eventPath(church.id, event.id), registrations),
-          ...extra,
-        });
-      },
-      status,
-    );
+  const pageRoute = <K extends PageName>(route: PageRoute<K>) =>
+    app.get<{ Querystring: Static<typeof GroupQuery> }>(route.path, { schema: { params: route.params, querystring: route.query } }, async (request, reply) => {
+      const viewer = await kit.viewer(request, reply);
+      if (!viewer) return reply;
+      const extra = { message: doneMessage(route.done, request.query.done), ...route.extra?.(request.query) } as PageExtras[K];
+      return showPage(request, reply, viewer, route.page, request.params as PageParams[K], extra, request.query.page);
+    });
 
-  const renderGroups = (request: FastifyRequest, reply: FastifyReply, viewer: Viewer, churchId: number, extra: Partial<GroupsPageInput> = {}, page = 1, status = 200) =>
-    render(
-      request,
-      reply,
-      viewer,
-      async (csrfToken) => {
-        const church = await administration.church(churchId, viewer.id);
-        const list = await groups.list({ churchId, page, limit: PAGE_SIZE }, viewer.id);
-        return groupsPage({ nav: kit.nav(viewer, csrfToken), csrfToken, church, groups: list.data, pager: pagerOf(groupsPath(churchId), list), ...extra });
-      },
-      status,
-    );
+  const formRoute = <K extends PageName, B extends TSchema>(route: FormRoute<K, B>) =>
+    app.post(route.path, { schema: { params: route.params, body: route.body }, config: { policy: route.policy } }, (request, reply) => {
+      // The route's schemas validated both.
+      const params = request.params as PageParams[K] & { userId?: number };
+      const body = request.body as Static<B>;
+      const back = PAGE_PATHS[route.page](params);
+      return kit.formAction(
+        request,
+        reply,
+        back,
+        async (viewer) => {
+          const next = await route.act(viewer, params, body);
+          if (typeof next === 'string') return reply.redirect(next.startsWith('/') ? next : `${back}${next}`, 303);
+          return showPage(request, reply, viewer, route.page, params, next.show);
+        },
+        (viewer, message, status) => showPage(request, reply, viewer, route.page, params, route.problem(message, body), 1, status),
+      );
+    });
 
-  const renderGroup = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    viewer: Viewer,
-    params: GroupParams,
-    extra: Partial<GroupPageInput> & { meeting?: Pick<MeetingsSectionInput, 'form' | 'error'>; findQuery?: string } = {},
-    page = 1,
-    status = 200,
-  ) =>
-    render(
-      request,
-      reply,
-      viewer,
-      async (csrfToken) => {
-        const { church, group } = await administration.group(params.id, params.groupId, viewer.id);
-        const { meeting, findQuery, ...pageExtra } = extra;
-        const needle = findQuery?.trim();
-        const find = needle ? { query: needle, results: await churches.searchMembers(church.id, viewer.id, needle, FOUND_LIMIT) } : undefined;
-        // Who may be ticked as having come: the group's members, up to a list's largest page.
-        const [members, everyone, meetings] = await Promise.all([
-          groups.members(group.id, { page, limit: PAGE_SIZE }),
-          groups.members(group.id, { page: 1, limit: 100 }),
-          attendance.meetings(group.id, viewer.id, { page: 1, limit: 10 }),
-        ]);
-        return groupPage({
-          nav: kit.nav(viewer, csrfToken),
-          csrfToken,
-          church,
-          group,
-          viewerId: viewer.id,
-          members: members.data,
-          membersPager: pagerOf(groupPath(church.id, group.id), members),
-          find,
-          meetings: meetingsSection({
-            csrfToken,
-            churchId: church.id,
-            groupId: group.id,
-            meetings: meetings.data,
-            members: everyone.data,
-            today: dayIn(Date.now(), church.timeZone),
-            ...meeting,
-          }),
-          ...pageExtra,
-        });
-      },
-      status,
-    );
+  /** The rule of Add member and invitations, evaluated for the viewer; the page of an unknown church is a 404. */
+  const mayManageMembers = async (churchId: number, viewer: Viewer) => {
+    if (!canManageChurchMembers(await churches.roleOf(churchId, viewer.id))) {
+      await administration.church(churchId, viewer.id);
+      throw forbidden(`Only admins of church ${churchId} can add its members`);
+    }
+  };
+  const membersProblem = (message: string) => ({ membersError: withoutIds(message) });
 
   app.get<{ Querystring: ListQuery }>('/my/churches', { schema: { querystring: ListQuery } }, async (request, reply) => {
     const viewer = await kit.viewer(request, reply);
     if (!viewer) return reply;
-    return render(request, reply, viewer, async (csrfToken) =>
+    return render(request, reply, async (csrfToken) =>
       myChurchesPage({
         nav: kit.nav(viewer, csrfToken),
         churches: await churches.adminChurches(viewer.id),
@@ -407,171 +457,124 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
     );
   });
 
+  pageRoute({ page: 'church', path: '/my/churches/:id', params: ChurchParams, query: ListQuery, done: CHURCH_DONE });
+  pageRoute({ page: 'events', path: '/my/churches/:id/events', params: ChurchParams, query: ListQuery, done: EVENTS_DONE });
+  pageRoute({ page: 'event', path: '/my/churches/:id/events/:eventId', params: EventParams, query: ListQuery, done: EVENT_DONE });
+  pageRoute({ page: 'groups', path: '/my/churches/:id/groups', params: ChurchParams, query: ListQuery, done: GROUPS_DONE });
+  pageRoute({ page: 'group', path: '/my/churches/:id/groups/:groupId', params: GroupParams, query: GroupQuery, done: GROUP_DONE, extra: (query) => ({ findQuery: query.find }) });
+
   // The church: details and members.
 
-  app.get<{ Params: ChurchParams; Querystring: ListQuery }>('/my/churches/:id', { schema: { params: ChurchParams, querystring: ListQuery } }, async (request, reply) => {
-    const viewer = await kit.viewer(request, reply);
-    if (!viewer) return reply;
-    return renderChurch(request, reply, viewer, request.params.id, { message: doneMessage(CHURCH_DONE, request.query.done) }, request.query.page);
+  formRoute({
+    page: 'church',
+    path: '/my/churches/:id',
+    params: ChurchParams,
+    body: ChurchBody,
+    policy: canUpdateChurch,
+    async act(viewer, { id }, body) {
+      await churches.update(id, viewer.id, churchFormOf(body));
+      return '?done=saved';
+    },
+    problem: (message, body) => ({ form: churchFormOf(body), formError: inFormWords(message, CHURCH_FORM_LABELS) }),
   });
 
-  app.post<{ Params: ChurchParams; Body: Static<typeof ChurchBody> }>('/my/churches/:id', { schema: { params: ChurchParams, body: ChurchBody }, config: { policy: canUpdateChurch } }, (request, reply) => {
-    const churchId = request.params.id;
-    const form = churchFormOf(request.body);
-    return kit.formAction(
-      request,
-      reply,
-      churchPath(churchId),
-      async (viewer) => {
-        await churches.update(churchId, viewer.id, form);
-        return reply.redirect(`${churchPath(churchId)}?done=saved`, 303);
-      },
-      (viewer, message, status) => renderChurch(request, reply, viewer, churchId, { form, formError: inFormWords(message, CHURCH_FORM_LABELS) }, 1, status),
-    );
+  formRoute({
+    page: 'church',
+    path: '/my/churches/:id/members/:userId/role',
+    params: ChurchMemberParams,
+    body: ChurchRoleBody,
+    policy: canManageChurchMembers,
+    async act(viewer, { id, userId }, { role }) {
+      await churches.setMemberRole(id, viewer.id, userId!, role);
+      // Someone who made themself a plain member can no longer open the church's page.
+      return userId === viewer.id && role !== 'admin' ? '/my/churches?done=stepped-down' : '?done=role#members';
+    },
+    problem: membersProblem,
   });
 
-  app.post<{ Params: Static<typeof ChurchMemberParams>; Body: Static<typeof ChurchRoleBody> }>(
-    '/my/churches/:id/members/:userId/role',
-    { schema: { params: ChurchMemberParams, body: ChurchRoleBody }, config: { policy: canManageChurchMembers } },
-    (request, reply) => {
-      const { id: churchId, userId } = request.params;
-      return kit.formAction(
-        request,
-        reply,
-        churchPath(churchId),
-        async (viewer) => {
-          await churches.setMemberRole(churchId, viewer.id, userId, request.body.role);
-          // Someone who made themself a plain member can no longer open the church's page.
-          if (userId === viewer.id && request.body.role !== 'admin') return reply.redirect('/my/churches?done=stepped-down', 303);
-          return reply.redirect(`${churchPath(churchId)}?done=role#members`, 303);
-        },
-        (viewer, message, status) => renderChurch(request, reply, viewer, churchId, { membersError: withoutIds(message) }, 1, status),
-      );
+  formRoute({
+    page: 'church',
+    path: '/my/churches/:id/members/:userId/remove',
+    params: ChurchMemberParams,
+    body: CsrfBody,
+    policy: canManageChurchMembers,
+    async act(viewer, { id, userId }) {
+      await churches.removeMember(id, viewer.id, userId!);
+      return userId === viewer.id ? '/my/churches?done=left' : '?done=removed#members';
     },
-  );
-
-  app.post<{ Params: Static<typeof ChurchMemberParams>; Body: Static<typeof CsrfBody> }>(
-    '/my/churches/:id/members/:userId/remove',
-    { schema: { params: ChurchMemberParams, body: CsrfBody }, config: { policy: canManageChurchMembers } },
-    (request, reply) => {
-      const { id: churchId, userId } = request.params;
-      return kit.formAction(
-        request,
-        reply,
-        churchPath(churchId),
-        async (viewer) => {
-          await churches.removeMember(churchId, viewer.id, userId);
-          if (userId === viewer.id) return reply.redirect('/my/churches?done=left', 303);
-          return reply.redirect(`${churchPath(churchId)}?done=removed#members`, 303);
-        },
-        (viewer, message, status) => renderChurch(request, reply, viewer, churchId, { membersError: withoutIds(message) }, 1, status),
-      );
-    },
-  );
+    problem: membersProblem,
+  });
 
   // Adding people: an account by its email, or an invitation.
 
-  /** The rule of both forms, evaluated for the viewer; the page of an unknown church is a 404. */
-  const mayManageMembers = async (churchId: number, viewer: Viewer) => {
-    if (!canManageChurchMembers(await churches.roleOf(churchId, viewer.id))) {
-      await administration.church(churchId, viewer.id);
-      throw forbidden(`Only admins of church ${churchId} can add its members`);
-    }
-  };
-
-  app.post<{ Params: ChurchParams; Body: Static<typeof AddMemberBody> }>(
-    '/my/churches/:id/members/add',
-    { schema: { params: ChurchParams, body: AddMemberBody }, config: { policy: canManageChurchMembers } },
-    (request, reply) => {
-      const churchId = request.params.id;
-      const form = { email: request.body.email?.trim() ?? '', role: request.body.role ?? 'member' };
-      return kit.formAction(
-        request,
-        reply,
-        churchPath(churchId),
-        async (viewer) => {
-          await mayManageMembers(churchId, viewer);
-          if (!form.email) throw badRequest('Email must not be empty');
-          const outcome = await people.addByEmail(churchId, form.email, request.body.role ?? 'member');
-          if (outcome === 'unknown') return renderChurch(request, reply, viewer, churchId, { addMember: { ...form, unknown: true } });
-          return reply.redirect(`${churchPath(churchId)}?done=${outcome === 'added' ? 'added' : 'already'}#members`, 303);
-        },
-        (viewer, message, status) => renderChurch(request, reply, viewer, churchId, { addMember: { ...form, error: inFormWords(message, INVITE_FORM_LABELS) } }, 1, status),
-      );
+  const addMemberForm = (body: Static<typeof AddMemberBody>) => ({ email: body.email?.trim() ?? '', role: body.role ?? ('member' as const) });
+  formRoute({
+    page: 'church',
+    path: '/my/churches/:id/members/add',
+    params: ChurchParams,
+    body: AddMemberBody,
+    policy: canManageChurchMembers,
+    async act(viewer, { id }, body) {
+      const form = addMemberForm(body);
+      await mayManageMembers(id, viewer);
+      if (!form.email) throw badRequest('Email must not be empty');
+      const outcome = await people.addByEmail(id, form.email, form.role);
+      if (outcome === 'unknown') return { show: { addMember: { ...form, unknown: true } } };
+      return `?done=${outcome === 'added' ? 'added' : 'already'}#members`;
     },
-  );
+    problem: (message, body) => ({ addMember: { ...addMemberForm(body), error: inFormWords(message, INVITE_FORM_LABELS) } }),
+  });
 
-  app.post<{ Params: ChurchParams; Body: Static<typeof InviteBody> }>(
-    '/my/churches/:id/members/invite',
-    { schema: { params: ChurchParams, body: InviteBody }, config: { policy: canManageChurchMembers } },
-    (request, reply) => {
-      const churchId = request.params.id;
-      const { email = '', givenName = '', familyName = '', role = 'member' } = request.body;
-      const form: InviteForm = { email, givenName, familyName, role };
-      return kit.formAction(
-        request,
-        reply,
-        churchPath(churchId),
-        async (viewer) => {
-          await mayManageMembers(churchId, viewer);
-          await people.invite(churchId, form, role);
-          return reply.redirect(`${churchPath(churchId)}?done=invited#members`, 303);
-        },
-        (viewer, message, status) => renderChurch(request, reply, viewer, churchId, { invite: { ...form, error: inFormWords(message, INVITE_FORM_LABELS) } }, 1, status),
-      );
+  const inviteForm = ({ email = '', givenName = '', familyName = '', role = 'member' }: Static<typeof InviteBody>): InviteForm => ({ email, givenName, familyName, role });
+  formRoute({
+    page: 'church',
+    path: '/my/churches/:id/members/invite',
+    params: ChurchParams,
+    body: InviteBody,
+    policy: canManageChurchMembers,
+    async act(viewer, { id }, body) {
+      const form = inviteForm(body);
+      await mayManageMembers(id, viewer);
+      await people.invite(id, form, body.role ?? 'member');
+      return '?done=invited#members';
     },
-  );
+    problem: (message, body) => ({ invite: { ...inviteForm(body), error: inFormWords(message, INVITE_FORM_LABELS) } }),
+  });
 
   // Events.
 
-  app.get<{ Params: ChurchParams; Querystring: ListQuery }>('/my/churches/:id/events', { schema: { params: ChurchParams, querystring: ListQuery } }, async (request, reply) => {
-    const viewer = await kit.viewer(request, reply);
-    if (!viewer) return reply;
-    return renderEvents(request, reply, viewer, request.params.id, { message: doneMessage(EVENTS_DONE, request.query.done) }, request.query.page);
+  formRoute({
+    page: 'events',
+    path: '/my/churches/:id/events',
+    params: ChurchParams,
+    body: EventBody,
+    policy: canManageEvents,
+    async act(viewer, { id }, body) {
+      const church = await administration.church(id, viewer.id);
+      await events.create(viewer.id, { churchId: id, ...eventFieldsOf(eventFormOf(body), church.timeZone) });
+      return '?done=created';
+    },
+    problem: (message, body) => ({ form: eventFormOf(body), formError: inFormWords(message, EVENT_FORM_LABELS) }),
   });
 
-  app.post<{ Params: ChurchParams; Body: Static<typeof EventBody> }>('/my/churches/:id/events', { schema: { params: ChurchParams, body: EventBody }, config: { policy: canManageEvents } }, (request, reply) => {
-    const churchId = request.params.id;
-    const form = eventFormOf(request.body);
-    return kit.formAction(
-      request,
-      reply,
-      eventsPath(churchId),
-      async (viewer) => {
-        const church = await administration.church(churchId, viewer.id);
-        await events.create(viewer.id, { churchId, ...eventFieldsOf(form, church.timeZone) });
-        return reply.redirect(`${eventsPath(churchId)}?done=created`, 303);
-      },
-      (viewer, message, status) => renderEvents(request, reply, viewer, churchId, { form, formError: inFormWords(message, EVENT_FORM_LABELS) }, 1, status),
-    );
-  });
-
-  app.get<{ Params: EventParams; Querystring: ListQuery }>('/my/churches/:id/events/:eventId', { schema: { params: EventParams, querystring: ListQuery } }, async (request, reply) => {
-    const viewer = await kit.viewer(request, reply);
-    if (!viewer) return reply;
-    return renderEvent(request, reply, viewer, request.params, { message: doneMessage(EVENT_DONE, request.query.done) }, request.query.page);
-  });
-
-  app.post<{ Params: EventParams; Body: Static<typeof EventBody> }>('/my/churches/:id/events/:eventId', { schema: { params: EventParams, body: EventBody }, config: { policy: canManageEvents } }, (request, reply) => {
-    const { id: churchId, eventId } = request.params;
-    const form = eventFormOf(request.body);
-    return kit.formAction(
-      request,
-      reply,
-      eventPath(churchId, eventId),
-      async (viewer) => {
-        const { church } = await administration.event(churchId, eventId, viewer.id);
-        await events.update(eventId, viewer.id, eventFieldsOf(form, church.timeZone));
-        return reply.redirect(`${eventPath(churchId, eventId)}?done=saved`, 303);
-      },
-      (viewer, message, status) => renderEvent(request, reply, viewer, request.params, { form, formError: inFormWords(message, EVENT_FORM_LABELS) }, 1, status),
-    );
+  formRoute({
+    page: 'event',
+    path: '/my/churches/:id/events/:eventId',
+    params: EventParams,
+    body: EventBody,
+    policy: canManageEvents,
+    async act(viewer, { id, eventId }, body) {
+      const { church } = await administration.event(id, eventId, viewer.id);
+      await events.update(eventId, viewer.id, eventFieldsOf(eventFormOf(body), church.timeZone));
+      return '?done=saved';
+    },
+    problem: (message, body) => ({ form: eventFormOf(body), formError: inFormWords(message, EVENT_FORM_LABELS) }),
   });
 
   app.get<{ Params: EventParams }>('/my/churches/:id/events/:eventId/delete', { schema: { params: EventParams } }, async (request, reply) => {
     const viewer = await kit.viewer(request, reply);
     if (!viewer) return reply;
-    return render(request, reply, viewer, async (csrfToken) => {
+    return render(request, reply, async (csrfToken) => {
       const { church, event } = await administration.event(request.params.id, request.params.eventId, viewer.id);
       const registered = event.registrationCount === 1 ? '1 person has' : `${event.registrationCount} people have`;
       return confirmDeletePage({
@@ -587,163 +590,130 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
     });
   });
 
-  app.post<{ Params: EventParams; Body: Static<typeof CsrfBody> }>('/my/churches/:id/events/:eventId/delete', { schema: { params: EventParams, body: CsrfBody }, config: { policy: canManageEvents } }, (request, reply) => {
-    const { id: churchId, eventId } = request.params;
-    return kit.formAction(
-      request,
-      reply,
-      eventPath(churchId, eventId),
-      async (viewer) => {
-        await administration.event(churchId, eventId, viewer.id);
-        await events.remove(eventId, viewer.id);
-        return reply.redirect(`${eventsPath(churchId)}?done=deleted`, 303);
-      },
-      (viewer, message, status) => renderEvent(request, reply, viewer, request.params, { formError: withoutIds(message) }, 1, status),
-    );
+  formRoute({
+    page: 'event',
+    path: '/my/churches/:id/events/:eventId/delete',
+    params: EventParams,
+    body: CsrfBody,
+    policy: canManageEvents,
+    async act(viewer, { id, eventId }) {
+      await administration.event(id, eventId, viewer.id);
+      await events.remove(eventId, viewer.id);
+      return `${eventsPath(id)}?done=deleted`;
+    },
+    problem: (message) => ({ formError: withoutIds(message) }),
   });
 
   // Groups.
 
-  app.get<{ Params: ChurchParams; Querystring: ListQuery }>('/my/churches/:id/groups', { schema: { params: ChurchParams, querystring: ListQuery } }, async (request, reply) => {
-    const viewer = await kit.viewer(request, reply);
-    if (!viewer) return reply;
-    return renderGroups(request, reply, viewer, request.params.id, { message: doneMessage(GROUPS_DONE, request.query.done) }, request.query.page);
+  formRoute({
+    page: 'groups',
+    path: '/my/churches/:id/groups',
+    params: ChurchParams,
+    body: GroupBody,
+    policy: canCreateGroup,
+    async act(viewer, { id }, body) {
+      await administration.church(id, viewer.id);
+      await groups.create(viewer.id, { churchId: id, ...groupFieldsOf(groupFormOf(body)) });
+      return '?done=created';
+    },
+    problem: (message, body) => ({ form: groupFormOf(body), formError: inFormWords(message, GROUP_FORM_LABELS) }),
   });
 
-  app.post<{ Params: ChurchParams; Body: Static<typeof GroupBody> }>('/my/churches/:id/groups', { schema: { params: ChurchParams, body: GroupBody }, config: { policy: canCreateGroup } }, (request, reply) => {
-    const churchId = request.params.id;
-    const form = groupFormOf(request.body);
-    return kit.formAction(
-      request,
-      reply,
-      groupsPath(churchId),
-      async (viewer) => {
-        await administration.church(churchId, viewer.id);
-        await groups.create(viewer.id, { churchId, ...groupFieldsOf(form) });
-        return reply.redirect(`${groupsPath(churchId)}?done=created`, 303);
-      },
-      (viewer, message, status) => renderGroups(request, reply, viewer, churchId, { form, formError: inFormWords(message, GROUP_FORM_LABELS) }, 1, status),
-    );
+  formRoute({
+    page: 'group',
+    path: '/my/churches/:id/groups/:groupId/members/add',
+    params: GroupParams,
+    body: GroupAddBody,
+    policy: canManageGroupMembers,
+    async act(viewer, { id, groupId }, body) {
+      const userId = /^\d{1,10}$/.test(body.userId ?? '') ? Number(body.userId) : 0;
+      const { church } = await administration.group(id, groupId, viewer.id);
+      if (!userId) throw badRequest('Choose a person to add: search for them by name first.');
+      // Add, never demote: someone already in the group keeps their role (the list changes it).
+      if ((await groups.membershipOf(groupId, userId))?.role) throw conflict('That person is in the group already: change their role in the list of members.');
+      try {
+        await groups.setMemberRole(groupId, viewer.id, userId, body.leader === 'yes' ? 'leader' : 'member');
+      } catch (error) {
+        if (error instanceof ApiError && error.error === 'NotAChurchMember') {
+          throw conflict(`That person is not a member of ${church.name}: add them to the church first, on its Details and members page.`);
+        }
+        throw error;
+      }
+      return '?done=added#members';
+    },
+    problem: (message) => ({ addError: withoutIds(message) }),
   });
 
-  app.get<{ Params: GroupParams; Querystring: Static<typeof GroupQuery> }>('/my/churches/:id/groups/:groupId', { schema: { params: GroupParams, querystring: GroupQuery } }, async (request, reply) => {
-    const viewer = await kit.viewer(request, reply);
-    if (!viewer) return reply;
-    return renderGroup(request, reply, viewer, request.params, { message: doneMessage(GROUP_DONE, request.query.done), findQuery: request.query.find }, request.query.page);
+  formRoute({
+    page: 'group',
+    path: '/my/churches/:id/groups/:groupId',
+    params: GroupParams,
+    body: GroupBody,
+    policy: canUpdateGroup,
+    async act(viewer, { id, groupId }, body) {
+      await administration.group(id, groupId, viewer.id);
+      await groups.update(groupId, viewer.id, groupFieldsOf(groupFormOf(body)));
+      return '?done=saved';
+    },
+    problem: (message, body) => ({ form: groupFormOf(body), formError: inFormWords(message, GROUP_FORM_LABELS) }),
   });
 
-  app.post<{ Params: GroupParams; Body: Static<typeof GroupAddBody> }>(
-    '/my/churches/:id/groups/:groupId/members/add',
-    { schema: { params: GroupParams, body: GroupAddBody }, config: { policy: canManageGroupMembers } },
-    (request, reply) => {
-      const { id: churchId, groupId } = request.params;
-      const userId = /^\d{1,10}$/.test(request.body.userId ?? '') ? Number(request.body.userId) : 0;
-      return kit.formAction(
-        request,
-        reply,
-        groupPath(churchId, groupId),
-        async (viewer) => {
-          const { church } = await administration.group(churchId, groupId, viewer.id);
-          if (!userId) throw badRequest('Choose a person to add: search for them by name first.');
-          // Add, never demote: someone already in the group keeps their role (the list changes it).
-          if ((await groups.membershipOf(groupId, userId))?.role) throw conflict('That person is in the group already: change their role in the list of members.');
-          try {
-            await groups.setMemberRole(groupId, viewer.id, userId, request.body.leader === 'yes' ? 'leader' : 'member');
-          } catch (error) {
-            if (error instanceof ApiError && error.error === 'NotAChurchMember') {
-              throw conflict(`That person is not a member of ${church.name}: add them to the church first, on its Details and members page.`);
-            }
-            throw error;
-          }
-          return reply.redirect(`${groupPath(churchId, groupId)}?done=added#members`, 303);
-        },
-        (viewer, message, status) => renderGroup(request, reply, viewer, request.params, { addError: withoutIds(message) }, 1, status),
-      );
+  const meetingForm = ({ date = '', guests = '0', notes = '', attendeeIds }: Static<typeof MeetingBody>) => ({
+    date,
+    guests,
+    notes,
+    attendeeIds: [attendeeIds ?? []].flat().map(Number).filter((id) => Number.isInteger(id) && id > 0),
+  });
+  formRoute({
+    page: 'group',
+    path: '/my/churches/:id/groups/:groupId/meetings',
+    params: GroupParams,
+    body: MeetingBody,
+    policy: canRecordMeeting,
+    async act(viewer, { id, groupId }, body) {
+      const { date, guests, notes, attendeeIds } = meetingForm(body);
+      await administration.group(id, groupId, viewer.id);
+      const count = /^\d{1,6}$/.test(guests.trim()) ? Number(guests.trim()) : Number.NaN;
+      if (Number.isNaN(count)) throw badRequest('Guests must be a whole number, 0 or more');
+      await attendance.recordMeeting(groupId, viewer.id, { date: date.trim(), attendeeIds, guests: count, notes });
+      return '?done=meeting#meetings';
     },
-  );
-
-  app.post<{ Params: GroupParams; Body: Static<typeof GroupBody> }>('/my/churches/:id/groups/:groupId', { schema: { params: GroupParams, body: GroupBody }, config: { policy: canUpdateGroup } }, (request, reply) => {
-    const { id: churchId, groupId } = request.params;
-    const form = groupFormOf(request.body);
-    return kit.formAction(
-      request,
-      reply,
-      groupPath(churchId, groupId),
-      async (viewer) => {
-        await administration.group(churchId, groupId, viewer.id);
-        await groups.update(groupId, viewer.id, groupFieldsOf(form));
-        return reply.redirect(`${groupPath(churchId, groupId)}?done=saved`, 303);
-      },
-      (viewer, message, status) => renderGroup(request, reply, viewer, request.params, { form, formError: inFormWords(message, GROUP_FORM_LABELS) }, 1, status),
-    );
+    problem: (message, body) => ({ meeting: { form: meetingForm(body), error: inFormWords(message, { date: 'Date', attendeeIds: 'Who came', guests: 'Guests', notes: 'Notes' }) } }),
   });
 
-  app.post<{ Params: GroupParams; Body: Static<typeof MeetingBody> }>(
-    '/my/churches/:id/groups/:groupId/meetings',
-    { schema: { params: GroupParams, body: MeetingBody }, config: { policy: canRecordMeeting } },
-    (request, reply) => {
-      const { id: churchId, groupId } = request.params;
-      const { date = '', guests = '0', notes = '' } = request.body;
-      const ticked = [request.body.attendeeIds ?? []].flat().map(Number).filter((id) => Number.isInteger(id) && id > 0);
-      const form = { date, guests, notes, attendeeIds: ticked };
-      return kit.formAction(
-        request,
-        reply,
-        groupPath(churchId, groupId),
-        async (viewer) => {
-          await administration.group(churchId, groupId, viewer.id);
-          const count = /^\d{1,6}$/.test(guests.trim()) ? Number(guests.trim()) : Number.NaN;
-          if (Number.isNaN(count)) throw badRequest('Guests must be a whole number, 0 or more');
-          await attendance.recordMeeting(groupId, viewer.id, { date: date.trim(), attendeeIds: ticked, guests: count, notes });
-          return reply.redirect(`${groupPath(churchId, groupId)}?done=meeting#meetings`, 303);
-        },
-        (viewer, message, status) => renderGroup(request, reply, viewer, { id: churchId, groupId }, { meeting: { form, error: inFormWords(message, { date: 'Date', attendeeIds: 'Who came', guests: 'Guests', notes: 'Notes' }) } }, 1, status),
-      );
+  formRoute({
+    page: 'group',
+    path: '/my/churches/:id/groups/:groupId/members/:userId/role',
+    params: GroupMemberParams,
+    body: GroupRoleBody,
+    policy: canManageGroupMembers,
+    async act(viewer, { id, groupId, userId }, { role }) {
+      await administration.group(id, groupId, viewer.id);
+      await groups.setMemberRole(groupId, viewer.id, userId!, role);
+      return '?done=role#members';
     },
-  );
+    problem: membersProblem,
+  });
 
-  app.post<{ Params: Static<typeof GroupMemberParams>; Body: Static<typeof GroupRoleBody> }>(
-    '/my/churches/:id/groups/:groupId/members/:userId/role',
-    { schema: { params: GroupMemberParams, body: GroupRoleBody }, config: { policy: canManageGroupMembers } },
-    (request, reply) => {
-      const { id: churchId, groupId, userId } = request.params;
-      return kit.formAction(
-        request,
-        reply,
-        groupPath(churchId, groupId),
-        async (viewer) => {
-          await administration.group(churchId, groupId, viewer.id);
-          await groups.setMemberRole(groupId, viewer.id, userId, request.body.role);
-          return reply.redirect(`${groupPath(churchId, groupId)}?done=role#members`, 303);
-        },
-        (viewer, message, status) => renderGroup(request, reply, viewer, { id: churchId, groupId }, { membersError: withoutIds(message) }, 1, status),
-      );
+  formRoute({
+    page: 'group',
+    path: '/my/churches/:id/groups/:groupId/members/:userId/remove',
+    params: GroupMemberParams,
+    body: CsrfBody,
+    policy: canRemoveGroupMember,
+    async act(viewer, { id, groupId, userId }) {
+      await administration.group(id, groupId, viewer.id);
+      await groups.removeMember(groupId, viewer.id, userId!);
+      return '?done=removed#members';
     },
-  );
-
-  app.post<{ Params: Static<typeof GroupMemberParams>; Body: Static<typeof CsrfBody> }>(
-    '/my/churches/:id/groups/:groupId/members/:userId/remove',
-    { schema: { params: GroupMemberParams, body: CsrfBody }, config: { policy: canRemoveGroupMember } },
-    (request, reply) => {
-      const { id: churchId, groupId, userId } = request.params;
-      return kit.formAction(
-        request,
-        reply,
-        groupPath(churchId, groupId),
-        async (viewer) => {
-          await administration.group(churchId, groupId, viewer.id);
-          await groups.removeMember(groupId, viewer.id, userId);
-          return reply.redirect(`${groupPath(churchId, groupId)}?done=removed#members`, 303);
-        },
-        (viewer, message, status) => renderGroup(request, reply, viewer, { id: churchId, groupId }, { membersError: withoutIds(message) }, 1, status),
-      );
-    },
-  );
+    problem: membersProblem,
+  });
 
   app.get<{ Params: GroupParams }>('/my/churches/:id/groups/:groupId/delete', { schema: { params: GroupParams } }, async (request, reply) => {
     const viewer = await kit.viewer(request, reply);
     if (!viewer) return reply;
-    return render(request, reply, viewer, async (csrfToken) => {
+    return render(request, reply, async (csrfToken) => {
       const { church, group } = await administration.group(request.params.id, request.params.groupId, viewer.id);
       const members = group.memberCount === 1 ? '1 member' : `${group.memberCount} members`;
       return confirmDeletePage({
@@ -759,18 +729,17 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
     });
   });
 
-  app.post<{ Params: GroupParams; Body: Static<typeof CsrfBody> }>('/my/churches/:id/groups/:groupId/delete', { schema: { params: GroupParams, body: CsrfBody }, config: { policy: canDeleteGroup } }, (request, reply) => {
-    const { id: churchId, groupId } = request.params;
-    return kit.formAction(
-      request,
-      reply,
-      groupPath(churchId, groupId),
-      async (viewer) => {
-        await administration.group(churchId, groupId, viewer.id);
-        await groups.remove(groupId, viewer.id);
-        return reply.redirect(`${groupsPath(churchId)}?done=deleted`, 303);
-      },
-      (viewer, message, status) => renderGroup(request, reply, viewer, request.params, { formError: withoutIds(message) }, 1, status),
-    );
+  formRoute({
+    page: 'group',
+    path: '/my/churches/:id/groups/:groupId/delete',
+    params: GroupParams,
+    body: CsrfBody,
+    policy: canDeleteGroup,
+    async act(viewer, { id, groupId }) {
+      await administration.group(id, groupId, viewer.id);
+      await groups.remove(groupId, viewer.id);
+      return `${groupsPath(id)}?done=deleted`;
+    },
+    problem: (message) => ({ formError: withoutIds(message) }),
   });
 }
