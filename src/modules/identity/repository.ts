@@ -1,6 +1,7 @@
 import { CompiledQuery, sql, type Insertable, type QueryCreator, type Selectable } from 'kysely';
 import { RegisteredClients } from './assistants.ts';
 import type { Db, DialectName } from '../../db/database.ts';
+import { claimDue } from '../../db/leases.ts';
 import { PreparedQueries } from '../../db/prepared.ts';
 import { prepareOnServer } from '../../db/postgres.ts';
 import type { Database, IdentityKeysTable, LogoutNoticesTable, OauthArtifactsTable, WebSessionsTable } from '../../db/tables.ts';
@@ -560,26 +561,9 @@ export class IdentityRepository {
       .execute();
   }
 
-  /**
-   * Claims up to `limit` due logout notices for this instance until `leaseUntil`, in one
-   * statement, counting the attempt. On PostgreSQL rows another instance is claiming right now
-   * are skipped, not waited for; a claim whose lease ran out (its instance died) is due again.
-   */
+  /** Claims up to `limit` due logout notices for this instance until `leaseUntil` (see `claimDue`). */
   claimLogoutNotices(now: string, leaseUntil: string, limit: number): Promise<LogoutNoticeRow[]> {
-    let due = this.db
-      .selectFrom('logout_notices')
-      .select('id')
-      .where('next_attempt_at', '<=', now)
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
-      .orderBy('next_attempt_at')
-      .limit(limit);
-    if (this.dialect === 'postgres') due = due.forUpdate().skipLocked();
-    return this.db
-      .updateTable('logout_notices')
-      .set((eb) => ({ lease_until: leaseUntil, attempts: eb('attempts', '+', 1) }))
-      .where('id', 'in', due)
-      .returningAll()
-      .execute();
+    return claimDue(this.db, this.dialect, 'logout_notices', now, leaseUntil, limit);
   }
 
   /** A notice is done with: its token was taken, or given up. */

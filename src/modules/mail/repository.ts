@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db, DialectName } from '../../db/database.ts';
+import { claimDue } from '../../db/leases.ts';
 import type { MailOutboxTable } from '../../db/tables.ts';
 
 export type MailRow = Selectable<MailOutboxTable>;
@@ -17,28 +18,9 @@ export class MailRepository {
     await this.db.insertInto('mail_outbox').values(row).execute();
   }
 
-  /**
-   * Claims up to `limit` due mails for this instance until `leaseUntil`, in one statement.
-   * On PostgreSQL rows another instance is claiming right now are skipped rather than waited
-   * for (SQLite has one writer, so the statement alone is enough). A claim whose lease ran
-   * out (its instance died while sending) is due again.
-   */
+  /** Claims up to `limit` due mails for this instance until `leaseUntil` (see `claimDue`). */
   claimDue(now: string, leaseUntil: string, limit: number): Promise<MailRow[]> {
-    let due = this.db
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', now)
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
-      .orderBy('next_attempt_at')
-      .limit(limit);
-    if (this.dialect === 'postgres') due = due.forUpdate().skipLocked();
-    return this.db
-      .updateTable('mail_outbox')
-      .set((eb) => ({ lease_until: leaseUntil, attempts: eb('attempts', '+', 1) }))
-      .where('id', 'in', due)
-      .returningAll()
-      .execute();
+    return claimDue(this.db, this.dialect, 'mail_outbox', now, leaseUntil, limit);
   }
 
   /** Ends a mail's life in the outbox: `sent`, `skipped` or `failed`. */
