@@ -64,7 +64,7 @@ export function toRoom(row: RoomRow): Room {
   };
 }
 
-export function toCheckIn(row: CheckInRow): CheckIn {
+export function toCheckIn(row: Pick<CheckInRow, 'id' | 'event_id' | 'household_id' | 'child_id' | 'user_id' | 'room_id' | 'name' | 'checked_in_at' | 'checked_out_at'>): CheckIn {
   return {
     id: row.id,
     eventId: row.event_id,
