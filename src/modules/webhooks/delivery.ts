@@ -8,7 +8,7 @@ import { PollingWorker, SILENT_LOG, type WorkerLog } from '../../worker.ts';
 import { FAN_OUT_BATCH, type WebhookFanOut } from './fan-out.ts';
 import { disablesAtOnce, endpointReader, failedTooLong, isDelivered, retryDelay } from './policy.ts';
 import type { ClaimedSubscription, DeliveredAttempt, DueDelivery, WebhooksRepository } from './repository.ts';
-import { signedHeaders, type SecretBox } from './signing.ts';
+import { signedHeaders, signingKey, type SecretBox } from './signing.ts';
 import type { AttemptResult, WebhookTransport } from './transport.ts';
 
 const WEBHOOK_DELIVERY = {
@@ -150,7 +150,7 @@ export class DeliveryWorker {
       const logged = due.filter((delivery) => delivery.event !== null);
       const shown = await passBodies.of(endpointReader(endpoint), logged.map((delivery) => delivery.event!));
       const bodies = new Map(logged.map((delivery, i) => [delivery, shown[i]]));
-      const secret = await this.options.box.open(endpoint.secret);
+      const key = signingKey(await this.options.box.open(endpoint.secret));
       for (const delivery of due) {
         if (Date.now() + this.options.timeoutMs + WEBHOOK_DELIVERY.leaseMarginMs > leaseUntil) {
           await flush();
@@ -164,7 +164,7 @@ export class DeliveryWorker {
           continue;
         }
         const at = new Date();
-        const result = await this.options.transport.post({ url: endpoint.url, headers: signedHeaders(secret, delivery.event_id, at, body), body });
+        const result = await this.options.transport.post({ url: endpoint.url, headers: signedHeaders(key, delivery.event_id, at, body), body });
         if ('status' in result && isDelivered(result.status)) {
           await this.accepted(endpoint, delivery, result.status, at, accepted);
           continue;
