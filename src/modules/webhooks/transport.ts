@@ -134,8 +134,8 @@ export class WebhookTransport {
     const target = this.target(url);
     if ('refused' in target) return { error: target.refused };
     const { options, https } = target;
-    // A plain timer rather than an AbortSignal: `AbortSignal.timeout` costs about as much as
-    // the rest of a request on a kept-alive connection. Destroying the request ends its answer too.
+    // A plain timer rather than an AbortSignal: `AbortSignal.timeout` added about a third to the
+    // CPU of a request on a kept-alive connection. Destroying the request ends its answer too.
     let timer: NodeJS.Timeout | undefined;
     let timedOut = false;
     try {
