@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { nowIso, toIso } from '../../db/tables.ts';
 import type { AuditActor, AuditService } from '../audit/service.ts';
-import type { ChangeEvent } from '../changes/schemas.ts';
+import type { Reader } from '../changes/policy.ts';
+import type { ChangeRow } from '../changes/repository.ts';
 import type { ChangesService } from '../changes/service.ts';
 import { PollingWorker, SILENT_LOG, type WorkerLog } from '../../worker.ts';
 import { FAN_OUT_BATCH, type WebhookFanOut } from './fan-out.ts';
 import { disablesAtOnce, endpointReader, failedTooLong, isDelivered, retryDelay } from './policy.ts';
 import type { ClaimedSubscription, DeliveredAttempt, DueDelivery, WebhooksRepository } from './repository.ts';
-import { signedHeaders, type SecretBox } from './signing.ts';
+import { signedHeaders, signingKey, type SecretBox } from './signing.ts';
 import type { AttemptResult, WebhookTransport } from './transport.ts';
 
 const WEBHOOK_DELIVERY = {
@@ -44,6 +45,34 @@ const DELIVERY_WORKER: AuditActor = { label: 'webhook delivery' };
 
 /** How an attempt ended for the endpoint. */
 type Outcome = 'failed' | 'disabled';
+
+/**
+ * The bodies of one pass, shared by the endpoints it sends to: endpoints with the same
+ * principal (an app's several endpoints, or apps of one owner with the same scopes) are sent
+ * the same bytes for an event, so it is shaped and serialised once for all of them. It lives
+ * for one pass, so each body is still shaped for the principal as it is at that pass.
+ */
+class PassBodies {
+  private readonly changes: ChangesService;
+  /** By principal, then by logged event: the body, or undefined when the principal may not see the event. */
+  private readonly byReader = new Map<string, Map<string, Promise<string | undefined>>>();
+
+  constructor(changes: ChangesService) {
+    this.changes = changes;
+  }
+
+  of(reader: Reader, events: readonly ChangeRow[]): Promise<(string | undefined)[]> {
+    const key = `${reader.userId} ${[...reader.scopes].sort().join(',')} ${reader.donationsApproved} ${reader.householdsApproved}`;
+    let bodies = this.byReader.get(key);
+    if (!bodies) this.byReader.set(key, (bodies = new Map()));
+    const unshaped = events.filter((event) => !bodies.has(String(event.id)));
+    if (unshaped.length) {
+      const shaped = this.changes.visibleTo(reader, unshaped).then((shown) => shown.map((event) => (event ? JSON.stringify(event) : undefined)));
+      unshaped.forEach((event, i) => bodies.set(String(event.id), shaped.then((all) => all[i])));
+    }
+    return Promise.all(events.map((event) => bodies.get(String(event.id))!));
+  }
+}
 
 /**
  * The delivery worker: at least once, in every instance, off the request path. Each pass runs
@@ -90,8 +119,9 @@ export class DeliveryWorker {
     const token = randomUUID();
     const leaseUntil = now + this.leaseMs();
     const endpoints = await this.repository.claimSubscriptions(new Date(now).toISOString(), new Date(leaseUntil).toISOString(), token, room);
+    const bodies = new PassBodies(this.options.changes);
     for (const endpoint of endpoints) {
-      const sending: Promise<void> = this.deliverTo(endpoint, token, leaseUntil).then(() => {
+      const sending: Promise<void> = this.deliverTo(endpoint, token, leaseUntil, bodies).then(() => {
         this.sending.delete(sending);
         this.worker.wake();
       });
@@ -110,7 +140,7 @@ export class DeliveryWorker {
    * batch. Until then they stay pending, so an instance that dies sends them again (at least
    * once), and the claim is never extended or given up with unrecorded answers behind it.
    */
-  private async deliverTo(endpoint: ClaimedSubscription, token: string, leaseUntil: number): Promise<void> {
+  private async deliverTo(endpoint: ClaimedSubscription, token: string, leaseUntil: number, passBodies: PassBodies): Promise<void> {
     const accepted: DeliveredAttempt[] = [];
     const flush = async () => {
       if (accepted.length) await this.repository.recordDelivered(accepted.splice(0));
@@ -118,9 +148,9 @@ export class DeliveryWorker {
     try {
       const due = await this.repository.dueDeliveries(endpoint.id, nowIso(), WEBHOOK_DELIVERY.batch);
       const logged = due.filter((delivery) => delivery.event !== null);
-      const shown = await this.options.changes.visibleTo(endpointReader(endpoint), logged.map((delivery) => delivery.event!));
+      const shown = await passBodies.of(endpointReader(endpoint), logged.map((delivery) => delivery.event!));
       const bodies = new Map(logged.map((delivery, i) => [delivery, shown[i]]));
-      const secret = await this.options.box.open(endpoint.secret);
+      const key = signingKey(await this.options.box.open(endpoint.secret));
       for (const delivery of due) {
         if (Date.now() + this.options.timeoutMs + WEBHOOK_DELIVERY.leaseMarginMs > leaseUntil) {
           await flush();
@@ -134,7 +164,7 @@ export class DeliveryWorker {
           continue;
         }
         const at = new Date();
-        const result = await this.options.transport.post({ url: endpoint.url, headers: signedHeaders(secret, delivery.event_id, at, body), body });
+        const result = await this.options.transport.post({ url: endpoint.url, headers: signedHeaders(key, delivery.event_id, at, body), body });
         if ('status' in result && isDelivered(result.status)) {
           await this.accepted(endpoint, delivery, result.status, at, accepted);
           continue;
@@ -153,9 +183,9 @@ export class DeliveryWorker {
   }
 
   /** The exact body to send, or undefined when the endpoint may not see the event (or it was pruned). */
-  private bodyOf(delivery: DueDelivery, shown: ChangeEvent | null | undefined): string | undefined {
+  private bodyOf(delivery: DueDelivery, shown: string | undefined): string | undefined {
     if (delivery.change_event_id === null) return delivery.payload ?? undefined;
-    return shown ? JSON.stringify(shown) : undefined;
+    return shown;
   }
 
   /**

@@ -1,5 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { Webhook } from 'standardwebhooks';
+import { createCipheriv, createDecipheriv, createHmac, createSecretKey, hkdfSync, randomBytes, type KeyObject } from 'node:crypto';
 
 const SECRET_PREFIX = 'whsec_';
 
@@ -8,13 +7,26 @@ export function newWebhookSecret(): string {
   return `${SECRET_PREFIX}${randomBytes(24).toString('base64')}`;
 }
 
-/** The Standard Webhooks headers of one attempt: signed over the id, the attempt's time and the exact body. */
-export function signedHeaders(secret: string, eventId: string, at: Date, body: string): Record<string, string> {
+/**
+ * A secret's signing key, read once for many signatures: node:crypto's HMAC with a key object
+ * signs in a few µs, where the key given as bytes (or a JavaScript HMAC) takes several times that.
+ */
+export function signingKey(secret: string): KeyObject {
+  return createSecretKey(Buffer.from(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret, 'base64'));
+}
+
+/**
+ * The Standard Webhooks headers of one attempt: signed (HMAC-SHA256, `v1`) over the id, the
+ * attempt's time in seconds and the exact body.
+ */
+export function signedHeaders(secret: string | KeyObject, eventId: string, at: Date, body: string): Record<string, string> {
+  const key = typeof secret === 'string' ? signingKey(secret) : secret;
+  const timestamp = String(Math.floor(at.getTime() / 1000));
   return {
     'content-type': 'application/json',
     'webhook-id': eventId,
-    'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-    'webhook-signature': new Webhook(secret).sign(eventId, at, body),
+    'webhook-timestamp': timestamp,
+    'webhook-signature': `v1,${createHmac('sha256', key).update(`${eventId}.${timestamp}.${body}`).digest('base64')}`,
   };
 }
 

@@ -2,6 +2,7 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import { urlToHttpOptions } from 'node:url';
 import { forbiddenAddressKind } from './addresses.ts';
 
 /** Resolves a host name to its addresses (the system resolver by default; tests give their own). */
@@ -36,6 +37,12 @@ class ForbiddenAddress extends Error {
 // A receiver's answer body is not used; reading a little of it lets the connection be reused.
 const MAX_ANSWER_BYTES = 64 * 1024;
 
+// Addresses whose request options are kept: an instance sends to its endpoints again and again.
+const KEPT_TARGETS = 1_000;
+
+/** An address as a request needs it, parsed once: Node's request options, or why it may not be reached. */
+type Target = { options: ReturnType<typeof urlToHttpOptions>; https: boolean } | { refused: string };
+
 /**
  * Requests to addresses a user chose (webhook endpoints, logout tokens, app logos). Each new connection resolves the host once, checks every address
  * (in production) and connects to those very addresses, with the host name kept for the
@@ -47,6 +54,7 @@ export class WebhookTransport {
   private readonly lookup: LookupFunction;
   private readonly http: HttpAgent;
   private readonly https: HttpsAgent;
+  private readonly targets = new Map<string, Target>();
 
   constructor(options: WebhookTransportOptions) {
     this.options = options;
@@ -87,9 +95,21 @@ export class WebhookTransport {
     return kind ? `${literal} is a ${kind} address: only public addresses are reached` : undefined;
   }
 
+  /** `url` parsed and checked, kept for the next request to it. */
+  private target(url: string): Target {
+    let target = this.targets.get(url);
+    if (target) return target;
+    const parsed = new URL(url);
+    const refused = this.refusal(parsed);
+    target = refused ? { refused } : { options: urlToHttpOptions(parsed), https: parsed.protocol === 'https:' };
+    if (this.targets.size >= KEPT_TARGETS) this.targets.clear();
+    this.targets.set(url, target);
+    return target;
+  }
+
   /** One webhook attempt; never throws. */
   async post(post: WebhookPost): Promise<AttemptResult> {
-    const result = await this.send(new URL(post.url), 'POST', { ...post.headers, 'content-length': String(Buffer.byteLength(post.body)) }, post.body, MAX_ANSWER_BYTES);
+    const result = await this.send(post.url, 'POST', { ...post.headers, 'content-length': String(Buffer.byteLength(post.body)) }, post.body, MAX_ANSWER_BYTES);
     return 'error' in result ? result : { status: result.status };
   }
 
@@ -98,26 +118,33 @@ export class WebhookTransport {
    * `maxBytes` is cut off and refused.
    */
   async get(url: string, headers: Record<string, string>, maxBytes: number): Promise<FetchResult> {
-    const result = await this.send(new URL(url), 'GET', headers, undefined, maxBytes);
+    const result = await this.send(url, 'GET', headers, undefined, maxBytes);
     if ('error' in result) return result;
     if (result.tooLong) return { error: `The answer is longer than ${maxBytes} bytes` };
     return { status: result.status, contentType: result.contentType, body: result.body, headers: result.headers };
   }
 
   private async send(
-    url: URL,
+    url: string,
     method: 'GET' | 'POST',
     headers: Record<string, string>,
     body: string | undefined,
     maxBytes: number,
   ): Promise<{ status: number; contentType: string | undefined; body: Buffer; headers: IncomingMessage['headers']; tooLong: boolean } | { error: string }> {
-    const refused = this.refusal(url);
-    if (refused) return { error: refused };
-    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-    const signal = AbortSignal.timeout(this.options.timeoutMs);
+    const target = this.target(url);
+    if ('refused' in target) return { error: target.refused };
+    const { options, https } = target;
+    // A plain timer rather than an AbortSignal: `AbortSignal.timeout` added about a third to the
+    // CPU of a request on a kept-alive connection. Destroying the request ends its answer too.
+    let timer: NodeJS.Timeout | undefined;
+    let timedOut = false;
     try {
       return await new Promise((resolve, reject) => {
-        const request = send(url, { method, agent: url.protocol === 'https:' ? this.https : this.http, headers, signal });
+        const request = (https ? httpsRequest : httpRequest)({ ...options, method, agent: https ? this.https : this.http, headers });
+        timer = setTimeout(() => {
+          timedOut = true;
+          request.destroy(new Error('timed out'));
+        }, this.options.timeoutMs);
         request.on('response', (response: IncomingMessage) => {
           const chunks: Buffer[] = [];
           let read = 0;
@@ -138,8 +165,10 @@ export class WebhookTransport {
         request.end(body);
       });
     } catch (error) {
-      if (signal.aborted) return { error: `No answer within ${this.options.timeoutMs} ms` };
+      if (timedOut) return { error: `No answer within ${this.options.timeoutMs} ms` };
       return { error: error instanceof Error ? error.message : String(error) };
+    } finally {
+      clearTimeout(timer);
     }
   }
 
