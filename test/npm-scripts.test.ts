@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import semver from 'semver';
 import { freshDatabaseUrl } from './helpers.ts';
 import { freePort, startInstance } from './instances.ts';
 
@@ -92,6 +93,16 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     assert.equal(await readyz(origin), 'refused');
   });
 }
+
+test('npm install on Node 20.19 or later warns of no engine: every package of the lock file accepts it, and the project says which Node it installs on', () => {
+  const manifest = JSON.parse(readFileSync(`${ROOT}/package.json`, 'utf8')) as { devEngines: { runtime: { name: string; version: string } } };
+  assert.deepEqual(manifest.devEngines.runtime, { name: 'node', version: '>=20.19', onFail: 'warn' });
+  const lock = JSON.parse(readFileSync(`${ROOT}/package-lock.json`, 'utf8')) as { packages: Record<string, { engines?: { node?: string } }> };
+  const refusing = Object.entries(lock.packages)
+    .filter(([path, entry]) => path !== '' && entry.engines?.node && !semver.satisfies('20.19.0', entry.engines.node))
+    .map(([path, entry]) => `${path.replace(/^.*node_modules\//, '')} (node ${entry.engines!.node})`);
+  assert.deepEqual(refusing, [], 'packages that npm install on Node 20 would warn about (EBADENGINE)');
+});
 
 test('npm run sdk:quickstart runs the SDK quickstart with API_URL and API_KEY, on the project’s Node', { timeout: 90_000 }, async (t) => {
   const instance = await startInstance({ DATABASE_URL: await freshDatabaseUrl(t), SEED_DEMO: 'true', SHUTDOWN_DRAIN_MS: '0' });

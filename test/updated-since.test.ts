@@ -107,9 +107,9 @@ test('an updatedSince total is counted once per version of the list, and again a
   const executor = services.database.db.getExecutor();
   const execute = executor.executeQuery.bind(executor);
   const counts: string[] = [];
-  executor.executeQuery = ((query, queryId) => {
+  executor.executeQuery = ((query) => {
     if (/count\(\*\)/i.test(query.sql) && /updated_at/.test(query.sql)) counts.push(query.sql);
-    return execute(query, queryId);
+    return execute(query);
   }) as typeof executor.executeQuery;
   t.after(() => {
     executor.executeQuery = execute;
@@ -183,9 +183,9 @@ function countStatements(t: { after(fn: () => void): void }, services: Services)
   const executor = services.database.db.getExecutor();
   const execute = executor.executeQuery.bind(executor);
   let counts = 0;
-  executor.executeQuery = ((query, queryId) => {
+  executor.executeQuery = ((query) => {
     if (/count\(\*\)/i.test(query.sql)) counts++;
-    return execute(query, queryId);
+    return execute(query);
   }) as typeof executor.executeQuery;
   t.after(() => {
     executor.executeQuery = execute;

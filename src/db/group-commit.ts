@@ -88,17 +88,11 @@ export class GroupCommitSqliteDialect implements Dialect {
     return new SqliteQueryCompiler();
   }
   createAdapter(): DialectAdapter {
-    return new GroupCommitAdapter();
+    // Kysely's own lock is in SqliteDriver; the driver below hands out the connection itself.
+    return new SqliteAdapter();
   }
   createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
     return new SqliteIntrospector(db);
-  }
-}
-
-/** The SQLite adapter, except that the driver below hands out the connection itself. */
-class GroupCommitAdapter extends SqliteAdapter {
-  override get supportsMultipleConnections(): boolean {
-    return true;
   }
 }
 

@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration';
+import { Migrator, type Migration, type MigrationResultSet } from 'kysely';
 import { SqliteAdapter, sql } from 'kysely';
 import type { Db } from './database.ts';
 import * as initial from './migrations/20261122T0001-initial.ts';
