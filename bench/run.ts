@@ -359,6 +359,9 @@ async function main(): Promise<void> {
     churchesList: [`${service.base}${churchesPath}`, { headers: auth }],
     // The same page as an MCP tool call, in the same rounds: its CPU is held against the list's.
     ...(wanted('mcpListChurches') ? { mcpListChurches: [`${api}/mcp`, mcpListChurchesLoad(auth)] as [string, Load] } : {}),
+    // A calendar app fetching a church's feed in full: no credential, the body kept by the lists'
+    // versions. In the same rounds, since its goal is a share of the list's rate.
+    ...(wanted('calendarFeed') ? { calendarFeed: [`${api}/churches/1/calendar.ics`, {}] as [string, Load] } : {}),
   };
   for (const [url, request] of Object.values(churchScenarios)) await load(url, options, request, options.quick ? 1 : 3);
   const churchRounds = await alternate(rounds, options, churchScenarios);
@@ -366,6 +369,7 @@ async function main(): Promise<void> {
   references.peer = churchRounds.peer;
   references.light = churchRounds.light;
   if (wanted('churchesList')) endpoints.churchesList = churchRounds.churchesList;
+  if (wanted('calendarFeed')) endpoints.calendarFeed = churchRounds.calendarFeed;
   if (wanted('mcpListChurches')) {
     endpoints.mcpListChurches = churchRounds.mcpListChurches;
     const [mcp, rest] = [churchRounds.mcpListChurches.cpuUsPerRequest, churchRounds.churchesList.cpuUsPerRequest];
@@ -414,8 +418,6 @@ async function main(): Promise<void> {
     endpoints.prayersDeepJump = await measure('prayersDeepJump', `${api}/prayers?limit=100&page=${deepPage + 1}&isAnswered=false`, options, { headers: auth });
   }
   if (wanted('eventsUpcoming')) endpoints.eventsUpcoming = await measure('eventsUpcoming', `${api}/events/upcoming`, options, { headers: auth });
-  // A calendar app fetching a church's feed in full: no credential, the body kept by the lists' versions.
-  if (wanted('calendarFeed')) endpoints.calendarFeed = await measure('calendarFeed', `${api}/churches/1/calendar.ics`, options, {});
   const createPrayerLoad = (): Load => {
     let n = 0;
     return {
