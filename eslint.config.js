@@ -15,7 +15,7 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
-  // The layer rules of the house (src/db/README.md, src/http/README.md, src/modules/README.md):
+  // The layer rules of the house (src/db/README.md, src/http/README.md, src/modules/README.md, src/views/README.md):
   // they hold because the lint fails, not because someone remembers them.
   {
     files: ['src/db/**/*.ts'],
@@ -40,6 +40,20 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/modules/*', '**/hosts/*', '**/services.ts', '**/cli/*'], message: 'Layer rule: src/http imports no module; what it needs of one it receives through an interface it owns (src/http/README.md).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/views/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['fastify', '@fastify/*', '../*'], message: 'Layer rule: src/views is the pages\' shared frame and pieces; it imports nothing outside its folder, no module and no type of one (src/views/README.md).' },
           ],
         },
       ],

@@ -6,16 +6,11 @@ import { sendPage } from '../../http/pages.ts';
 import type { Page } from '../../http/pagination.ts';
 import {
   churchPage,
-  churchPath,
   confirmDeletePage,
   eventPage,
-  eventPath,
   eventsPage,
-  eventsPath,
   groupPage,
-  groupPath,
   groupsPage,
-  groupsPath,
   myChurchesPage,
   CHURCH_FORM_LABELS,
   EVENT_FORM_LABELS,
@@ -30,9 +25,9 @@ import {
   type GroupPageInput,
   type GroupsPageInput,
   type InviteForm,
-  type Message,
-  type Pager,
-} from '../../views/churches.ts';
+} from './views.ts';
+import { churchPath, eventPath, eventsPath, groupPath, groupsPath, type Pager } from '../../views/church-frame.ts';
+import type { Message } from '../../views/components.ts';
 import { inFormWords, withoutIds } from '../../views/form-words.ts';
 import { pageKit } from '../accounts/pages.ts';
 import type { AccountsService, Viewer } from '../accounts/service.ts';
@@ -51,7 +46,7 @@ import type { CalendarsService } from '../calendars/service.ts';
 import { canRecordMeeting } from '../attendance/policy.ts';
 import { dayIn } from '../attendance/periods.ts';
 import type { AttendanceService } from '../attendance/service.ts';
-import { meetingsSection, type MeetingsSectionInput } from '../../views/attendance.ts';
+import { meetingsSection, type MeetingsSectionInput } from '../attendance/views.ts';
 import type { ChurchAdministration } from './service.ts';
 
 export interface ChurchPagesRoutesOptions {

@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 import type { CsrfProtection } from '../../http/csrf.ts';
 import { notFound } from '../../http/errors.ts';
 import { sendPage } from '../../http/pages.ts';
-import { householdPage, householdsPage, householdsPath } from '../../views/households.ts';
+import { householdPage, householdsPage, householdsPath } from './views.ts';
 import { pageKit } from '../accounts/pages.ts';
 import type { AccountsService, Viewer } from '../accounts/service.ts';
 import type { ChurchAdministration } from '../churchpages/service.ts';

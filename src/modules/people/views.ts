@@ -1,6 +1,6 @@
-import type { Church } from '../modules/churches/schemas.ts';
-import { notice, textArea } from './components.ts';
-import { csrfField, html, layout, raw, type PageNav, type SafeHtml } from './layout.ts';
+import type { Church } from '../churches/schemas.ts';
+import { notice, textArea } from '../../views/components.ts';
+import { csrfField, html, layout, raw, type PageNav, type SafeHtml } from '../../views/layout.ts';
 
 /** The people import of a church's admins: the file, then what it would do (a dry run), then the import. */
 

@@ -1,6 +1,6 @@
-import type { FeedLinks } from '../modules/calendars/schemas.ts';
-import { emptyState, notice, secretBox } from './components.ts';
-import { csrfField, html, layout, type PageNav, type SafeHtml } from './layout.ts';
+import type { FeedLinks } from './schemas.ts';
+import { emptyState, notice, secretBox } from '../../views/components.ts';
+import { csrfField, html, layout, type PageNav, type SafeHtml } from '../../views/layout.ts';
 
 /**
  * Calendar subscriptions: the links calendar apps subscribe to. A church's feed is public and
