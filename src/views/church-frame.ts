@@ -1,9 +1,9 @@
 import { html, layout, raw, type PageNav, type SafeHtml } from './layout.ts';
 
 /**
- * What every page of one church shares, "My churches" (churchpages) and the households,
- * attendance and check-in pages that their own modules render: the paths, the frame, the head
- * with its tabs, the message on top and the pager of a paged list.
+ * What every page of one church shares, "My churches" (churchpages) and the households and
+ * attendance pages that their own modules render: the paths, the frame, the head with its
+ * tabs and the pager of a paged list.
  */
 
 /** Links to the neighbouring pages of a paged list; absent where there is none. */
