@@ -5,7 +5,7 @@ import { sendPage } from '../../http/pages.ts';
 import { attendancePage } from './views.ts';
 import { pageKit } from '../accounts/pages.ts';
 import type { AccountsService } from '../accounts/service.ts';
-import type { ChurchAdministration } from '../churchpages/service.ts';
+import type { ChurchAdministration } from '../churchadmin/service.ts';
 import { addDays, dayIn, periodStart } from './periods.ts';
 import type { AttendanceService } from './service.ts';
 

@@ -47,7 +47,7 @@ import { canRecordMeeting } from '../attendance/policy.ts';
 import { dayIn } from '../attendance/periods.ts';
 import type { AttendanceService } from '../attendance/service.ts';
 import { meetingsSection, type MeetingsSectionInput } from '../attendance/views.ts';
-import type { ChurchAdministration } from './service.ts';
+import type { ChurchAdministration } from '../churchadmin/service.ts';
 
 export interface ChurchPagesRoutesOptions {
   accounts: AccountsService;

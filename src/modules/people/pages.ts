@@ -8,7 +8,7 @@ import { pageKit } from '../accounts/pages.ts';
 import type { AccountsService, Viewer } from '../accounts/service.ts';
 import { CHURCH_ROLES, canManageChurchMembers } from '../churches/policy.ts';
 import type { ChurchesService } from '../churches/service.ts';
-import type { ChurchAdministration } from '../churchpages/service.ts';
+import type { ChurchAdministration } from '../churchadmin/service.ts';
 import { importRole, type PeopleImport } from './service.ts';
 
 export interface PeoplePagesOptions {
