@@ -1,5 +1,4 @@
 import { badge, emptyState, field, notice, time, type Message } from '../../views/components.ts';
-import { calendarsCard } from '../calendars/views.ts';
 import { csrfField, html, layout, raw, type PageNav, type SafeHtml } from '../../views/layout.ts';
 import { yourDataCard } from './data-views.ts';
 import type { AppKeysView, ConnectedAppView } from './service.ts';
@@ -45,6 +44,15 @@ export interface SessionItem {
   createdAt: string;
   lastSeenAt: string;
   current: boolean;
+}
+
+/** The account page's pointer to the calendars page. */
+function calendarsCard(): SafeHtml {
+  return html`<section class="card" id="calendars" aria-labelledby="calendars-title">
+<h2 id="calendars-title">Calendars</h2>
+<p class="muted">Subscribe to the events you registered for, and to your groups' calendars, in Google Calendar, Apple Calendar or Outlook.</p>
+<p class="links"><a href="/account/calendars">Calendar links</a></p>
+</section>`;
 }
 
 export interface AccountPageInput {

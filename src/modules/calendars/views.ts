@@ -66,12 +66,3 @@ ${input.groups.length
     { nav: { ...input.nav, current: 'account' }, wide: true },
   );
 }
-
-/** The account page's pointer to the calendars page. */
-export function calendarsCard(): SafeHtml {
-  return html`<section class="card" id="calendars" aria-labelledby="calendars-title">
-<h2 id="calendars-title">Calendars</h2>
-<p class="muted">Subscribe to the events you registered for, and to your groups' calendars, in Google Calendar, Apple Calendar or Outlook.</p>
-<p class="links"><a href="/account/calendars">Calendar links</a></p>
-</section>`;
-}

@@ -14,9 +14,10 @@ import type { AccountsService, Viewer } from '../accounts/service.ts';
 import { WEBHOOK_DONE, WebhookPages, type AppPageHelpers, type WebhookFormState } from '../webhooks/pages.ts';
 import type { WebhookSubscriptions } from '../webhooks/subscriptions.ts';
 import { auditFilterOf, AuditFilterQuery, auditFilterView } from './admin-routes.ts';
-import { canManageApp, isPlatformAdmin } from './policy.ts';
+import { isPlatformAdmin } from './policy.ts';
 import type { Flash } from './flash.ts';
 import { APPROVALS, type AddressKind, type DashboardService } from './service.ts';
+import { canManageApp } from '../apps/policy.ts';
 import type { Approval } from '../apps/service.ts';
 
 export interface DashboardRoutesOptions {
