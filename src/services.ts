@@ -75,7 +75,7 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
   // Every write of the services goes through it: one transaction with its change events.
   const writes = new UnitOfWork<Change>(db, recordChanges);
   const users = new UsersService(new UsersRepository(db), writes, pictures);
-  const churches = new ChurchesService(new ChurchesRepository(db), writes, pictures);
+  const churches = new ChurchesService(new ChurchesRepository(db), writes, pictures, users);
   const apps = new AppsService(
     new AppsRepository(db),
     users,
