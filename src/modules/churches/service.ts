@@ -3,6 +3,7 @@ import type { ChurchRow } from '../../db/tables.ts';
 import { nowIso, toIso } from '../../db/tables.ts';
 import { withCarriedState } from '../../db/list-counters.ts';
 import type { UnitOfWork, Work } from '../../db/unit-of-work.ts';
+import { CHURCH_ROLES, type ChurchRole } from '../../http/church-roles.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type CursorPageQuery, type KeysetList, type Page } from '../../http/pagination.ts';
 import { memberListPage, UpdatedSinceTotals } from '../../updated-since.ts';
@@ -14,15 +15,7 @@ import type { UserChurchesQuery } from '../users/schemas.ts';
 import type { UsersService } from '../users/service.ts';
 import type { ChurchesRepository, ChurchFields, ChurchMemberRow } from './repository.ts';
 import { CHURCH_FIELD_LIMITS, type Church, type ChurchChanges, type ChurchMember, type ChurchMembersQuery, type NewChurch } from './schemas.ts';
-import {
-  CHURCH_ROLES,
-  canLeaveChurch,
-  canManageChurchMembers,
-  canUpdateChurch,
-  canViewChurchMembers,
-  removesLastAdmin,
-  type ChurchRole,
-} from './policy.ts';
+import { canLeaveChurch, canManageChurchMembers, canUpdateChurch, canViewChurchMembers, removesLastAdmin } from './policy.ts';
 
 export function toChurch(row: ChurchRow): Church {
   return {
