@@ -23,8 +23,10 @@ import { recordChanges, type Change } from './modules/changes/log.ts';
 import { ChangesRepository } from './modules/changes/repository.ts';
 import { ChangesService } from './modules/changes/service.ts';
 import { CheckInRepository } from './modules/checkin/repository.ts';
+import { canSeeCheckIn } from './modules/checkin/policy.ts';
 import { CheckInService } from './modules/checkin/service.ts';
 import { ChurchesRepository } from './modules/churches/repository.ts';
+import { canViewChurchMembers } from './modules/churches/policy.ts';
 import { ChurchesService } from './modules/churches/service.ts';
 import { AccountAdministration } from './modules/admin/service.ts';
 import { AccountDeletion } from './modules/accounts/deletion.ts';
@@ -36,12 +38,14 @@ import { DashboardService } from './modules/dashboard/service.ts';
 import { DonationsRepository } from './modules/donations/repository.ts';
 import { DonationsService } from './modules/donations/service.ts';
 import { EventsRepository } from './modules/events/repository.ts';
+import { canViewRegistrations } from './modules/events/policy.ts';
 import { EventsService } from './modules/events/service.ts';
 import { GroupsRepository } from './modules/groups/repository.ts';
 import { GroupsService } from './modules/groups/service.ts';
 import { AttendanceRepository } from './modules/attendance/repository.ts';
 import { AttendanceService } from './modules/attendance/service.ts';
 import { HouseholdsRepository } from './modules/households/repository.ts';
+import { canSeeHouseholdChange } from './modules/households/policy.ts';
 import { HouseholdsService } from './modules/households/service.ts';
 import { HouseholdsImport } from './modules/households/csv-import.ts';
 import { BACKCHANNEL_LOGOUT } from './modules/identity/backchannel.ts';
@@ -60,6 +64,7 @@ import { IdempotencyService } from './modules/idempotency/service.ts';
 import { PrayersRepository } from './modules/prayers/repository.ts';
 import { PeopleRepository } from './modules/people/repository.ts';
 import { PeopleImport } from './modules/people/service.ts';
+import { visibleAuthor } from './modules/prayers/policy.ts';
 import { PrayersService } from './modules/prayers/service.ts';
 import { UsersRepository } from './modules/users/repository.ts';
 import { ProfilePictures } from './modules/users/pictures.ts';
@@ -79,7 +84,7 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
   // Every write of the services goes through it: one transaction with its change events.
   const writes = new UnitOfWork<Change>(db, recordChanges);
   const users = new UsersService(new UsersRepository(db), writes, pictures);
-  const churches = new ChurchesService(new ChurchesRepository(db), writes, pictures);
+  const churches = new ChurchesService(new ChurchesRepository(db), writes, pictures, users);
   const apps = new AppsService(
     new AppsRepository(db),
     users,
@@ -104,6 +109,7 @@ export function createServices(config: Config, database: DatabaseHandle, redis?:
     groups,
     // Made below, once the audit log it records overrides in exists; asked only when the feed is read.
     checkIns: { readerFacts: (userId, churchIds, householdIds) => checkIns.readerFacts(userId, churchIds, householdIds) },
+    rules: { canViewChurchMembers, canViewRegistrations, canSeeCheckIn, canSeeHouseholdChange, visibleAuthor },
     retentionDays: changesKeptDays(config),
   });
   const identityRepository = new IdentityRepository(db, database.dialect);

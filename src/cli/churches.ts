@@ -1,5 +1,5 @@
 import type { Church, ChurchChanges } from '../modules/churches/schemas.ts';
-import { CHURCH_ROLES, type ChurchRole } from '../modules/churches/policy.ts';
+import { CHURCH_ROLES, type ChurchRole } from '../http/church-roles.ts';
 import { optionalString, positiveInteger, requiredString, UsageError, type Command, type OptionSpec, type Values } from './command.ts';
 import { table } from './table.ts';
 

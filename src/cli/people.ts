@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { CHURCH_ROLES } from '../modules/churches/policy.ts';
+import { CHURCH_ROLES } from '../http/church-roles.ts';
 import { OPTIONAL_COLUMNS, REQUIRED_COLUMNS } from '../modules/people/csv.ts';
 import { importRole } from '../modules/people/service.ts';
 import { flag, optionalString, positiveInteger, requiredString, UsageError, type Command } from './command.ts';

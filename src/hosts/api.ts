@@ -32,7 +32,7 @@ import { changesRoutes } from '../modules/changes/routes.ts';
 import { exportsRoutes } from '../modules/exports/routes.ts';
 import { calendarsRoutes } from '../modules/calendars/routes.ts';
 import { checkInRoutes } from '../modules/checkin/routes.ts';
-import { churchesRoutes } from '../modules/churches/routes.ts';
+import { churchesRoutes, userChurchesRoutes } from '../modules/churches/routes.ts';
 import { donationsRoutes } from '../modules/donations/routes.ts';
 import { eventsRoutes } from '../modules/events/routes.ts';
 import { groupsRoutes } from '../modules/groups/routes.ts';
@@ -239,6 +239,7 @@ export async function buildApiHost(services: Services, options: ApiHostOptions =
       await api.register(churchesRoutes, { churches: services.churches, answers });
       await api.register(eventsRoutes, { events: services.events, answers });
       await api.register(usersRoutes, { users: services.users });
+      await api.register(userChurchesRoutes, { churches: services.churches });
       await api.register(prayersRoutes, { prayers: services.prayers, answers });
       await api.register(donationsRoutes, { donations: services.donations });
       await api.register(groupsRoutes, { groups: services.groups, answers });

@@ -20,7 +20,7 @@ import { churchPagesRoutes } from '../modules/churchpages/routes.ts';
 import { householdPagesRoutes } from '../modules/households/pages.ts';
 import { attendancePagesRoutes } from '../modules/attendance/pages.ts';
 import { churchExportPageRoutes } from '../modules/churchpages/export-routes.ts';
-import { ChurchAdministration } from '../modules/churchpages/service.ts';
+import { ChurchAdministration } from '../modules/churchadmin/service.ts';
 import { adminRoutes } from '../modules/dashboard/admin-routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/routes.ts';
 import { registerDraining } from '../http/draining.ts';

@@ -4,6 +4,12 @@ import { html, raw, type SafeHtml } from './layout.ts';
 
 export type NoticeKind = 'success' | 'error' | 'info' | 'warning';
 
+/** A one-time message shown above a page's content: what the last form did. */
+export interface Message {
+  kind: NoticeKind;
+  text: string;
+}
+
 /** A message at the top of a page or section. Errors are announced at once, others politely. */
 export function notice(kind: NoticeKind, message: string | SafeHtml | undefined): SafeHtml | null {
   if (!message) return null;

@@ -4,7 +4,7 @@ import type { CsrfProtection } from '../../http/csrf.ts';
 import { ApiError } from '../../http/errors.ts';
 import { anySignedInPerson } from '../../http/policies.ts';
 import { sendPage } from '../../http/pages.ts';
-import { accountDeletedPage, deleteAccountPage } from '../../views/account-data.ts';
+import { accountDeletedPage, deleteAccountPage } from './data-views.ts';
 import { sendArchive } from '../exports/routes.ts';
 import type { ExportsService } from '../exports/service.ts';
 import { WEB_SESSION_COOKIE } from '../identity/web-sessions.ts';

@@ -1,14 +1,12 @@
-import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import type { UnitOfWork, Work } from '../../db/unit-of-work.ts';
 import { conflict } from '../../http/errors.ts';
 import type { AppsService } from '../apps/service.ts';
-import type { AttendanceService } from '../attendance/service.ts';
 import type { AuditActor, AuditService } from '../audit/service.ts';
 import type { Change } from '../changes/log.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import type { DonationsService } from '../donations/service.ts';
 import type { EventsService } from '../events/service.ts';
 import type { GroupsService } from '../groups/service.ts';
-import type { HouseholdsService } from '../households/service.ts';
 import type { Authorizations } from '../identity/authorizations.ts';
 import type { WebSessions } from '../identity/web-sessions.ts';
 import type { PrayersService } from '../prayers/service.ts';
@@ -23,6 +21,21 @@ export interface DeletionOutcome {
   /** Gifts kept, detached from the person and named "Former member". */
   donationsKept: number;
   appsDeleted: number;
+}
+
+/**
+ * What deletion asks of the attendance and households services. Their pages are built on this
+ * module (pageKit), so they sit above it: it names the calls it makes rather than importing
+ * them, and start-up gives it the services.
+ */
+export interface AttendanceRemoval {
+  removeFromEveryMeeting(unit: Work<Change>, userId: number): Promise<void>;
+}
+
+export interface HouseholdsRemoval {
+  /** The households of which the person is the only adult while one of their children is checked in. */
+  checkedInWithoutAnotherAdult(userId: number): Promise<number[]>;
+  removeFromEveryHousehold(unit: Work<Change>, userId: number): Promise<void>;
 }
 
 /**
@@ -46,8 +59,8 @@ export class AccountDeletion {
     churches: ChurchesService;
     events: EventsService;
     groups: GroupsService;
-    attendance: AttendanceService;
-    households: HouseholdsService;
+    attendance: AttendanceRemoval;
+    households: HouseholdsRemoval;
     prayers: PrayersService;
     donations: DonationsService;
     webSessions: WebSessions;

@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 import type { CsrfProtection } from '../../http/csrf.ts';
 import { sendPage } from '../../http/pages.ts';
 import { anyVisitor } from '../../http/policies.ts';
-import { confirmLinkPage, emailVerifiedPage, forgotPasswordPage, linkRefusedPage, resetPasswordPage } from '../../views/recovery.ts';
+import { confirmLinkPage, emailVerifiedPage, forgotPasswordPage, linkRefusedPage, resetPasswordPage } from './recovery-views.ts';
 import { seenFrom, setWebSessionCookie } from '../identity/routes.ts';
 import { WEB_SESSION_COOKIE } from '../identity/web-sessions.ts';
 import { PASSWORD_RULES } from '../users/service.ts';

@@ -4,10 +4,9 @@ import type { CsrfProtection } from '../../http/csrf.ts';
 import { ApiError } from '../../http/errors.ts';
 import { anySignedInPerson, anyVisitor } from '../../http/policies.ts';
 import { safeReturnPath, sendPage } from '../../http/pages.ts';
-import { accountPage, apiKeysPage, signupPage, type AccountPageInput } from '../../views/accounts.ts';
-import { checkEmailPage } from '../../views/recovery.ts';
-import { canManageApp } from '../dashboard/policy.ts';
-import type { DashboardService } from '../dashboard/service.ts';
+import { accountPage, apiKeysPage, signupPage, type AccountPageInput } from './views.ts';
+import { checkEmailPage } from './recovery-views.ts';
+import { canManageApp } from '../apps/policy.ts';
 import { WEB_SESSION_COOKIE } from '../identity/web-sessions.ts';
 import { PASSWORD_RULES } from '../users/service.ts';
 import { describeUserAgent } from './devices.ts';
@@ -16,10 +15,18 @@ import { PASSWORD_CHECKS_PAUSED } from './password-check.ts';
 import { recoveryRoutes } from './recovery-routes.ts';
 import type { AccountsService, Viewer } from './service.ts';
 
+/**
+ * Revokes one of the person's API keys as the developer dashboard does (ownership check, audit
+ * log): the dashboard's service, given at start-up; its pages are built on this module, so it
+ * sits above it.
+ */
+export interface KeyRevocation {
+  revokeKey(viewer: Viewer, clientId: string, keyId: number, ip: string): Promise<unknown>;
+}
+
 export interface AccountsRoutesOptions {
   accounts: AccountsService;
-  /** Revokes the person's API keys, as the developer dashboard does (ownership check, audit log). */
-  dashboard: DashboardService;
+  dashboard: KeyRevocation;
   csrf: CsrfProtection;
   /** Mark cookies Secure (production). */
   secureCookies: boolean;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { nowIso } from '../../db/tables.ts';
-import type { WebhookTransport } from '../webhooks/transport.ts';
 import type { AppsRepository } from './repository.ts';
 import type { AppsService } from './service.ts';
 
@@ -36,12 +35,20 @@ export interface AppLogo {
  * again at most daily; the consent page never makes a person's browser contact an app's
  * host (which would tell the app who is looking, and from where, before they consent).
  */
+/**
+ * What a logo is fetched through: the guarded transport of webhook delivery (webhooks/transport.ts),
+ * given at start-up, so a logo's address is refused on the same grounds as an endpoint's.
+ */
+export interface LogoTransport {
+  get(url: string, headers: Record<string, string>, maxBytes: number): Promise<{ status: number; body: Buffer; headers: Record<string, string | string[] | undefined> } | { error: string }>;
+}
+
 export class AppLogos {
   private readonly apps: AppsService;
   private readonly repository: AppsRepository;
-  private readonly transport: WebhookTransport;
+  private readonly transport: LogoTransport;
 
-  constructor(apps: AppsService, repository: AppsRepository, transport: WebhookTransport) {
+  constructor(apps: AppsService, repository: AppsRepository, transport: LogoTransport) {
     this.apps = apps;
     this.repository = repository;
     this.transport = transport;
@@ -78,10 +85,7 @@ export class AppLogos {
  * A logo fetched through the guarded transport: a PNG, JPEG, GIF or WebP image of at most
  * 256 KB, told by its first bytes; undefined for anything else or a failed fetch.
  */
-export async function fetchLogo(
-  transport: { get(url: string, headers: Record<string, string>, maxBytes: number): Promise<{ status: number; body: Buffer; headers: Record<string, string | string[] | undefined> } | { error: string }> },
-  url: string,
-): Promise<AppLogo | undefined> {
+export async function fetchLogo(transport: LogoTransport, url: string): Promise<AppLogo | undefined> {
   const result = await transport.get(url, { accept: FORMATS.map((format) => format.type).join(', ') }, APP_LOGOS.maxBytes);
   if ('error' in result || result.status !== 200) return undefined;
   const contentType = result.headers['content-type'];

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { CsrfProtection } from '../../http/csrf.ts';
 import { sendPage } from '../../http/pages.ts';
-import { attendancePage } from '../../views/attendance.ts';
+import { attendancePage } from './views.ts';
 import { pageKit } from '../accounts/pages.ts';
 import type { AccountsService } from '../accounts/service.ts';
-import type { ChurchAdministration } from '../churchpages/service.ts';
+import type { ChurchAdministration } from '../churchadmin/service.ts';
 import { addDays, dayIn, periodStart } from './periods.ts';
 import type { AttendanceService } from './service.ts';
 

@@ -1,5 +1,5 @@
 import { policy } from '../../http/policies.ts';
-import type { ChurchRole } from '../churches/policy.ts';
+import type { ChurchRole } from '../../http/church-roles.ts';
 import type { GroupRole } from '../groups/policy.ts';
 
 /**

@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 import type { CsrfProtection } from '../../http/csrf.ts';
 import { anySignedInPerson } from '../../http/policies.ts';
 import { sendPage } from '../../http/pages.ts';
-import { accountCalendarsPage, type AccountCalendarsPageInput } from '../../views/calendars.ts';
+import { accountCalendarsPage, type AccountCalendarsPageInput } from './views.ts';
 import { pageKit } from '../accounts/pages.ts';
 import type { AccountsService, Viewer } from '../accounts/service.ts';
 import { canUpdateChurch } from '../churches/policy.ts';

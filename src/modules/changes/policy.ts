@@ -1,14 +1,28 @@
 import type { Principal } from '../../http/principal.ts';
 import type { ApiScope } from '../../http/scopes.ts';
-import { canViewChurchMembers, type ChurchRole } from '../churches/policy.ts';
-import { canViewRegistrations } from '../events/policy.ts';
-import { canSeeCheckIn } from '../checkin/policy.ts';
-import { canSeeHouseholdChange } from '../households/policy.ts';
-import { visibleAuthor } from '../prayers/policy.ts';
+import type { ChurchRole } from '../../http/church-roles.ts';
 import { CHANGE_TYPES, type ChangeType } from './schemas.ts';
 
 /** Who reads the log: the credential reading the feed, or a webhook subscription's principal. */
 export type Reader = Pick<Principal, 'userId' | 'scopes' | 'donationsApproved' | 'householdsApproved'>;
+
+/**
+ * The rules of the modules whose changes the feed shows, as it applies them to each entry. Those
+ * modules record their changes in this log, so it cannot import them: start-up gives their
+ * rules (src/services.ts), as it gives the facts about the reader (ReaderFacts).
+ */
+export interface ReaderRules {
+  /** churches: who sees a church's members. */
+  canViewChurchMembers(role: ChurchRole | null): boolean;
+  /** events: who sees an event's registrants. */
+  canViewRegistrations(role: ChurchRole | null): boolean;
+  /** checkin: who learns that a check-in exists. */
+  canSeeCheckIn(role: ChurchRole | null, isHouseholdAdult: boolean): boolean;
+  /** households: who gets a household's changes. */
+  canSeeHouseholdChange(role: ChurchRole | null, isAdult: boolean, householdsApproved: boolean): boolean;
+  /** prayers: a request's author as one caller sees it. */
+  visibleAuthor(callerId: number, authorId: number, isAnonymous: boolean): number | null;
+}
 
 /** The facts of one logged change that its visibility depends on. */
 export interface LoggedChange {
@@ -53,8 +67,8 @@ export function canSeeDonationChange(reader: Reader, donorUserId: number | null)
 }
 
 /** Who belongs to a church is for its members (`GET /churches/:id/members`), by the reader's role when the feed is read. */
-export function canSeeChurchMemberChange(readerRole: ChurchRole | null): boolean {
-  return canViewChurchMembers(readerRole);
+export function canSeeChurchMemberChange(rules: ReaderRules, readerRole: ChurchRole | null): boolean {
+  return rules.canViewChurchMembers(readerRole);
 }
 
 /**
@@ -62,8 +76,8 @@ export function canSeeChurchMemberChange(readerRole: ChurchRole | null): boolean
  * /events/:id/registrations`), by the reader's role when the feed is read; everyone else
  * gets the event with its counts instead.
  */
-export function canSeeRegistrant(readerRole: ChurchRole | null): boolean {
-  return canViewRegistrations(readerRole);
+export function canSeeRegistrant(rules: ReaderRules, readerRole: ChurchRole | null): boolean {
+  return rules.canViewRegistrations(readerRole);
 }
 
 /** Attendance (headcounts, meetings) is for the church's admins; a meeting also for its group's members. */
@@ -75,8 +89,8 @@ export function canSeeAttendanceChange(readerRole: ChurchRole | null, isGroupMem
  * A check-in (and so a child) is for the household's adults and the church's volunteers and
  * admins, as `GET /events/:id/check-ins` and the labels are; an app needs the household approval.
  */
-export function canSeeCheckInChange(reader: Reader, isHouseholdAdult: boolean, isCheckInStaff: boolean): boolean {
-  return reader.householdsApproved && canSeeCheckIn(isCheckInStaff ? 'volunteer' : null, isHouseholdAdult);
+export function canSeeCheckInChange(rules: ReaderRules, reader: Reader, isHouseholdAdult: boolean, isCheckInStaff: boolean): boolean {
+  return reader.householdsApproved && rules.canSeeCheckIn(isCheckInStaff ? 'volunteer' : null, isHouseholdAdult);
 }
 
 /**
@@ -84,25 +98,25 @@ export function canSeeCheckInChange(reader: Reader, isHouseholdAdult: boolean, i
  * church now; it matters only for the church member types. A registration is sent to every
  * reader of events, shaped by canSeeRegistrant.
  */
-export function canSeeChange(reader: Reader, change: LoggedChange, readerRole: ChurchRole | null): boolean {
+export function canSeeChange(rules: ReaderRules, reader: Reader, change: LoggedChange, readerRole: ChurchRole | null): boolean {
   if (!canReadChangeType(reader, change.type)) return false;
   switch (CHANGE_TYPES[change.type]) {
     case 'donation':
       return canSeeDonationChange(reader, change.userId);
     case 'church_member':
-      return canSeeChurchMemberChange(readerRole);
+      return canSeeChurchMemberChange(rules, readerRole);
     case 'household':
-      return canSeeHouseholdChange(readerRole, change.isHouseholdAdult === true, reader.householdsApproved);
+      return rules.canSeeHouseholdChange(readerRole, change.isHouseholdAdult === true, reader.householdsApproved);
     case 'attendance':
       return canSeeAttendanceChange(readerRole, change.isGroupMember === true);
     case 'check_in':
-      return canSeeCheckInChange(reader, change.isHouseholdAdult === true, change.isCheckInStaff === true);
+      return canSeeCheckInChange(rules, reader, change.isHouseholdAdult === true, change.isCheckInStaff === true);
     default:
       return true;
   }
 }
 
 /** A prayer's author as this reader may see it: hidden on an anonymous request unless the reader wrote it. */
-export function visiblePrayerAuthor(reader: Pick<Reader, 'userId'>, authorUserId: number, isAnonymous: boolean): number | null {
-  return visibleAuthor(reader.userId, authorUserId, isAnonymous);
+export function visiblePrayerAuthor(rules: ReaderRules, reader: Pick<Reader, 'userId'>, authorUserId: number, isAnonymous: boolean): number | null {
+  return rules.visibleAuthor(reader.userId, authorUserId, isAnonymous);
 }

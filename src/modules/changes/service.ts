@@ -1,8 +1,8 @@
 import { toIso } from '../../db/tables.ts';
 import { ApiError, badRequest } from '../../http/errors.ts';
-import type { ChurchRole } from '../churches/policy.ts';
+import type { ChurchRole } from '../../http/church-roles.ts';
 import { publicEventId, type LoggedRegistration } from './log.ts';
-import { canReadChangeType, canSeeChange, canSeeRegistrant, visiblePrayerAuthor, type Reader } from './policy.ts';
+import { canReadChangeType, canSeeChange, canSeeRegistrant, visiblePrayerAuthor, type Reader, type ReaderRules } from './policy.ts';
 import type { ChangesRepository, ChangeRow, LogPosition } from './repository.ts';
 import { CHANGE_TYPE_NAMES, CHANGE_TYPES, isChangeType, type ChangeEvent, type ChangesPage, type ChangesQuery, type ChangeType } from './schemas.ts';
 
@@ -68,6 +68,7 @@ export interface ReaderFacts {
 }
 
 export interface ChangesOptions extends ReaderFacts {
+  rules: ReaderRules;
   retentionDays: number;
 }
 
@@ -78,6 +79,7 @@ export class ChangesService {
   private readonly events: ReaderFacts['events'];
   private readonly groups: ReaderFacts['groups'];
   private readonly checkIns: ReaderFacts['checkIns'];
+  private readonly rules: ReaderRules;
   private readonly retentionDays: number;
   constructor(repository: ChangesRepository, options: ChangesOptions) {
     this.repository = repository;
@@ -85,6 +87,7 @@ export class ChangesService {
     this.events = options.events;
     this.groups = options.groups;
     this.checkIns = options.checkIns;
+    this.rules = options.rules;
     this.retentionDays = options.retentionDays;
   }
 
@@ -161,10 +164,10 @@ export class ChangesService {
           ? { isHouseholdAdult: checkInFacts.adultHouseholds.has(checkInHouseholds.get(row.id)!), isCheckInStaff: row.church_id !== null && checkInFacts.staffChurches.has(row.church_id) }
           : {}),
       };
-      if (!canSeeChange(reader, facts, role)) return null;
-      const object = resource === 'event_registration' ? registrationAsSeen(logged, canSeeRegistrant(role), registered.has(row.event_id!)) : logged;
+      if (!canSeeChange(this.rules, reader, facts, role)) return null;
+      const object = resource === 'event_registration' ? registrationAsSeen(logged, canSeeRegistrant(this.rules, role), registered.has(row.event_id!)) : logged;
       if (object.deleted !== true) {
-        if (resource === 'prayer') object.userId = visiblePrayerAuthor(reader, row.user_id!, Boolean(row.is_anonymous));
+        if (resource === 'prayer') object.userId = visiblePrayerAuthor(this.rules, reader, row.user_id!, Boolean(row.is_anonymous));
         if (resource === 'event') object.isRegistered = registered.has(row.resource_id);
         if (resource === 'group') object.isMember = memberGroups.has(row.resource_id);
       }

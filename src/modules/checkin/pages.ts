@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 import type { CsrfProtection } from '../../http/csrf.ts';
 import { ApiError, badRequest } from '../../http/errors.ts';
 import { sendPage } from '../../http/pages.ts';
-import { kioskCheckOutPage, kioskDonePage, kioskEventsPage, kioskHouseholdPage, kioskPath, kioskSearchPage, type KioskChurch } from '../../views/check-in.ts';
+import { kioskCheckOutPage, kioskDonePage, kioskEventsPage, kioskHouseholdPage, kioskPath, kioskSearchPage, type KioskChurch } from './views.ts';
 import { pageKit } from '../accounts/pages.ts';
 import type { AccountsService, Viewer } from '../accounts/service.ts';
 import type { ChurchesService } from '../churches/service.ts';

@@ -6,7 +6,7 @@ import type { Principal } from '../../http/principal.ts';
 import { REQUEST_LIMITS, type RequestThrottle } from '../accounts/throttle.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { Change } from '../changes/log.ts';
-import type { ChurchRole } from '../churches/policy.ts';
+import type { ChurchRole } from '../../http/church-roles.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import type { UsersService } from '../users/service.ts';
 import { codeMatches, newSecurityCode, normalizeCode } from './codes.ts';

@@ -1,3 +1,4 @@
+import type { ChurchRole } from '../../http/church-roles.ts';
 import { policy } from '../../http/policies.ts';
 
 /**
@@ -5,10 +6,6 @@ import { policy } from '../../http/policies.ts';
  * church (`null` when they do not belong to it), so it can be tested alone and read in one
  * place. Platform admins are not church admins by that alone.
  */
-export type ChurchRole = 'member' | 'volunteer' | 'admin';
-
-export const CHURCH_ROLES: readonly ChurchRole[] = ['member', 'volunteer', 'admin'];
-
 /** Church staff edit the church's details. */
 export const canUpdateChurch = policy('canUpdateChurch', (role: ChurchRole | null) => role === 'admin');
 

@@ -4,6 +4,7 @@ import { errorResponses } from '../../http/responses.ts';
 import { CursorPageQuery, IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts';
 import { Church, ChurchChanges, ChurchMember, ChurchMembersQuery, MemberCount, MemberParams, MemberRoleBody } from './schemas.ts';
 import type { ChurchesService } from './service.ts';
+import { UserChurchesQuery } from '../users/schemas.ts';
 import type { ListAnswers } from '../../http/list-answers.ts';
 import { anyCaller } from '../../http/policies.ts';
 import { canLeaveChurch, canManageChurchMembers, canUpdateChurch } from './policy.ts';
@@ -158,5 +159,25 @@ export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesServi
       await churches.removeMember(request.params.id, request.principal.userId, request.params.userId);
       return reply.code(204).send(null);
     },
+  });
+};
+
+/**
+ * The churches a person belongs to. Its path is under /users, and the API host registers it
+ * right after the users routes, where it stands in the OpenAPI document.
+ */
+export const userChurchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesService }> = async (app, { churches }) => {
+  app.get('/users/:id/churches', {
+    config: { scope: 'read:users' },
+    schema: {
+      operationId: 'listUserChurches',
+      tags: ['Users'],
+      summary: 'Churches of a user',
+      description: 'Church objects, as in the church list, in the order the user joined them (then by church id).',
+      params: IdParams,
+      querystring: UserChurchesQuery,
+      response: { 200: listEnvelope(Church), ...errorResponses(400, 401, 403, 404, 429) },
+    },
+    handler: (request) => churches.ofMember(request.params.id, request.query),
   });
 };

@@ -3,6 +3,7 @@ import type { ChurchRow } from '../../db/tables.ts';
 import { nowIso, toIso } from '../../db/tables.ts';
 import { withCarriedState } from '../../db/list-counters.ts';
 import type { UnitOfWork, Work } from '../../db/unit-of-work.ts';
+import { CHURCH_ROLES, type ChurchRole } from '../../http/church-roles.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type CursorPageQuery, type KeysetList, type Page } from '../../http/pagination.ts';
 import { memberListPage, UpdatedSinceTotals } from '../../updated-since.ts';
@@ -10,17 +11,11 @@ import type { ListStamp } from '../../http/list-answers.ts';
 import type { Change } from '../changes/log.ts';
 import type { ProfilePictures } from '../users/pictures.ts';
 import { memberOf } from '../users/person.ts';
+import type { UserChurchesQuery } from '../users/schemas.ts';
+import type { UsersService } from '../users/service.ts';
 import type { ChurchesRepository, ChurchFields, ChurchMemberRow } from './repository.ts';
 import { CHURCH_FIELD_LIMITS, type Church, type ChurchChanges, type ChurchMember, type ChurchMembersQuery, type NewChurch } from './schemas.ts';
-import {
-  CHURCH_ROLES,
-  canLeaveChurch,
-  canManageChurchMembers,
-  canUpdateChurch,
-  canViewChurchMembers,
-  removesLastAdmin,
-  type ChurchRole,
-} from './policy.ts';
+import { canLeaveChurch, canManageChurchMembers, canUpdateChurch, canViewChurchMembers, removesLastAdmin } from './policy.ts';
 
 export function toChurch(row: ChurchRow): Church {
   return {
@@ -139,13 +134,15 @@ export class ChurchesService {
   private readonly churches: ChurchesRepository;
   private readonly writes: UnitOfWork<Change>;
   private readonly pictures: ProfilePictures;
+  private readonly users: Pick<UsersService, 'churches'>;
   private readonly bookmarks = new PageBookmarks();
   private readonly sinceTotals = new UpdatedSinceTotals();
   private readonly all: KeysetList<ChurchRow>;
-  constructor(churches: ChurchesRepository, writes: UnitOfWork<Change>, pictures: ProfilePictures) {
+  constructor(churches: ChurchesRepository, writes: UnitOfWork<Change>, pictures: ProfilePictures, users: Pick<UsersService, 'churches'>) {
     this.churches = churches;
     this.writes = writes;
     this.pictures = pictures;
+    this.users = users;
     this.all = {
       name: 'churches',
       keyTypes: ['number'],
@@ -154,6 +151,12 @@ export class ChurchesService {
       rowsWithState: async (limit, window) => withCarriedState(await this.churches.listWithState(limit, window)),
       keyOf: (row) => [row.id],
     };
+  }
+
+  /** The churches a person belongs to, in the order they joined (`GET /users/:id/churches`); 404 for an unknown person. */
+  async ofMember(userId: number, query: UserChurchesQuery): Promise<Page<Church>> {
+    const rows = await this.users.churches(userId, query);
+    return { ...rows, data: rows.data.map(toChurch) };
   }
 
   /** What decides the list's answers and one church's: every church is shown alike to every reader. */

@@ -7,16 +7,11 @@ import type { Policy } from '../../http/policies.ts';
 import type { Page } from '../../http/pagination.ts';
 import {
   churchPage,
-  churchPath,
   confirmDeletePage,
   eventPage,
-  eventPath,
   eventsPage,
-  eventsPath,
   groupPage,
-  groupPath,
   groupsPage,
-  groupsPath,
   myChurchesPage,
   CHURCH_FORM_LABELS,
   EVENT_FORM_LABELS,
@@ -31,9 +26,9 @@ import {
   type GroupPageInput,
   type GroupsPageInput,
   type InviteForm,
-  type Message,
-  type Pager,
-} from '../../views/churches.ts';
+} from './views.ts';
+import { churchPath, eventPath, eventsPath, groupPath, groupsPath, type Pager } from '../../views/church-frame.ts';
+import type { Message } from '../../views/components.ts';
 import { inFormWords, withoutIds } from '../../views/form-words.ts';
 import { pageKit } from '../accounts/pages.ts';
 import type { AccountsService, Viewer } from '../accounts/service.ts';
@@ -52,8 +47,8 @@ import type { CalendarsService } from '../calendars/service.ts';
 import { canRecordMeeting } from '../attendance/policy.ts';
 import { dayIn } from '../attendance/periods.ts';
 import type { AttendanceService } from '../attendance/service.ts';
-import { meetingsSection, type MeetingsSectionInput } from '../../views/attendance.ts';
-import type { ChurchAdministration } from './service.ts';
+import { meetingsSection, type MeetingsSectionInput } from '../attendance/views.ts';
+import type { ChurchAdministration } from '../churchadmin/service.ts';
 
 export interface ChurchPagesRoutesOptions {
   accounts: AccountsService;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { CsrfProtection } from '../../http/csrf.ts';
 import { sendPage } from '../../http/pages.ts';
-import { auditFilterForm, peoplePage, type AuditFilterValues } from '../../views/admin.ts';
+import { auditFilterForm, peoplePage, type AuditFilterValues } from './admin-views.ts';
 import type { SafeHtml } from '../../views/layout.ts';
 import { pageKit } from '../accounts/pages.ts';
 import type { AccountsService } from '../accounts/service.ts';

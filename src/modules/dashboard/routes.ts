@@ -5,18 +5,19 @@ import type { CsrfProtection } from '../../http/csrf.ts';
 import { sendPage } from '../../http/pages.ts';
 import { anySignedInPerson } from '../../http/policies.ts';
 import { API_SCOPES, API_SCOPE_NAMES } from '../../http/scopes.ts';
-import { adminPage, appPage, developersPage, APP_TABS, type AppPageInput, type AppTab } from '../../views/dashboard.ts';
-import { deleteAppPage } from '../../views/apps.ts';
-import { assistantsPage } from '../../views/assistants.ts';
+import { adminPage, appPage, developersPage, APP_TABS, type AppPageInput, type AppTab } from './views.ts';
+import { deleteAppPage } from './app-views.ts';
+import { assistantsPage } from './assistant-views.ts';
 import { lacksApproval } from '../identity/assistants.ts';
 import { formProblem, pageKit } from '../accounts/pages.ts';
 import type { AccountsService, Viewer } from '../accounts/service.ts';
 import { WEBHOOK_DONE, WebhookPages, type AppPageHelpers, type WebhookFormState } from '../webhooks/pages.ts';
 import type { WebhookSubscriptions } from '../webhooks/subscriptions.ts';
 import { auditFilterOf, AuditFilterQuery, auditFilterView } from './admin-routes.ts';
-import { canManageApp, isPlatformAdmin } from './policy.ts';
+import { isPlatformAdmin } from './policy.ts';
 import type { Flash } from './flash.ts';
 import { APPROVALS, type AddressKind, type DashboardService } from './service.ts';
+import { canManageApp } from '../apps/policy.ts';
 import type { Approval } from '../apps/service.ts';
 
 export interface DashboardRoutesOptions {

@@ -1,4 +1,5 @@
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { canManageApp } from '../apps/policy.ts';
 import type { ApiKeySummary, AppDetails, Approval, AppSummary, AppsService, AppType } from '../apps/service.ts';
 import { POST_LOGOUT_REDIRECT_URI, validateRedirectUri, validateWebOrigin } from '../apps/service.ts';
 import type { AuditActor, AuditEventType, AuditFilter, AuditPage, AuditService } from '../audit/service.ts';
@@ -6,7 +7,7 @@ import { actorOf, type Viewer } from '../accounts/service.ts';
 import type { Authorizations } from '../identity/authorizations.ts';
 import type { UsersService } from '../users/service.ts';
 import type { FlashMessages } from './flash.ts';
-import { canManageApp, isPlatformAdmin } from './policy.ts';
+import { isPlatformAdmin } from './policy.ts';
 
 export interface NewAppInput {
   name: string;

@@ -1,6 +1,6 @@
 import type { Principal } from '../../http/principal.ts';
 import type { ApiScope } from '../../http/scopes.ts';
-import type { ChurchRole } from '../churches/policy.ts';
+import type { ChurchRole } from '../../http/church-roles.ts';
 
 /** A church's full export is for its admins (church staff); everyone else is told the church is not there. */
 export function canExportChurch(role: ChurchRole | null): boolean {

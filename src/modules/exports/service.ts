@@ -13,8 +13,6 @@ import { churchFields, toChurch, toChurchMember } from '../churches/service.ts';
 import { toDonation } from '../donations/service.ts';
 import { toEvent, toRegistrant } from '../events/service.ts';
 import { toGroup, toGroupMember } from '../groups/service.ts';
-import { toChild } from '../households/service.ts';
-import { toCheckIn } from '../checkin/service.ts';
 import type { Authorizations } from '../identity/authorizations.ts';
 import type { WebSessions } from '../identity/web-sessions.ts';
 import { toPrayer } from '../prayers/service.ts';
@@ -271,7 +269,19 @@ export class ExportsService {
         (row) => ({ householdId: row.household_id, ...person(row), addedAt: toIso(row.created_at) }),
       ),
     );
-    await add('children', () => mapped(byId((after) => r.children(id, after, EXPORT_PAGE)), (row) => toChild(row, true)));
+    await add('children', () =>
+      mapped(byId((after) => r.children(id, after, EXPORT_PAGE)), (row) => ({
+        id: row.id,
+        householdId: row.household_id,
+        givenName: row.given_name,
+        familyName: row.family_name,
+        birthdate: row.birthdate,
+        allergies: row.allergies,
+        notes: row.notes,
+        createdAt: toIso(row.created_at),
+        updatedAt: toIso(row.updated_at),
+      })),
+    );
     await add('rooms', () =>
       mapped(byId((after) => r.rooms(id, after, EXPORT_PAGE)), (row) => ({
         id: row.id,
@@ -287,7 +297,15 @@ export class ExportsService {
     );
     await add('check-ins', () =>
       mapped(byId((after) => r.checkIns(id, after, EXPORT_PAGE)), (row) => ({
-        ...toCheckIn(row),
+        id: row.id,
+        eventId: row.event_id,
+        householdId: row.household_id,
+        childId: row.child_id,
+        userId: row.user_id,
+        roomId: row.room_id,
+        name: row.name,
+        checkedInAt: toIso(row.checked_in_at),
+        checkedOutAt: iso(row.checked_out_at),
         checkedInBy: row.checked_in_by,
         checkedOutBy: row.checked_out_by,
         overrideReason: row.override_reason,

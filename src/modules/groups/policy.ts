@@ -1,5 +1,5 @@
 import { policy } from '../../http/policies.ts';
-import type { ChurchRole } from '../churches/policy.ts';
+import type { ChurchRole } from '../../http/church-roles.ts';
 
 /**
  * Who may do what to small groups. Each rule is a pure function of the caller's role in the

@@ -3,10 +3,10 @@ import { Type, type Static } from 'typebox';
 import type { CsrfProtection } from '../../http/csrf.ts';
 import { notFound } from '../../http/errors.ts';
 import { sendPage } from '../../http/pages.ts';
-import { householdPage, householdsPage, householdsPath } from '../../views/households.ts';
+import { householdPage, householdsPage, householdsPath } from './views.ts';
 import { pageKit } from '../accounts/pages.ts';
 import type { AccountsService, Viewer } from '../accounts/service.ts';
-import type { ChurchAdministration } from '../churchpages/service.ts';
+import type { ChurchAdministration } from '../churchadmin/service.ts';
 import type { HouseholdsService } from './service.ts';
 
 export interface HouseholdPagesOptions {

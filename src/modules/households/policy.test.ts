@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CHURCH_ROLES, type ChurchRole } from '../churches/policy.ts';
+import { CHURCH_ROLES, type ChurchRole } from '../../http/church-roles.ts';
 import {
   canChooseHouseholdAdults,
   canCreateHousehold,

@@ -1,6 +1,6 @@
 import { policy } from '../../http/policies.ts';
 import type { Principal } from '../../http/principal.ts';
-import type { ChurchRole } from '../churches/policy.ts';
+import type { ChurchRole } from '../../http/church-roles.ts';
 
 /**
  * Who may do what with households and children. Each rule is a pure function of the caller's

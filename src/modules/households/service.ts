@@ -4,7 +4,7 @@ import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/
 import { offsetOf, page, updatedSinceOf, type Page } from '../../http/pagination.ts';
 import { HOUSEHOLDS_NOT_APPROVED, type Principal } from '../../http/principal.ts';
 import type { Change } from '../changes/log.ts';
-import type { ChurchRole } from '../churches/policy.ts';
+import type { ChurchRole } from '../../http/church-roles.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import type { ProfilePictures } from '../users/pictures.ts';
 import { personOf } from '../users/person.ts';

@@ -1,6 +1,6 @@
 import { readCsv, type LineError } from '../../csv.ts';
 import { badRequest } from '../../http/errors.ts';
-import { CHURCH_ROLES, type ChurchRole } from '../churches/policy.ts';
+import { CHURCH_ROLES, type ChurchRole } from '../../http/church-roles.ts';
 import { EMAIL_PATTERN, normalizeEmail } from '../users/service.ts';
 
 /** The columns a people file must have, and those it may have; in any order. */

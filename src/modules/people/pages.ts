@@ -3,12 +3,13 @@ import { Type, type Static } from 'typebox';
 import type { CsrfProtection } from '../../http/csrf.ts';
 import { ApiError, badRequest, forbidden } from '../../http/errors.ts';
 import { sendPage } from '../../http/pages.ts';
-import { importPage, type ImportPageInput } from '../../views/people.ts';
+import { importPage, type ImportPageInput } from './views.ts';
 import { pageKit } from '../accounts/pages.ts';
 import type { AccountsService, Viewer } from '../accounts/service.ts';
-import { CHURCH_ROLES, canManageChurchMembers } from '../churches/policy.ts';
+import { CHURCH_ROLES } from '../../http/church-roles.ts';
+import { canManageChurchMembers } from '../churches/policy.ts';
 import type { ChurchesService } from '../churches/service.ts';
-import type { ChurchAdministration } from '../churchpages/service.ts';
+import type { ChurchAdministration } from '../churchadmin/service.ts';
 import { importRole, type PeopleImport } from './service.ts';
 
 export interface PeoplePagesOptions {

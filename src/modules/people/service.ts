@@ -3,7 +3,7 @@ import { nowIso, toIso } from '../../db/tables.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Change } from '../changes/log.ts';
-import type { ChurchRole } from '../churches/policy.ts';
+import type { ChurchRole } from '../../http/church-roles.ts';
 import { toChurchMember } from '../churches/service.ts';
 import type { MailService } from '../mail/service.ts';
 import { personOf } from '../users/person.ts';

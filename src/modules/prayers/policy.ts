@@ -1,7 +1,7 @@
 import type { PrayerRow } from '../../db/tables.ts';
 import { policy } from '../../http/policies.ts';
 import type { Principal } from '../../http/principal.ts';
-import type { ChurchRole } from '../churches/policy.ts';
+import type { ChurchRole } from '../../http/church-roles.ts';
 
 /** Who may do what to prayer requests: pure functions of the caller and the request. */
 

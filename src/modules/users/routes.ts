@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../http/responses.ts';
-import { IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts';
-import { Church } from '../churches/schemas.ts';
-import { OwnProfile, UserChurchesQuery, UserProfile } from './schemas.ts';
+import { IdParams, singleEnvelope } from '../../http/pagination.ts';
+import { OwnProfile, UserProfile } from './schemas.ts';
 import type { UsersService } from './service.ts';
 
 export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = async (app, { users }) => {
@@ -31,19 +30,5 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
       response: { 200: singleEnvelope(UserProfile), ...errorResponses(400, 401, 403, 404, 429) },
     },
     handler: async (request) => ({ data: await users.profile(request.params.id, request.principal.userId) }),
-  });
-
-  app.get('/users/:id/churches', {
-    config: { scope: 'read:users' },
-    schema: {
-      operationId: 'listUserChurches',
-      tags: ['Users'],
-      summary: 'Churches of a user',
-      description: 'Church objects, as in the church list, in the order the user joined them (then by church id).',
-      params: IdParams,
-      querystring: UserChurchesQuery,
-      response: { 200: listEnvelope(Church), ...errorResponses(400, 401, 403, 404, 429) },
-    },
-    handler: (request) => users.churches(request.params.id, request.query),
   });
 };

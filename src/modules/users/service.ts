@@ -1,12 +1,10 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { UserRow } from '../../db/tables.ts';
+import type { ChurchRow, UserRow } from '../../db/tables.ts';
 import { nowIso, toIso } from '../../db/tables.ts';
 import type { UnitOfWork, Work } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { offsetOf, page, updatedSinceOf, type Page } from '../../http/pagination.ts';
 import type { Change } from '../changes/log.ts';
-import type { Church } from '../churches/schemas.ts';
-import { toChurch } from '../churches/service.ts';
 import { personOf } from './person.ts';
 import type { ProfilePictures } from './pictures.ts';
 import type { UsersRepository } from './repository.ts';
@@ -224,15 +222,15 @@ export class UsersService {
     return canSeeEmail(callerId, user.id) ? toOwnProfile(user, this.pictures) : toPublicProfile(user, this.pictures);
   }
 
-  /** The churches a user belongs to, in the order they joined. */
-  async churches(id: number, query: UserChurchesQuery): Promise<Page<Church>> {
+  /** The rows of the churches a user belongs to, in the order they joined; the churches module shows them (ChurchesService.ofMember). */
+  async churches(id: number, query: UserChurchesQuery): Promise<Page<ChurchRow>> {
     await this.get(id);
     const since = updatedSinceOf(query);
     const [rows, total] = await Promise.all([
       this.users.listChurches(id, query.limit, offsetOf(query), since),
       this.users.countChurches(id, since),
     ]);
-    return page(rows.map(toChurch), query, total);
+    return page(rows, query, total);
   }
 
   /** Changes a person's name and picture; the email stays as it is. What shows the person logs its events (onProfileChanged). */

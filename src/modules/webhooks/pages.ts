@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 import { badRequest } from '../../http/errors.ts';
 import { API_SCOPES } from '../../http/scopes.ts';
 import type { SafeHtml } from '../../views/layout.ts';
-import { webhooksSection } from '../../views/webhooks.ts';
+import { webhooksSection } from './views.ts';
 import { actorOf, type Viewer } from '../accounts/service.ts';
 import type { AppSummary } from '../apps/service.ts';
 import { CHANGE_TYPE_NAMES } from '../changes/schemas.ts';

@@ -1,6 +1,6 @@
-import type { CheckIn, KioskEvent, KioskHousehold, Room, RosterEntry } from '../modules/checkin/schemas.ts';
-import { emptyState, notice, time } from './components.ts';
-import { csrfField, html, layout, type PageNav, type SafeHtml } from './layout.ts';
+import type { CheckIn, KioskEvent, KioskHousehold, Room, RosterEntry } from './schemas.ts';
+import { emptyState, notice, time } from '../../views/components.ts';
+import { csrfField, html, layout, type PageNav, type SafeHtml } from '../../views/layout.ts';
 
 /**
  * The check-in kiosk of a church's volunteers and admins: pick today's event, find a family,

@@ -1,7 +1,7 @@
-import { badge, emptyState, field, notice, time, type NoticeKind } from './components.ts';
-import { calendarsCard } from './calendars.ts';
-import { csrfField, html, layout, raw, type PageNav, type SafeHtml } from './layout.ts';
-import { yourDataCard } from './account-data.ts';
+import { badge, emptyState, field, notice, time, type Message } from '../../views/components.ts';
+import { csrfField, html, layout, raw, type PageNav, type SafeHtml } from '../../views/layout.ts';
+import { yourDataCard } from './data-views.ts';
+import type { AppKeysView, ConnectedAppView } from './service.ts';
 
 /** Pages of a person's account: sign-up and the account page. */
 
@@ -36,13 +36,6 @@ ${field({ id: 'password', name: 'password', label: 'Password', type: 'password',
   );
 }
 
-export interface ConnectedAppItem {
-  clientId: string;
-  appName: string;
-  scopes: { name: string; description: string }[];
-  grantedAt: string | null;
-}
-
 export interface SessionItem {
   handle: string;
   browser: string;
@@ -51,6 +44,15 @@ export interface SessionItem {
   createdAt: string;
   lastSeenAt: string;
   current: boolean;
+}
+
+/** The account page's pointer to the calendars page. */
+function calendarsCard(): SafeHtml {
+  return html`<section class="card" id="calendars" aria-labelledby="calendars-title">
+<h2 id="calendars-title">Calendars</h2>
+<p class="muted">Subscribe to the events you registered for, and to your groups' calendars, in Google Calendar, Apple Calendar or Outlook.</p>
+<p class="links"><a href="/account/calendars">Calendar links</a></p>
+</section>`;
 }
 
 export interface AccountPageInput {
@@ -69,9 +71,9 @@ export interface AccountPageInput {
   /** Whether "sign out everywhere" was ticked, when the password form comes back with problems. */
   signOutEverywhere?: boolean;
   passwordRules: string;
-  connectedApps: ConnectedAppItem[];
+  connectedApps: ConnectedAppView[];
   sessions: SessionItem[];
-  message?: { kind: NoticeKind; text: string };
+  message?: Message;
 }
 
 function sessionsCard(input: AccountPageInput): SafeHtml {
@@ -196,22 +198,12 @@ ${input.nav.isAdmin ? html`<p class="aside">${badge('Platform admin', 'info')} Y
   );
 }
 
-/** An API key as the person's list of keys shows it. */
-export interface ApiKeyItem {
-  id: number;
-  name: string;
-  prefix: string;
-  scopes: string[];
-  createdAt: string;
-  lastUsedAt: string | null;
-}
-
 export interface ApiKeysPageInput {
   nav: PageNav;
   csrfToken: string;
   /** The person's apps that have keys in use, each with those keys. */
-  apps: { clientId: string; name: string; keys: ApiKeyItem[] }[];
-  message?: { kind: NoticeKind; text: string };
+  apps: AppKeysView[];
+  message?: Message;
 }
 
 /**

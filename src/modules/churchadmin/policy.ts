@@ -1,4 +1,4 @@
-import type { ChurchRole } from '../churches/policy.ts';
+import type { ChurchRole } from '../../http/church-roles.ts';
 
 /**
  * Who may open a church's administration pages on the sign-in host. The writes behind their

@@ -1,52 +1,22 @@
-import type { FeedLinks } from '../modules/calendars/schemas.ts';
-import type { Church, ChurchMember } from '../modules/churches/schemas.ts';
-import { subscribeLinks } from './calendars.ts';
-import type { Event, Registrant } from '../modules/events/schemas.ts';
-import type { Group, GroupMember } from '../modules/groups/schemas.ts';
-import { badge, emptyState, field, notice, textArea, time, type NoticeKind } from './components.ts';
-import { csrfField, html, layout, raw, type PageNav, type SafeHtml } from './layout.ts';
+import type { FeedLinks } from '../calendars/schemas.ts';
+import type { Church, ChurchMember } from '../churches/schemas.ts';
+import { subscribeLinks } from '../calendars/views.ts';
+import type { Event, Registrant } from '../events/schemas.ts';
+import type { Group, GroupMember } from '../groups/schemas.ts';
+import { churchHead, churchPath, churchPlace, eventPath, eventsPath, groupPath, groupsPath, page, pager, type Pager } from '../../views/church-frame.ts';
+import { badge, emptyState, field, notice, textArea, time, type Message } from '../../views/components.ts';
+import { csrfField, html, raw, type PageNav, type SafeHtml } from '../../views/layout.ts';
 
 /**
  * "My churches": the pages where a church's admins keep its details, members, events and
  * groups. Every table stacks into cards on a phone; every action is a plain form.
  */
 
-export interface Message {
-  kind: NoticeKind;
-  text: string;
-}
-
-/** Links to the neighbouring pages of a paged list; absent where there is none. */
-export interface Pager {
-  previousHref?: string;
-  nextHref?: string;
-}
-
-export const churchPath = (churchId: number) => `/my/churches/${churchId}`;
-export const eventsPath = (churchId: number) => `${churchPath(churchId)}/events`;
-export const eventPath = (churchId: number, eventId: number) => `${eventsPath(churchId)}/${eventId}`;
-export const groupsPath = (churchId: number) => `${churchPath(churchId)}/groups`;
-export const groupPath = (churchId: number, groupId: number) => `${groupsPath(churchId)}/${groupId}`;
-
 /** The form's text of an instant: `<input type="datetime-local">` holds the church's wall-clock time. */
 export function datetimeLocalOf(iso: string, timeZone = 'UTC'): string {
   const parts = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((one) => one.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
-}
-
-export const page = (title: string, nav: PageNav, body: SafeHtml) => layout(title, body, { nav: { ...nav, current: 'churches' }, wide: true });
-
-export function pager(label: string, links: Pager): SafeHtml | null {
-  if (!links.previousHref && !links.nextHref) return null;
-  return html`<nav class="pager" aria-label="${label}">
-${links.previousHref ? html`<a href="${links.previousHref}">← Previous page</a>` : null}
-${links.nextHref ? html`<a href="${links.nextHref}">Next page →</a>` : null}
-</nav>`;
-}
-
-function place(church: Pick<Church, 'city' | 'state' | 'country'>): string {
-  return [church.city, church.state, church.country].filter(Boolean).join(', ');
 }
 
 function capacityText(count: number, capacity: number | null, noun: string): string {
@@ -73,7 +43,7 @@ ${input.churches.length
 ${input.churches.map(
   (church) => html`<li class="card">
 <h2><a href="${churchPath(church.id)}">${church.name}</a></h2>
-<p class="muted">${place(church) || 'No place given'} · ${church.memberCount === 1 ? '1 member' : `${church.memberCount} members`}</p>
+<p class="muted">${churchPlace(church) || 'No place given'} · ${church.memberCount === 1 ? '1 member' : `${church.memberCount} members`}</p>
 <p class="links"><a href="${churchPath(church.id)}">Details and members</a> <a href="${eventsPath(church.id)}">Events</a> <a href="${groupsPath(church.id)}">Groups</a> <a href="${churchPath(church.id)}/import">Import people</a> <a href="${churchPath(church.id)}/export" download>Download export</a></p>
 </li>`,
 )}
@@ -89,30 +59,6 @@ ${input.checkInChurches?.length
 </section>`
   : null}`,
   );
-}
-
-type ChurchTab = 'details' | 'events' | 'groups' | 'households' | 'attendance' | 'check-in';
-
-/** The breadcrumbs, title and tabs every page of one church starts with. */
-export function churchHead(church: Church, tab: ChurchTab, trail: { href?: string; label: string }[] = []): SafeHtml {
-  // The tab is the page itself only on the tab's own page; below it (an event, a group) it is just marked.
-  const mark = trail.length ? raw(' class="active"') : raw(' aria-current="page"');
-  const tabLink = (href: string, label: string, key: ChurchTab) => html`<a href="${href}"${key === tab ? mark : null}>${label}</a>`;
-  const crumbs = [{ href: '/my/churches', label: 'My churches' }, { href: churchPath(church.id), label: church.name }, ...trail];
-  return html`<nav class="crumbs" aria-label="Breadcrumb">${crumbs.map((crumb, i) =>
-    i === crumbs.length - 1
-      ? html`<span aria-current="page">${crumb.label}</span>`
-      : html`<a href="${crumb.href}">${crumb.label}</a> <span aria-hidden="true">›</span> `,
-  )}</nav>
-<div class="page-head"><div><h1>${church.name}</h1><p class="lead">${place(church) || 'No place given'} · ${church.memberCount === 1 ? '1 member' : `${church.memberCount} members`}</p></div></div>
-<nav class="tabs" aria-label="${church.name}">
-${tabLink(churchPath(church.id), 'Details and members', 'details')}
-${tabLink(eventsPath(church.id), 'Events', 'events')}
-${tabLink(groupsPath(church.id), 'Groups', 'groups')}
-${tabLink(`${churchPath(church.id)}/households`, 'Households', 'households')}
-${tabLink(`${churchPath(church.id)}/attendance`, 'Attendance', 'attendance')}
-${tabLink(`${churchPath(church.id)}/check-in`, 'Check-in', 'check-in')}
-</nav>`;
 }
 
 /** A member's role select and its button, and the remove button, for one row of a members table. */

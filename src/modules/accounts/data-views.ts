@@ -1,5 +1,5 @@
-import { field, notice } from './components.ts';
-import { csrfField, html, layout, type PageNav, type SafeHtml } from './layout.ts';
+import { field, notice } from '../../views/components.ts';
+import { csrfField, html, layout, type PageNav, type SafeHtml } from '../../views/layout.ts';
 
 /** A person's own data on the account page: download it, or delete the account. */
 

@@ -1,30 +1,11 @@
-import { badge, emptyState, field, notice, secretBox, time } from './components.ts';
-import { csrfField, html, raw, type SafeHtml } from './layout.ts';
+import { badge, emptyState, field, notice, secretBox, time } from '../../views/components.ts';
+import { csrfField, html, raw, type SafeHtml } from '../../views/layout.ts';
+import type { Webhook, WebhookDelivery } from './subscriptions.ts';
 
 /** The Webhooks section of an app's page: its endpoints, their recent deliveries, and the form adding one. */
 
-export interface WebhookItem {
-  id: number;
-  url: string;
-  eventTypes: string[];
-  scopes: string[];
-  enabled: boolean;
-  disabledAt: string | null;
-  disabledReason: string | null;
-  failingSince: string | null;
-  deliveries: {
-    id: number;
-    eventId: string;
-    eventType: string;
-    status: 'pending' | 'delivered' | 'failed' | 'skipped';
-    attempts: number;
-    lastStatusCode: number | null;
-    lastError: string | null;
-    lastAttemptAt: string | null;
-    nextAttemptAt: string | null;
-    createdAt: string;
-  }[];
-}
+/** An endpoint as its section shows it: with its most recent deliveries. */
+export type WebhookItem = Webhook & { deliveries: WebhookDelivery[] };
 
 export interface WebhooksSectionInput {
   csrfToken: string;

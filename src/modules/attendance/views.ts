@@ -1,9 +1,9 @@
-import type { AttendancePeriod, Meeting } from '../modules/attendance/schemas.ts';
-import type { Church } from '../modules/churches/schemas.ts';
-import type { GroupMember } from '../modules/groups/schemas.ts';
-import { churchHead, churchPath, groupPath, page, type Message } from './churches.ts';
-import { emptyState, field, notice, textArea } from './components.ts';
-import { csrfField, html, raw, type PageNav, type SafeHtml } from './layout.ts';
+import type { AttendancePeriod, Meeting } from './schemas.ts';
+import type { Church } from '../churches/schemas.ts';
+import type { GroupMember } from '../groups/schemas.ts';
+import { churchHead, churchPath, groupPath, page } from '../../views/church-frame.ts';
+import { emptyState, field, notice, textArea, type Message } from '../../views/components.ts';
+import { csrfField, html, raw, type PageNav, type SafeHtml } from '../../views/layout.ts';
 
 /** The Attendance page of My churches (a chart drawn here, as SVG, and its numbers), and the meetings of a group's page. */
 

@@ -1,6 +1,6 @@
-import type { FeedLinks } from '../modules/calendars/schemas.ts';
-import { emptyState, notice, secretBox } from './components.ts';
-import { csrfField, html, layout, type PageNav, type SafeHtml } from './layout.ts';
+import type { FeedLinks } from './schemas.ts';
+import { emptyState, notice, secretBox } from '../../views/components.ts';
+import { csrfField, html, layout, type PageNav, type SafeHtml } from '../../views/layout.ts';
 
 /**
  * Calendar subscriptions: the links calendar apps subscribe to. A church's feed is public and
@@ -65,13 +65,4 @@ ${input.groups.length
 </section>`,
     { nav: { ...input.nav, current: 'account' }, wide: true },
   );
-}
-
-/** The account page's pointer to the calendars page. */
-export function calendarsCard(): SafeHtml {
-  return html`<section class="card" id="calendars" aria-labelledby="calendars-title">
-<h2 id="calendars-title">Calendars</h2>
-<p class="muted">Subscribe to the events you registered for, and to your groups' calendars, in Google Calendar, Apple Calendar or Outlook.</p>
-<p class="links"><a href="/account/calendars">Calendar links</a></p>
-</section>`;
 }

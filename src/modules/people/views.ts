@@ -1,19 +1,11 @@
-import type { Church } from '../modules/churches/schemas.ts';
-import { notice, textArea } from './components.ts';
-import { csrfField, html, layout, raw, type PageNav, type SafeHtml } from './layout.ts';
+import type { Church } from '../churches/schemas.ts';
+import { notice, textArea } from '../../views/components.ts';
+import { csrfField, html, layout, raw, type PageNav, type SafeHtml } from '../../views/layout.ts';
+import type { PeopleImportResult } from './service.ts';
 
 /** The people import of a church's admins: the file, then what it would do (a dry run), then the import. */
 
 export const importPath = (churchId: number) => `/my/churches/${churchId}/import`;
-
-/** What an import did or would do, as the page shows it. */
-export interface ImportOutcome {
-  people: { created: number; existing: number };
-  memberships: { added: number; existing: number };
-  households: { created: number; existing: number };
-  invited: number;
-  errors: { line: number; message: string }[];
-}
 
 export interface ImportPageInput {
   nav: PageNav;
@@ -25,8 +17,8 @@ export interface ImportPageInput {
   role?: string;
   invite?: boolean;
   /** After "Check the file": the dry run; after "Import": what was done. */
-  checked?: ImportOutcome;
-  imported?: ImportOutcome;
+  checked?: PeopleImportResult;
+  imported?: PeopleImportResult;
   error?: string;
 }
 
@@ -39,7 +31,7 @@ const persons = (n: number) => (n === 1 ? '1 person' : `${n} people`);
  * church's admins which addresses have accounts on the platform. The command line, run by
  * the operator, says it.
  */
-function outcomeList(outcome: ImportOutcome, done: boolean): SafeHtml {
+function outcomeList(outcome: PeopleImportResult, done: boolean): SafeHtml {
   const verb = done ? '' : 'would be ';
   return html`<ul>
 <li>${persons(outcome.memberships.added)} ${verb}added to the church; ${outcome.memberships.existing} already belonged (their role stays)</li>

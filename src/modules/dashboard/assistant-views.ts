@@ -1,4 +1,4 @@
-import { html, layout, type PageNav } from './layout.ts';
+import { html, layout, type PageNav } from '../../views/layout.ts';
 
 /** The developer dashboard's "Connect an AI assistant" page: the MCP server's address and what an assistant may do. */
 

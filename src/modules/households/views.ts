@@ -1,8 +1,8 @@
-import type { Church } from '../modules/churches/schemas.ts';
-import type { Household } from '../modules/households/schemas.ts';
-import { churchHead, churchPath, page, pager, type Message, type Pager } from './churches.ts';
-import { emptyState, notice } from './components.ts';
-import { html, type PageNav } from './layout.ts';
+import type { Church } from '../churches/schemas.ts';
+import type { Household } from './schemas.ts';
+import { churchHead, churchPath, page, pager, type Pager } from '../../views/church-frame.ts';
+import { emptyState, notice, type Message } from '../../views/components.ts';
+import { html, type PageNav } from '../../views/layout.ts';
 
 /** The Households pages of My churches: search, and one household with its adults and children. */
 

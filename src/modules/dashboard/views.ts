@@ -1,45 +1,10 @@
-import { badge, emptyState, field, notice, secretBox, time, type NoticeKind } from './components.ts';
-import { adminTabs } from './admin.ts';
-import { appDetailsCard, deleteAppCard, type AppDetailsForm } from './apps.ts';
-import { csrfField, html, layout, raw, type PageNav, type SafeHtml } from './layout.ts';
+import { badge, emptyState, field, notice, secretBox, time, type Message } from '../../views/components.ts';
+import type { ApiKeySummary, AppSummary, DonationsAccess } from '../apps/service.ts';
+import { adminTabs } from './admin-views.ts';
+import { appDetailsCard, deleteAppCard, type AppDetailsForm } from './app-views.ts';
+import { csrfField, html, layout, raw, type PageNav, type SafeHtml } from '../../views/layout.ts';
 
 /** The developer dashboard (apps, OAuth settings, API keys, donations access) and the admin page. */
-
-type DonationsAccess = 'none' | 'requested' | 'approved' | 'denied';
-
-export interface AppItem {
-  clientId: string;
-  name: string;
-  type: 'confidential' | 'public';
-  redirectUris: string[];
-  postLogoutRedirectUris: string[];
-  webOrigins: string[];
-  /** Where the sign-in issuer posts logout tokens, and whether they carry `sid`. */
-  backchannelLogout: { uri: string | null; sessionRequired: boolean };
-  donationsAccess: DonationsAccess;
-  /** Households and their children, through people's tokens (the owner's own keys need no approval). */
-  householdsAccess: DonationsAccess;
-  description: string;
-  homepageUrl: string | null;
-  logoUrl: string | null;
-  privacyPolicyUrl: string | null;
-  createdAt: string;
-}
-
-export interface KeyItem {
-  id: number;
-  name: string;
-  prefix: string;
-  scopes: string[];
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
-
-export interface Message {
-  kind: NoticeKind;
-  text: string;
-}
 
 const DONATIONS_BADGE: Record<DonationsAccess, SafeHtml> = {
   none: badge('Not requested'),
@@ -48,14 +13,14 @@ const DONATIONS_BADGE: Record<DonationsAccess, SafeHtml> = {
   denied: badge('Denied', 'bad'),
 };
 
-function typeBadge(type: AppItem['type']): SafeHtml {
+function typeBadge(type: AppSummary['type']): SafeHtml {
   return badge(type === 'confidential' ? 'Confidential' : 'Public', 'info');
 }
 
 export interface DevelopersPageInput {
   nav: PageNav;
   csrfToken: string;
-  apps: AppItem[];
+  apps: AppSummary[];
   form?: { name?: string; type?: string; redirectUris?: string };
   formError?: string;
   message?: Message;
@@ -143,8 +108,8 @@ export interface AppPageInput {
   /** The part shown; without it, the part a form came back to (its problem, its new secret), else Details. */
   tab?: AppTab;
   csrfToken: string;
-  app: AppItem;
-  keys: KeyItem[];
+  app: AppSummary;
+  keys: ApiKeySummary[];
   scopes: { name: string; description: string }[];
   endpoints: { apiAuthorize: string; apiToken: string; signinAuthorize: string; signinToken: string; signinEndSession: string };
   httpsOnly: boolean;
@@ -173,7 +138,7 @@ export interface AppPageInput {
   webhooks?: SafeHtml;
 }
 
-function detailsOf(app: AppItem): AppDetailsForm {
+function detailsOf(app: AppSummary): AppDetailsForm {
   return { name: app.name, description: app.description, homepageUrl: app.homepageUrl ?? '', logoUrl: app.logoUrl ?? '', privacyPolicyUrl: app.privacyPolicyUrl ?? '' };
 }
 
@@ -232,7 +197,7 @@ function appTabOf(input: AppPageInput): AppTab {
   return 'details';
 }
 
-function appTabs(base: string, app: AppItem, current: AppTab): SafeHtml {
+function appTabs(base: string, app: AppSummary, current: AppTab): SafeHtml {
   return html`<nav class="tabs" aria-label="${app.name}">
 ${APP_TABS.map((tab) => html`<a href="${base}?tab=${tab.key}"${tab.key === current ? raw(' aria-current="page"') : null}>${tab.label}</a>`)}
 </nav>`;

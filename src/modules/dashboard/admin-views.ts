@@ -1,6 +1,6 @@
-import type { PersonSummary } from '../modules/admin/service.ts';
-import { badge, emptyState, notice, time, type NoticeKind } from './components.ts';
-import { csrfField, html, layout, raw, type PageNav, type SafeHtml } from './layout.ts';
+import type { PersonSummary } from '../admin/service.ts';
+import { badge, emptyState, notice, time, type Message } from '../../views/components.ts';
+import { csrfField, html, layout, raw, type PageNav, type SafeHtml } from '../../views/layout.ts';
 
 /** The platform administrators' pages beside the overview: People, and the audit log's filters. */
 
@@ -44,7 +44,7 @@ export interface PeoplePageInput {
   total: number;
   page: number;
   pageCount: number;
-  message?: { kind: NoticeKind; text: string };
+  message?: Message;
 }
 
 function peopleHref(search: string, page: number): string {

@@ -1,5 +1,5 @@
-import { field, notice, textArea } from './components.ts';
-import { csrfField, html, layout, type PageNav, type SafeHtml } from './layout.ts';
+import { field, notice, textArea } from '../../views/components.ts';
+import { csrfField, html, layout, type PageNav, type SafeHtml } from '../../views/layout.ts';
 
 /** An app's details on its page (what the consent page shows), and the confirmation before deleting it. */
 

@@ -1,5 +1,5 @@
-import { field, notice } from './components.ts';
-import { csrfField, html, layout } from './layout.ts';
+import { field, notice } from '../../views/components.ts';
+import { csrfField, html, layout } from '../../views/layout.ts';
 
 /** Pages reached from mails and from "Forgot password?": no one is signed in on them. */
 
