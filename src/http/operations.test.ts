@@ -3,7 +3,6 @@ import assert from 'node:assert/strict';
 import { openRedis } from '../db/redis.ts';
 import { once } from 'node:events';
 import { connect, type AddressInfo } from 'node:net';
-import { setTimeout as delay } from 'node:timers/promises';
 import { buildApiHost } from '../hosts/api.ts';
 import { buildSigninHost } from '../hosts/signin.ts';
 import { buildCaller, buildTestApp } from '../../test/helpers.ts';
@@ -68,9 +67,10 @@ test('closing a host does not wait for connections that never sent a request (a 
     const spare = connect(port, '127.0.0.1');
     await once(spare, 'connect');
     const ended = once(spare, 'close');
-    // A request in flight when the host closes is still answered.
+    // A request in flight when the host closes is still answered: closed once the server has it.
+    const arrived = once(host.server, 'request');
     const answered = fetch(`http://127.0.0.1:${port}/healthz`).then((res) => res.status);
-    await delay(50);
+    await arrived;
     await host.close();
     await ended;
     assert.equal(await answered, 200);

@@ -468,7 +468,7 @@ export interface GroupPageInput {
   formError?: string;
   membersError?: string;
   message?: Message;
-  /** The group's meetings section (src/views/attendance.ts). */
+  /** The group's meetings section (meetingsSection, src/modules/attendance/views.ts). */
   meetings?: SafeHtml;
   /** Add member's search: the name looked for and the church's members it found. */
   find?: { query: string; results: ChurchMember[] };
