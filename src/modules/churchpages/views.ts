@@ -298,37 +298,68 @@ export interface EventsPageInput {
 
 export function eventsPage(input: EventsPageInput): string {
   const { church } = input;
-  return page(
-    `Events · ${church.name}`,
-    input.nav,
-    html`${churchHead(church, 'events')}
-${input.message ? notice(input.message.kind, input.message.text) : null}
-<section class="card" id="events" aria-labelledby="events-title">
-<h2 id="events-title">Events</h2>
-${input.events.length
-  ? html`<div class="table-wrap"><table class="stack">
-<thead><tr><th scope="col">Title</th><th scope="col">Starts</th><th scope="col">Ends</th><th scope="col">Registrations</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
-<tbody>
-${input.events.map(
-  (event) => html`<tr>
-<th scope="row"><a href="${eventPath(church.id, event.id)}">${event.title}</a></th>
+  return listPage(input, {
+    tab: 'events',
+    title: 'Events',
+    columns: ['Title', 'Starts', 'Ends', 'Registrations'],
+    rows: input.events.map(
+      (event) => html`<th scope="row"><a href="${eventPath(church.id, event.id)}">${event.title}</a></th>
 <td data-label="Starts">${time(event.startsAt, undefined, church.timeZone)}</td>
 <td data-label="Ends">${time(event.endsAt, undefined, church.timeZone)}</td>
 <td data-label="Registrations">${capacityText(event.registrationCount, event.capacity, 'registered')}</td>
-<td><span class="row-links"><a href="${eventPath(church.id, event.id)}" aria-label="Edit ${event.title}">Edit</a> <a href="${eventPath(church.id, event.id)}/delete" class="danger-text" aria-label="Delete ${event.title}">Delete</a></span></td>
-</tr>`,
-)}
+${editAndDelete(eventPath(church.id, event.id), event.title)}`,
+    ),
+    empty: ['No events yet', 'Create the first one below. Members find it in the apps and can register.'],
+    pagerLabel: 'Event pages',
+    create: { id: 'create-event', title: 'Create an event', action: eventsPath(church.id), fields: eventFields(input.form ?? {}, church.timeZone), submit: 'Create event' },
+  });
+}
+
+/** The Edit and Delete links of a row of a list page. */
+function editAndDelete(href: string, name: string): SafeHtml {
+  return html`<td><span class="row-links"><a href="${href}" aria-label="Edit ${name}">Edit</a> <a href="${href}/delete" class="danger-text" aria-label="Delete ${name}">Delete</a></span></td>`;
+}
+
+/** A church's events or groups: the list, a row each with its first column as the row's heading, then the form that adds one. */
+function listPage(
+  input: { nav: PageNav; csrfToken: string; church: Church; pager: Pager; formError?: string; message?: Message },
+  list: {
+    tab: 'events' | 'groups';
+    title: string;
+    columns: string[];
+    rows: SafeHtml[];
+    empty: [title: string, text: string];
+    pagerLabel: string;
+    create: { id: string; title: string; action: string; fields: SafeHtml; submit: string };
+  },
+): string {
+  const { church } = input;
+  const { tab, create } = list;
+  return page(
+    `${tab === 'events' ? 'Events' : 'Groups'} · ${church.name}`,
+    input.nav,
+    html`${churchHead(church, tab)}
+${input.message ? notice(input.message.kind, input.message.text) : null}
+<section class="card" id="${tab}" aria-labelledby="${tab}-title">
+<h2 id="${tab}-title">${list.title}</h2>
+${list.rows.length
+  ? html`<div class="table-wrap"><table class="stack">
+<thead><tr>${list.columns.map((column) => html`<th scope="col">${column}</th>`)}<th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
+<tbody>
+${list.rows.map((row) => html`<tr>
+${row}
+</tr>`)}
 </tbody></table></div>`
-  : emptyState('No events yet', 'Create the first one below. Members find it in the apps and can register.')}
-${pager('Event pages', input.pager)}
+  : emptyState(...list.empty)}
+${pager(list.pagerLabel, input.pager)}
 </section>
-<section class="card" id="create-event" aria-labelledby="create-event-title">
-<h2 id="create-event-title">Create an event</h2>
+<section class="card" id="${create.id}" aria-labelledby="${create.id}-title">
+<h2 id="${create.id}-title">${create.title}</h2>
 ${notice('error', input.formError)}
-<form method="post" action="${eventsPath(church.id)}" novalidate>
+<form method="post" action="${create.action}" novalidate>
 ${csrfField(input.csrfToken)}
-${eventFields(input.form ?? {}, church.timeZone)}
-<div class="actions"><button type="submit">Create event</button></div>
+${create.fields}
+<div class="actions"><button type="submit">${create.submit}</button></div>
 </form>
 </section>`,
   );
@@ -421,39 +452,20 @@ export interface GroupsPageInput {
 
 export function groupsPage(input: GroupsPageInput): string {
   const { church } = input;
-  return page(
-    `Groups · ${church.name}`,
-    input.nav,
-    html`${churchHead(church, 'groups')}
-${input.message ? notice(input.message.kind, input.message.text) : null}
-<section class="card" id="groups" aria-labelledby="groups-title">
-<h2 id="groups-title">Small groups</h2>
-${input.groups.length
-  ? html`<div class="table-wrap"><table class="stack">
-<thead><tr><th scope="col">Name</th><th scope="col">Meets</th><th scope="col">Members</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
-<tbody>
-${input.groups.map(
-  (group) => html`<tr>
-<th scope="row"><a href="${groupPath(church.id, group.id)}">${group.name}</a></th>
+  return listPage(input, {
+    tab: 'groups',
+    title: 'Small groups',
+    columns: ['Name', 'Meets', 'Members'],
+    rows: input.groups.map(
+      (group) => html`<th scope="row"><a href="${groupPath(church.id, group.id)}">${group.name}</a></th>
 <td data-label="Meets">${group.meetingSchedule || html`<span class="muted">—</span>`}</td>
 <td data-label="Members">${capacityText(group.memberCount, group.capacity, 'members')}</td>
-<td><span class="row-links"><a href="${groupPath(church.id, group.id)}" aria-label="Edit ${group.name}">Edit</a> <a href="${groupPath(church.id, group.id)}/delete" class="danger-text" aria-label="Delete ${group.name}">Delete</a></span></td>
-</tr>`,
-)}
-</tbody></table></div>`
-  : emptyState('No groups yet', 'Start the first one below. Members find it in the apps and can join.')}
-${pager('Group pages', input.pager)}
-</section>
-<section class="card" id="create-group" aria-labelledby="create-group-title">
-<h2 id="create-group-title">Start a group</h2>
-${notice('error', input.formError)}
-<form method="post" action="${groupsPath(church.id)}" novalidate>
-${csrfField(input.csrfToken)}
-${groupFields(input.form ?? {})}
-<div class="actions"><button type="submit">Create group</button></div>
-</form>
-</section>`,
-  );
+${editAndDelete(groupPath(church.id, group.id), group.name)}`,
+    ),
+    empty: ['No groups yet', 'Start the first one below. Members find it in the apps and can join.'],
+    pagerLabel: 'Group pages',
+    create: { id: 'create-group', title: 'Start a group', action: groupsPath(church.id), fields: groupFields(input.form ?? {}), submit: 'Create group' },
+  });
 }
 
 export interface GroupPageInput {
