@@ -85,15 +85,15 @@ function listenError(error: unknown, host: string, port: number, setting: 'PORT'
   }
 }
 
-/** Migrates (under the migrator's lock, so instances starting together are safe) and seeds demo data. */
 /** The services of a serving instance, built once: with Redis when `REDIS_URL` is set. */
 function servicesOf(config: Config, database: DatabaseHandle): Services {
   return createServices(config, database, config.redisUrl ? openRedis(config.redisUrl) : undefined);
 }
 
+/** Migrates (under the migrator's lock, so instances starting together are safe) and seeds demo data. */
 async function prepareDatabase(config: Config, services: Services): Promise<DemoKeyOnStart | undefined> {
   await migrateToLatest(services.database.db);
-  // Signing keys are generated here, once, rather than by workers racing on first start.
+  // The first signing key and cookie secret are made here, under a lock (keysOrFirst).
   await services.identityKeys.prepare();
   if (!config.seedDemo) return undefined;
   await seedDemo(services, {});

@@ -23,10 +23,7 @@ export class IdentityKeys {
   /** The JWKS to sign with: the active key first, then retired keys still published. */
   async signingKeys(): Promise<{ keys: JWK[] }> {
     let rows = await this.repository.listKeys('signing');
-    if (!rows.some((row) => !row.retired_at)) {
-      await this.rotateSigningKey();
-      rows = await this.repository.listKeys('signing');
-    }
+    if (!rows.some((row) => !row.retired_at)) rows = await this.repository.keysOrFirst('signing', () => newSigningKey(new Date()));
     const active = rows.filter((row) => !row.retired_at);
     const retired = rows.filter((row) => row.retired_at);
     return { keys: [...active, ...retired].map((row) => JSON.parse(row.material) as JWK) };
@@ -45,28 +42,33 @@ export class IdentityKeys {
 
   /** Adds a fresh signing key and retires the previous ones; returns the new `kid`. */
   async rotateSigningKey(): Promise<string> {
-    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const kid = randomBytes(12).toString('base64url');
-    const jwk = { ...privateKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' };
     const now = new Date();
-    await this.repository.insertKey({ kid, kind: 'signing', material: JSON.stringify(jwk), created_at: now.toISOString() });
-    await this.repository.retireKeysExcept('signing', kid, now.toISOString());
+    const key = newSigningKey(now);
+    await this.repository.insertKey(key);
+    await this.repository.retireKeysExcept('signing', key.kid, now.toISOString());
     await this.repository.deleteKeysRetiredBefore('signing', new Date(now.getTime() - RETIRED_KEY_KEEP_MS).toISOString());
-    return kid;
+    return key.kid;
   }
 
   /** Secrets for signing cookies, newest first (older ones still verify). */
   async cookieSecrets(): Promise<string[]> {
     let rows = await this.repository.listKeys('cookie');
     if (!rows.length) {
-      await this.repository.insertKey({
+      rows = await this.repository.keysOrFirst('cookie', () => ({
         kid: `cookie-${randomBytes(8).toString('base64url')}`,
         kind: 'cookie',
         material: randomBytes(32).toString('base64url'),
         created_at: new Date().toISOString(),
-      });
-      rows = await this.repository.listKeys('cookie');
+      }));
     }
     return rows.map((row) => row.material);
   }
+}
+
+/** A new RS256 signing key (a private JWK with its `kid`), as stored. */
+function newSigningKey(now: Date) {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const kid = randomBytes(12).toString('base64url');
+  const jwk = { ...privateKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' };
+  return { kid, kind: 'signing', material: JSON.stringify(jwk), created_at: now.toISOString() };
 }

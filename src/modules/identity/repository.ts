@@ -393,6 +393,24 @@ export class IdentityRepository {
     return this.db.selectFrom('identity_keys').selectAll().where('kind', '=', kind).orderBy('id', 'desc').execute();
   }
 
+  /**
+   * The keys of `kind`, with `first` inserted when none is in use, under a lock: instances
+   * starting together on a fresh database make one key and all use it, rather than each its
+   * own (another instance's id_tokens would then fail against this one's JWKS). SQLite's write
+   * transaction holds the database's write lock from its start (group-commit.ts); PostgreSQL
+   * locks the table against other writers until the transaction ends.
+   */
+  async keysOrFirst(kind: string, first: () => Insertable<Database['identity_keys']>): Promise<IdentityKeyRow[]> {
+    return this.db.transaction().execute(async (trx) => {
+      if (this.dialect === 'postgres') await sql`lock table identity_keys in share row exclusive mode`.execute(trx);
+      const keys = new IdentityRepository(trx, this.dialect);
+      const rows = await keys.listKeys(kind);
+      if (rows.some((row) => !row.retired_at)) return rows;
+      await keys.insertKey(first());
+      return keys.listKeys(kind);
+    });
+  }
+
   async insertKey(key: Insertable<Database['identity_keys']>): Promise<IdentityKeyRow> {
     return this.db.insertInto('identity_keys').values(key).returningAll().executeTakeFirstOrThrow();
   }
