@@ -32,7 +32,7 @@ export const TAGS = [
   { name: 'Calendars', description: "iCalendar feeds for calendar apps: a church's public calendar, and a group's and a person's own behind secret URLs." },
   { name: 'Changes', description: 'One feed of every change, to keep a copy of the data in step without polling every list.' },
   { name: 'Webhooks', description: 'The requests your endpoint receives, one per event type: see Webhooks above for delivery, retries and signatures.' },
-];
+] as const;
 
 const SCHEMA_REF = '#/components/schemas/';
 /** What the generator writes for a response whose schema has no description. */
@@ -139,7 +139,7 @@ export function openApiOptions(config: Config, extras: ReferenceExtras): Fastify
       },
       // Relative to the document, so it is right behind any proxy and on any host that serves it.
       servers: [{ url: apiPath, description: 'This API host' }],
-      tags: TAGS,
+      tags: [...TAGS],
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'API key (cpk_…) or OAuth access token' },

@@ -1,4 +1,6 @@
+import { Type, type TSchema } from 'typebox';
 import { ErrorSchema } from './errors.ts';
+import type { TAGS } from './openapi.ts';
 
 const DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid parameters',
@@ -12,4 +14,54 @@ const DESCRIPTIONS: Record<number, string> = {
 /** Response schemas for the error statuses a route can answer, for the OpenAPI document. */
 export function errorResponses(...statuses: number[]): Record<number, typeof ErrorSchema> {
   return Object.fromEntries(statuses.map((status) => [status, { ...ErrorSchema, description: DESCRIPTIONS[status] }]));
+}
+
+// What a route answers: its success, named by status, then the errors it can answer. Every
+// route of the API says both, so the reference lists exactly what a client must handle.
+
+/** 200 with `schema`. */
+export function ok<T extends TSchema>(schema: T, ...errors: number[]) {
+  return { 200: schema, ...errorResponses(...errors) };
+}
+
+/** 201 with `schema`: the call made something. */
+export function created<T extends TSchema>(schema: T, ...errors: number[]) {
+  return { 201: schema, ...errorResponses(...errors) };
+}
+
+/**
+ * 201 when this call made it, 200 when it was already so (joining, registering, putting a
+ * member): the same answer either way, so a client may safely retry.
+ */
+export function createdOrOk<T extends TSchema>(schema: T, ...errors: number[]) {
+  return { 200: schema, 201: schema, ...errorResponses(...errors) };
+}
+
+/** 204 with no body; `description` says what happened ("Deleted", "Removed"). */
+export function noContent(description: string, ...errors: number[]) {
+  return { 204: Type.Null({ description }), ...errorResponses(...errors) };
+}
+
+type Tag = (typeof TAGS)[number]['name'];
+
+/** operationId, tags, summary and description of one route. */
+export interface OperationWords {
+  operationId: string;
+  tags: [Tag];
+  summary: string;
+  description?: string;
+}
+
+/**
+ * The words of one module's operations in the reference: the module names its tag once
+ * (`const doc = operationDoc('Events')`), then each route its operationId, summary and, where
+ * the summary is not enough, a description (the scope sentence is added by `openapi.ts`).
+ */
+export function operationDoc(tag: Tag) {
+  return (operationId: string, summary: string, description?: string): OperationWords => ({
+    operationId,
+    tags: [tag],
+    summary,
+    ...(description === undefined ? {} : { description }),
+  });
 }
