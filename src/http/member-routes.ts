@@ -3,7 +3,7 @@ import type { FastifyTypeProviderDefault } from 'fastify';
 import { Type, type Static, type TObject, type TSchema } from 'typebox';
 import { Id, IdParams, listEnvelope, PageSinceQuery, singleEnvelope, type Page } from './pagination.ts';
 import type { Policy } from './policies.ts';
-import { createdOrOk, noContent, ok, type OperationWords } from './responses.ts';
+import { answerCreatedOrOk, createdOrOk, noContent, ok, type OperationWords } from './responses.ts';
 import type { ApiScope } from './scopes.ts';
 
 /**
@@ -81,8 +81,7 @@ export function memberManagementRoutes<Member, RoleBody extends TObject<{ role: 
     handler: async (request, reply) => {
       const { id, userId } = request.params;
       const { member, created } = await set.run(id, request.principal.userId, userId, request.body.role);
-      reply.code(created ? 201 : 200);
-      return { data: member };
+      return answerCreatedOrOk(reply, created, member);
     },
   });
 

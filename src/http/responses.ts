@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import { ErrorSchema } from './errors.ts';
 import type { TAGS } from './openapi.ts';
@@ -40,6 +41,18 @@ export function createdOrOk<T extends TSchema>(schema: T, ...errors: number[]) {
 /** 204 with no body; `description` says what happened ("Deleted", "Removed"). */
 export function noContent(description: string, ...errors: number[]) {
   return { 204: Type.Null({ description }), ...errorResponses(...errors) };
+}
+
+/** Answers 201 with `data`: the call made it. */
+export function answerCreated<T>(reply: FastifyReply, data: T): { data: T } {
+  reply.code(201);
+  return { data };
+}
+
+/** Answers `data` with 201 when the call made it, 200 when it was already so. */
+export function answerCreatedOrOk<T>(reply: FastifyReply, created: boolean, data: T): { data: T } {
+  reply.code(created ? 201 : 200);
+  return { data };
 }
 
 type Tag = (typeof TAGS)[number]['name'];

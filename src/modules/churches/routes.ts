@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { createdOrOk, noContent, ok, operationDoc } from '../../http/responses.ts';
+import { answerCreatedOrOk, createdOrOk, noContent, ok, operationDoc } from '../../http/responses.ts';
 import { CursorPageQuery, IdParams, listEnvelope, PageSinceQuery, singleEnvelope } from '../../http/pagination.ts';
 import { memberManagementRoutes, peopleListRoute } from '../../http/member-routes.ts';
 import { Church, ChurchChanges, ChurchMember, MemberCount, MemberRoleBody } from './schemas.ts';
@@ -67,8 +67,7 @@ export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesServi
     },
     handler: async (request, reply) => {
       const { church, created } = await churches.join(request.params.id, request.principal.userId);
-      reply.code(created ? 201 : 200);
-      return { data: church };
+      return answerCreatedOrOk(reply, created, church);
     },
   });
 

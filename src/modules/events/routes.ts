@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { created, createdOrOk, noContent, ok, operationDoc } from '../../http/responses.ts';
+import { answerCreated, answerCreatedOrOk, created, createdOrOk, noContent, ok, operationDoc } from '../../http/responses.ts';
 import { IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts';
 import { peopleListRoute } from '../../http/member-routes.ts';
 import { Event, EventChanges, EventsQuery, HeadcountBody, NewEvent, Registrant } from './schemas.ts';
@@ -63,8 +63,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService; an
     },
     handler: async (request, reply) => {
       const { event, created } = await events.register(request.params.id, request.principal.userId);
-      reply.code(created ? 201 : 200);
-      return { data: event };
+      return answerCreatedOrOk(reply, created, event);
     },
   });
 
@@ -96,11 +95,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService; an
       body: NewEvent,
       response: created(singleEnvelope(Event), 400, 401, 403, 429),
     },
-    handler: async (request, reply) => {
-      const event = await events.create(request.principal.userId, request.body);
-      reply.code(201);
-      return { data: event };
-    },
+    handler: async (request, reply) => answerCreated(reply, await events.create(request.principal.userId, request.body)),
   });
 
   app.patch('/events/:id', {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { created, createdOrOk, noContent, ok, operationDoc } from '../../http/responses.ts';
+import { answerCreated, answerCreatedOrOk, created, createdOrOk, noContent, ok, operationDoc } from '../../http/responses.ts';
 import { IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts';
 import { memberManagementRoutes, peopleListRoute } from '../../http/member-routes.ts';
 import { Group, GroupChanges, GroupMember, GroupMemberRole, GroupsQuery, NewGroup } from './schemas.ts';
@@ -65,8 +65,7 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService; an
     },
     handler: async (request, reply) => {
       const { group, created } = await groups.join(request.params.id, request.principal.userId);
-      reply.code(created ? 201 : 200);
-      return { data: group };
+      return answerCreatedOrOk(reply, created, group);
     },
   });
 
@@ -94,10 +93,7 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService; an
       body: NewGroup,
       response: created(singleEnvelope(Group), 400, 401, 403, 429),
     },
-    handler: async (request, reply) => {
-      reply.code(201);
-      return { data: await groups.create(request.principal.userId, request.body) };
-    },
+    handler: async (request, reply) => answerCreated(reply, await groups.create(request.principal.userId, request.body)),
   });
 
   app.patch('/groups/:id', {
