@@ -3,7 +3,7 @@ import type { FastifyTypeProviderDefault } from 'fastify';
 import { Type, type Static, type TObject, type TSchema } from 'typebox';
 import { Id, IdParams, listEnvelope, PageSinceQuery, singleEnvelope, type Page } from './pagination.ts';
 import type { Policy } from './policies.ts';
-import { answerCreatedOrOk, createdOrOk, noContent, ok, type OperationWords } from './responses.ts';
+import { answerCreatedOrOk, answerNoContent, createdOrOk, noContent, ok, type OperationWords } from './responses.ts';
 import type { ApiScope } from './scopes.ts';
 
 /**
@@ -88,9 +88,6 @@ export function memberManagementRoutes<Member, RoleBody extends TObject<{ role: 
   routes.delete<{ Params: MemberParams }>(members.url, {
     config: { scope: members.scope, policy: remove.policy },
     schema: { ...remove.doc, params, response: noContent('Removed', ...remove.errors) },
-    handler: async (request, reply) => {
-      await remove.run(request.params.id, request.principal.userId, request.params.userId);
-      return reply.code(204).send(null);
-    },
+    handler: async (request, reply) => answerNoContent(reply, remove.run(request.params.id, request.principal.userId, request.params.userId)),
   });
 }

@@ -55,6 +55,12 @@ export function answerCreatedOrOk<T>(reply: FastifyReply, created: boolean, data
   return { data };
 }
 
+/** Answers 204, with no body, once `done` (a removal) has finished. */
+export async function answerNoContent(reply: FastifyReply, done: Promise<void>): Promise<FastifyReply> {
+  await done;
+  return reply.code(204).send(null);
+}
+
 type Tag = (typeof TAGS)[number]['name'];
 
 /** operationId, tags, summary and description of one route. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { answerCreated, created, noContent, ok, operationDoc } from '../../http/responses.ts';
+import { answerCreated, answerNoContent, created, noContent, ok, operationDoc } from '../../http/responses.ts';
 import { listEnvelope, PageQuery, singleEnvelope } from '../../http/pagination.ts';
 import { canRecordMeeting } from './policy.ts';
 import { AttendanceQuery, AttendanceRecord, AttendanceReport, ChurchParams, GroupParams, Meeting, MeetingChanges, MeetingParams, MeetingsQuery, NewMeeting, UserParams } from './schemas.ts';
@@ -58,10 +58,7 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox<{ attendance: Attendanc
       params: MeetingParams,
       response: noContent('Deleted', 400, 401, 403, 404, 429),
     },
-    handler: async (request, reply) => {
-      await attendance.deleteMeeting(request.params.id, request.principal.userId);
-      return reply.code(204).send(null);
-    },
+    handler: async (request, reply) => answerNoContent(reply, attendance.deleteMeeting(request.params.id, request.principal.userId)),
   });
 
   app.get('/churches/:id/attendance', {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { answerCreated, answerCreatedOrOk, created, createdOrOk, errorResponses, noContent, ok, operationDoc } from '../../http/responses.ts';
+import { answerCreated, answerCreatedOrOk, answerNoContent, created, createdOrOk, errorResponses, noContent, ok, operationDoc } from '../../http/responses.ts';
 import { IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts';
 import { canCheckIn, canCheckOut, canManageRooms } from './policy.ts';
 import { CheckIn, CheckInResult, CheckOut, LabelsQuery, NewCheckIn, NewRoom, PdfResponse, Room, RoomChanges, RosterEntry, RosterQuery } from './schemas.ts';
@@ -44,11 +44,7 @@ export const checkInRoutes: FastifyPluginAsyncTypebox<{ checkIns: CheckInService
   app.patch('/rooms/:id', {
     config: { scope: 'write:events', policy: canManageRooms },
     schema: {
-      ...doc(
-        'updateRoom',
-        'Change a check-in room',
-        'Church admins only. Fields left out keep their value. A capacity below the children in the room now is 409.',
-      ),
+      ...doc('updateRoom', 'Change a check-in room', 'Church admins only. Fields left out keep their value. A capacity below the children in the room now is 409.'),
       params: IdParams,
       body: RoomChanges,
       response: ok(singleEnvelope(Room), 400, 401, 403, 404, 409, 429),
@@ -59,18 +55,11 @@ export const checkInRoutes: FastifyPluginAsyncTypebox<{ checkIns: CheckInService
   app.delete('/rooms/:id', {
     config: { scope: 'write:events', policy: canManageRooms },
     schema: {
-      ...doc(
-        'deleteRoom',
-        'Remove a check-in room',
-        'Church admins only. 409 while a child is in it. Past check-ins keep their names and times, without the room.',
-      ),
+      ...doc('deleteRoom', 'Remove a check-in room', 'Church admins only. 409 while a child is in it. Past check-ins keep their names and times, without the room.'),
       params: IdParams,
       response: noContent('Removed', 400, 401, 403, 404, 409, 429),
     },
-    handler: async (request, reply) => {
-      await checkIns.deleteRoom(request.params.id, request.principal.userId);
-      return reply.code(204).send(null);
-    },
+    handler: async (request, reply) => answerNoContent(reply, checkIns.deleteRoom(request.params.id, request.principal.userId)),
   });
 
   app.post('/events/:id/check-ins', {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { answerCreatedOrOk, createdOrOk, noContent, ok, operationDoc } from '../../http/responses.ts';
+import { answerCreatedOrOk, answerNoContent, createdOrOk, noContent, ok, operationDoc } from '../../http/responses.ts';
 import { CursorPageQuery, IdParams, listEnvelope, PageSinceQuery, singleEnvelope } from '../../http/pagination.ts';
 import { memberManagementRoutes, peopleListRoute } from '../../http/member-routes.ts';
 import { Church, ChurchChanges, ChurchMember, MemberCount, MemberRoleBody } from './schemas.ts';
@@ -78,10 +78,7 @@ export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesServi
       params: IdParams,
       response: noContent('Left', 400, 401, 403, 404, 409, 429),
     },
-    handler: async (request, reply) => {
-      await churches.leave(request.params.id, request.principal.userId);
-      return reply.code(204).send(null);
-    },
+    handler: async (request, reply) => answerNoContent(reply, churches.leave(request.params.id, request.principal.userId)),
   });
 
   peopleListRoute(app, {
@@ -132,11 +129,7 @@ export const userChurchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesS
   app.get('/users/:id/churches', {
     config: { scope: 'read:users' },
     schema: {
-      ...operationDoc('Users')(
-        'listUserChurches',
-        'Churches of a user',
-        'Church objects, as in the church list, in the order the user joined them (then by church id).',
-      ),
+      ...operationDoc('Users')('listUserChurches', 'Churches of a user', 'Church objects, as in the church list, in the order the user joined them (then by church id).'),
       params: IdParams,
       querystring: PageSinceQuery,
       response: ok(listEnvelope(Church), 400, 401, 403, 404, 429),

@@ -22,11 +22,7 @@ export const donationsRoutes: FastifyPluginAsyncTypebox<{ donations: DonationsSe
   app.get('/donations/summary', {
     config: { scope: 'read:donations' },
     schema: {
-      ...doc(
-        'getDonationSummary',
-        'Summary of your donations',
-        `Count and totals of the caller's gifts per currency, per fund and per month, in integer minor units. ${APPROVAL}`,
-      ),
+      ...doc('getDonationSummary', 'Summary of your donations', `Count and totals of the caller's gifts per currency, per fund and per month, in integer minor units. ${APPROVAL}`),
       querystring: DonationSummaryQuery,
       response: ok(singleEnvelope(DonationSummary), 400, 401, 403, 429),
     },

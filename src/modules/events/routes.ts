@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { answerCreated, answerCreatedOrOk, created, createdOrOk, noContent, ok, operationDoc } from '../../http/responses.ts';
+import { answerCreated, answerCreatedOrOk, answerNoContent, created, createdOrOk, noContent, ok, operationDoc } from '../../http/responses.ts';
 import { IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts';
 import { peopleListRoute } from '../../http/member-routes.ts';
 import { Event, EventChanges, EventsQuery, HeadcountBody, NewEvent, Registrant } from './schemas.ts';
@@ -121,10 +121,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService; an
       params: IdParams,
       response: noContent('Deleted', 400, 401, 403, 404, 429),
     },
-    handler: async (request, reply) => {
-      await events.remove(request.params.id, request.principal.userId);
-      return reply.code(204).send(null);
-    },
+    handler: async (request, reply) => answerNoContent(reply, events.remove(request.params.id, request.principal.userId)),
   });
 
   peopleListRoute(app, {

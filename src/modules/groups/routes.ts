@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { answerCreated, answerCreatedOrOk, created, createdOrOk, noContent, ok, operationDoc } from '../../http/responses.ts';
+import { answerCreated, answerCreatedOrOk, answerNoContent, created, createdOrOk, noContent, ok, operationDoc } from '../../http/responses.ts';
 import { IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts';
 import { memberManagementRoutes, peopleListRoute } from '../../http/member-routes.ts';
 import { Group, GroupChanges, GroupMember, GroupMemberRole, GroupsQuery, NewGroup } from './schemas.ts';
@@ -115,18 +115,11 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService; an
   app.delete('/groups/:id', {
     config: { scope: 'write:groups', policy: canDeleteGroup },
     schema: {
-      ...doc(
-        'deleteGroup',
-        'Delete a group',
-        'Admins of the group\'s church only; its leaders cannot (403). The group and its memberships are gone; list totals follow.',
-      ),
+      ...doc('deleteGroup', 'Delete a group', 'Admins of the group\'s church only; its leaders cannot (403). The group and its memberships are gone; list totals follow.'),
       params: IdParams,
       response: noContent('Deleted', 400, 401, 403, 404, 429),
     },
-    handler: async (request, reply) => {
-      await groups.remove(request.params.id, request.principal.userId);
-      return reply.code(204).send(null);
-    },
+    handler: async (request, reply) => answerNoContent(reply, groups.remove(request.params.id, request.principal.userId)),
   });
 
   memberManagementRoutes(app, {

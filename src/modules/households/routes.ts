@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { answerCreated, answerCreatedOrOk, created, createdOrOk, noContent, ok, operationDoc } from '../../http/responses.ts';
+import { answerCreated, answerCreatedOrOk, answerNoContent, created, createdOrOk, noContent, ok, operationDoc } from '../../http/responses.ts';
 import { IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts';
 import { canCreateHousehold, canDeleteHousehold, canEditHousehold } from './policy.ts';
 import { Child, ChildChanges, Household, HouseholdAdultParams, HouseholdChanges, HouseholdsQuery, NewChild, NewHousehold } from './schemas.ts';
@@ -85,10 +85,7 @@ export const householdsRoutes: FastifyPluginAsyncTypebox<{ households: Household
       params: IdParams,
       response: noContent('Deleted', 400, 401, 403, 404, 409, 429),
     },
-    handler: async (request, reply) => {
-      await households.remove(request.principal, request.params.id);
-      return reply.code(204).send(null);
-    },
+    handler: async (request, reply) => answerNoContent(reply, households.remove(request.principal, request.params.id)),
   });
 
   app.put('/households/:id/adults/:userId', {
@@ -120,10 +117,7 @@ export const householdsRoutes: FastifyPluginAsyncTypebox<{ households: Household
       params: HouseholdAdultParams,
       response: noContent('Removed', 400, 401, 403, 404, 409, 429),
     },
-    handler: async (request, reply) => {
-      await households.removeAdult(request.principal, request.params.id, request.params.userId);
-      return reply.code(204).send(null);
-    },
+    handler: async (request, reply) => answerNoContent(reply, households.removeAdult(request.principal, request.params.id, request.params.userId)),
   });
 
   app.post('/households/:id/children', {
@@ -168,9 +162,6 @@ export const householdsRoutes: FastifyPluginAsyncTypebox<{ households: Household
       params: IdParams,
       response: noContent('Deleted', 400, 401, 403, 404, 409, 429),
     },
-    handler: async (request, reply) => {
-      await households.removeChild(request.principal, request.params.id);
-      return reply.code(204).send(null);
-    },
+    handler: async (request, reply) => answerNoContent(reply, households.removeChild(request.principal, request.params.id)),
   });
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { answerCreated, created, noContent, ok, operationDoc } from '../../http/responses.ts';
+import { answerCreated, answerNoContent, created, noContent, ok, operationDoc } from '../../http/responses.ts';
 import { IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts';
 import { NewPrayer, Prayer, PrayerChanges, PrayerListQuery } from './schemas.ts';
 import type { PrayersService } from './service.ts';
@@ -72,11 +72,7 @@ export const prayersRoutes: FastifyPluginAsyncTypebox<{ prayers: PrayersService;
   app.post('/prayers/:id/answered', {
     config: { scope: 'write:prayers', policy: canMarkAnswered },
     schema: {
-      ...doc(
-        'markPrayerAnswered',
-        'Mark a prayer request answered',
-        'Author only (403 for anyone else). Idempotent: a second call keeps the first `answeredAt`.',
-      ),
+      ...doc('markPrayerAnswered', 'Mark a prayer request answered', 'Author only (403 for anyone else). Idempotent: a second call keeps the first `answeredAt`.'),
       params: IdParams,
       response: ok(singleEnvelope(Prayer), 400, 401, 403, 404, 429),
     },
@@ -111,9 +107,6 @@ export const prayersRoutes: FastifyPluginAsyncTypebox<{ prayers: PrayersService;
       params: IdParams,
       response: noContent('Deleted', 400, 401, 403, 404, 429),
     },
-    handler: async (request, reply) => {
-      await prayers.remove(request.principal, request.params.id);
-      return reply.code(204).send(null);
-    },
+    handler: async (request, reply) => answerNoContent(reply, prayers.remove(request.principal, request.params.id)),
   });
 };

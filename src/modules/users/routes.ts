@@ -12,11 +12,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
   app.get('/users/me', {
     config: { scope: 'read:users' },
     schema: {
-      ...doc(
-        'getCurrentUser',
-        'The current user',
-        'The profile of the caller (the owner of the API key, or the person who authorized the token), email included.',
-      ),
+      ...doc('getCurrentUser', 'The current user', 'The profile of the caller (the owner of the API key, or the person who authorized the token), email included.'),
       response: ok(singleEnvelope(OwnProfile), 401, 403, 404, 429),
     },
     handler: async (request) => ({ data: await users.me(request.principal.userId) }),
