@@ -20,12 +20,14 @@ type Api = Parameters<FastifyPluginAsyncTypebox>[0];
 // handed in (TypeBox cannot infer through a generic schema); the schemas still check every request.
 const typedByCalls = (app: Api) => app.withTypeProvider<FastifyTypeProviderDefault>();
 
-/** `:id` the resource, `:userId` the person, as the member routes take them. */
+/** `:id` the resource (`resource` says which), `:userId` the person: the path of one member. */
 export const memberParams = (resource: string) => Type.Object({ id: Id(resource), userId: Id('The person') });
-interface MemberParams {
+interface MemberPath {
   id: number;
   userId: number;
 }
+
+type RoleOf<Body extends TObject<{ role: TSchema }>> = Static<Body>['role'];
 
 export interface PeopleList<Entry> {
   /** The list's path, ending in the resource's `:id` and the list's name: `/groups/:id/members`. */
@@ -59,7 +61,7 @@ export interface MemberManagement<Member, RoleBody extends TObject<{ role: TSche
     doc: OperationWords;
     policy: Policy;
     /** Adds the person with the role, or sets the role of someone already in. */
-    run(resourceId: number, actorId: number, userId: number, role: Static<RoleBody>['role']): Promise<{ member: Member; created: boolean }>;
+    run(resourceId: number, actorId: number, userId: number, role: RoleOf<RoleBody>): Promise<{ member: Member; created: boolean }>;
   };
   remove: {
     doc: OperationWords;
@@ -75,7 +77,7 @@ export function memberManagementRoutes<Member, RoleBody extends TObject<{ role: 
   const params = memberParams(members.resource);
   const { set, remove } = members;
   const routes = typedByCalls(app);
-  routes.put<{ Params: MemberParams; Body: { role: Static<RoleBody>['role'] } }>(members.url, {
+  routes.put<{ Params: MemberPath; Body: { role: RoleOf<RoleBody> } }>(members.url, {
     config: { scope: members.scope, policy: set.policy },
     schema: { ...set.doc, params, body: members.roleBody, response: createdOrOk(singleEnvelope(members.member), 400, 401, 403, 404, 409, 429) },
     handler: async (request, reply) => {
@@ -85,7 +87,7 @@ export function memberManagementRoutes<Member, RoleBody extends TObject<{ role: 
     },
   });
 
-  routes.delete<{ Params: MemberParams }>(members.url, {
+  routes.delete<{ Params: MemberPath }>(members.url, {
     config: { scope: members.scope, policy: remove.policy },
     schema: { ...remove.doc, params, response: noContent('Removed', ...remove.errors) },
     handler: async (request, reply) => answerNoContent(reply, remove.run(request.params.id, request.principal.userId, request.params.userId)),

@@ -14,7 +14,12 @@ const DESCRIPTIONS: Record<number, string> = {
 
 /** Response schemas for the error statuses a route can answer, for the OpenAPI document. */
 export function errorResponses(...statuses: number[]): Record<number, typeof ErrorSchema> {
-  return Object.fromEntries(statuses.map((status) => [status, { ...ErrorSchema, description: DESCRIPTIONS[status] }]));
+  return Object.fromEntries(statuses.map((status) => [status, errorResponse(DESCRIPTIONS[status])]));
+}
+
+/** The error answer in `description`'s words: for a status the descriptions above do not cover (410, 423). */
+export function errorResponse(description: string) {
+  return { ...ErrorSchema, description };
 }
 
 // What a route answers: its success, named by status, then the errors it can answer. Every

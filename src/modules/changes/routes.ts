@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorSchema } from '../../http/errors.ts';
-import { errorResponses, operationDoc } from '../../http/responses.ts';
+import { errorResponse, ok, operationDoc } from '../../http/responses.ts';
 import { ChangesPage, ChangesQuery } from './schemas.ts';
 import type { ChangesService } from './service.ts';
 
@@ -22,11 +21,7 @@ export const changesRoutes: FastifyPluginAsyncTypebox<{ changes: ChangesService 
           'a cursor older than that is 410 `CursorExpired`: resync from the lists.',
       ),
       querystring: ChangesQuery,
-      response: {
-        200: ChangesPage,
-        ...errorResponses(400, 401, 403, 429),
-        410: { ...ErrorSchema, description: 'The cursor is older than the events kept' },
-      },
+      response: { ...ok(ChangesPage, 400, 401, 403, 429), 410: errorResponse('The cursor is older than the events kept') },
     },
     handler: (request) => changes.feed(request.principal, request.query),
   });

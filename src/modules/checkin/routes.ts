@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { answerCreated, answerCreatedOrOk, answerNoContent, created, createdOrOk, errorResponses, noContent, ok, operationDoc } from '../../http/responses.ts';
+import { answerCreated, answerCreatedOrOk, answerNoContent, created, createdOrOk, errorResponse, noContent, ok, operationDoc } from '../../http/responses.ts';
 import { IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts';
 import { canCheckIn, canCheckOut, canManageRooms } from './policy.ts';
 import { CheckIn, CheckInResult, CheckOut, LabelsQuery, NewCheckIn, NewRoom, PdfResponse, Room, RoomChanges, RosterEntry, RosterQuery } from './schemas.ts';
@@ -150,11 +150,7 @@ export const checkInRoutes: FastifyPluginAsyncTypebox<{ checkIns: CheckInService
       ),
       params: IdParams,
       body: CheckOut,
-      response: {
-        200: singleEnvelope(CheckIn),
-        ...errorResponses(400, 401, 403, 404, 409, 429),
-        423: { ...errorResponses(400)[400], description: 'Locked after 5 wrong security codes' },
-      },
+      response: { ...ok(singleEnvelope(CheckIn), 400, 401, 403, 404, 409, 429), 423: errorResponse('Locked after 5 wrong security codes') },
     },
     handler: async (request) => ({ data: await checkIns.checkOut(request.params.id, request.principal, request.body, request.ip) }),
   });

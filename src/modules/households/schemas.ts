@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id, PageQuery, UpdatedSince } from '../../http/pagination.ts';
+import { memberParams } from '../../http/member-routes.ts';
 import { PERSON_EXAMPLE, PictureUrl } from '../users/schemas.ts';
 
 /** Longest values of the text fields, in characters. */
@@ -151,5 +152,4 @@ export type NewChild = Static<typeof NewChild>;
 export const ChildChanges = Type.Partial(Type.Object(childFields), { additionalProperties: false, title: 'ChildChanges', examples: [{ allergies: 'Peanuts, tree nuts' }] });
 export type ChildChanges = Static<typeof ChildChanges>;
 
-export const HouseholdAdultParams = Type.Object({ id: Id('The household'), userId: Id('The person') });
-export type HouseholdAdultParams = Static<typeof HouseholdAdultParams>;
+export const HouseholdAdultParams = memberParams('The household');
