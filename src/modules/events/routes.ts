@@ -1,42 +1,43 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { answerCreated, answerCreatedOrOk, answerNoContent, created, createdOrOk, noContent, ok, operationDoc } from '../../http/responses.ts';
-import { IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts';
+import { answerCreated, answerCreatedOrOk, answerNoContent, created, createdOrOk, noContent, ok, operationDoc, type OperationWords } from '../../http/responses.ts';
+import { IdParams, listEnvelope, singleEnvelope, type Page } from '../../http/pagination.ts';
 import { peopleListRoute } from '../../http/member-routes.ts';
 import { Event, EventChanges, EventsQuery, HeadcountBody, NewEvent, Registrant } from './schemas.ts';
 import type { EventsService } from './service.ts';
-import type { ListAnswers } from '../../http/list-answers.ts';
+import type { ListAnswers, ListStamp } from '../../http/list-answers.ts';
 import { anyCaller } from '../../http/policies.ts';
 import { canManageEvents, canRecordHeadcount } from './policy.ts';
 
 const doc = operationDoc('Events');
 const CHURCH_FILTER = '`churchId` keeps the events of one church (404 when it does not exist).';
 
+/** How one list of events (all of them, or the upcoming ones) is read: its stamp and its page, for a query and a reader. */
+interface EventList {
+  stamp(query: EventsQuery, userId: number): Promise<ListStamp>;
+  page(query: EventsQuery, userId: number): Promise<Page<Event>>;
+}
+
 export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService; answers: ListAnswers }> = async (app, { events, answers }) => {
-  app.get('/events', {
-    config: { scope: 'read:events' },
-    schema: {
-      ...doc('listEvents', 'List events', `All events, past and future, ordered by start time, then id. ${CHURCH_FILTER}`),
-      querystring: EventsQuery,
-      response: ok(listEnvelope(Event), 400, 401, 403, 404, 429),
-    },
-    handler: async (request, reply) => {
-      // The stamp is kept with the answer: it holds the query and the reader, never the request.
-      const { query, principal } = request;
-      return answers.answer(request, reply, () => events.listStamp(query, principal.userId), () => events.list(query, principal.userId));
-    },
+  // Both lists take the same query and give the same answer, kept per query and reader.
+  const eventList = (url: string, words: OperationWords, list: EventList) =>
+    app.get(url, {
+      config: { scope: 'read:events' },
+      schema: { ...words, querystring: EventsQuery, response: ok(listEnvelope(Event), 400, 401, 403, 404, 429) },
+      handler: async (request, reply) => {
+        // The stamp is kept with the answer: it holds the query and the reader, never the request.
+        const { query, principal } = request;
+        return answers.answer(request, reply, () => list.stamp(query, principal.userId), () => list.page(query, principal.userId));
+      },
+    });
+
+  eventList('/events', doc('listEvents', 'List events', `All events, past and future, ordered by start time, then id. ${CHURCH_FILTER}`), {
+    stamp: (query, userId) => events.listStamp(query, userId),
+    page: (query, userId) => events.list(query, userId),
   });
 
-  app.get('/events/upcoming', {
-    config: { scope: 'read:events' },
-    schema: {
-      ...doc('listUpcomingEvents', 'Upcoming events', `Events starting after now, soonest first, then by id. ${CHURCH_FILTER}`),
-      querystring: EventsQuery,
-      response: ok(listEnvelope(Event), 400, 401, 403, 404, 429),
-    },
-    handler: async (request, reply) => {
-      const { query, principal } = request;
-      return answers.answer(request, reply, () => events.upcomingStamp(query, principal.userId), () => events.upcoming(query, principal.userId));
-    },
+  eventList('/events/upcoming', doc('listUpcomingEvents', 'Upcoming events', `Events starting after now, soonest first, then by id. ${CHURCH_FILTER}`), {
+    stamp: (query, userId) => events.upcomingStamp(query, userId),
+    page: (query, userId) => events.upcoming(query, userId),
   });
 
   app.get('/events/:id', {
