@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import { ErrorSchema } from './errors.ts';
-import type { TAGS } from './openapi.ts';
+import type { Tag } from './openapi.ts';
 
 const DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid parameters',
@@ -65,8 +65,6 @@ export async function answerNoContent(reply: FastifyReply, done: Promise<void>):
   await done;
   return reply.code(204).send(null);
 }
-
-type Tag = (typeof TAGS)[number]['name'];
 
 /** operationId, tags, summary and description of one route. */
 export interface OperationWords {
