@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyTypeProviderDefault } from 'fastify';
-import { Type, type Static, type TObject, type TSchema } from 'typebox';
-import { Id, IdParams, listEnvelope, PageSinceQuery, singleEnvelope, type Page } from './pagination.ts';
+import type { Static, TObject, TSchema } from 'typebox';
+import { IdParams, listEnvelope, memberParams, PageSinceQuery, singleEnvelope, type Page } from './pagination.ts';
 import type { Policy } from './policies.ts';
 import { answerCreatedOrOk, answerNoContent, createdOrOk, noContent, ok, type OperationWords } from './responses.ts';
 import type { ApiScope } from './scopes.ts';
@@ -20,8 +20,6 @@ type Api = Parameters<FastifyPluginAsyncTypebox>[0];
 // handed in (TypeBox cannot infer through a generic schema); the schemas still check every request.
 const typedByCalls = (app: Api) => app.withTypeProvider<FastifyTypeProviderDefault>();
 
-/** `:id` the resource (`resource` says which), `:userId` the person: the path of one member. */
-export const memberParams = (resource: string) => Type.Object({ id: Id(resource), userId: Id('The person') });
 interface MemberPath {
   id: number;
   userId: number;

@@ -94,6 +94,9 @@ export const Id = (description: string) => Type.Integer({ minimum: 1, maximum: 2
 
 export const IdParams = Type.Object({ id: Id('Identifier') });
 
+/** `:id` a resource (`resource` says which) and `:userId` a person in it: the path of one member. */
+export const memberParams = (resource: string) => Type.Object({ id: Id(resource), userId: Id('The person') });
+
 /** One list as the paginator sees it, with its filters applied. */
 export interface KeysetList<Row> {
   /** Names the list and its filters: bookmarks and cursors apply only to the same name. */

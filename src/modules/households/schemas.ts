@@ -1,6 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, PageQuery, UpdatedSince } from '../../http/pagination.ts';
-import { memberParams } from '../../http/member-routes.ts';
+import { Id, memberParams, PageQuery, UpdatedSince } from '../../http/pagination.ts';
 import { PERSON_EXAMPLE, PictureUrl } from '../users/schemas.ts';
 
 /** Longest values of the text fields, in characters. */
