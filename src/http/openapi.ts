@@ -18,21 +18,25 @@ import { API_SCOPE_NAMES, API_SCOPES, type ApiScope } from './scopes.ts';
 type Json = Record<string, unknown>;
 type Scope = ApiScope | 'any';
 
-/** The tags of the document, in the order the reference shows them; every route's tag must be one. */
-export const TAGS = [
-  { name: 'Churches', description: 'Churches, their members, and the roles of church staff.' },
-  { name: 'Events', description: 'Church events and registrations for them.' },
-  { name: 'Groups', description: 'Small groups of a church and their members.' },
-  { name: 'Prayers', description: 'Prayer requests and the prayers said for them.' },
-  { name: 'Users', description: "People's public profiles, the caller's own profile and their churches." },
-  { name: 'Donations', description: "The caller's own gifts. Needs `read:donations` and an app approved for donations." },
-  { name: 'Households', description: "Families of a church: adults with accounts and children without. Children's data: apps need household access approval." },
-  { name: 'Check-in', description: "Rooms of an event, checking children in with a family's security code, labels, the roster and checking out by code. Children's data: apps need household access approval." },
-  { name: 'Attendance', description: 'Headcounts, group meetings and attendance reports in the church\'s time zone.' },
-  { name: 'Calendars', description: "iCalendar feeds for calendar apps: a church's public calendar, and a group's and a person's own behind secret URLs." },
-  { name: 'Changes', description: 'One feed of every change, to keep a copy of the data in step without polling every list.' },
-  { name: 'Webhooks', description: 'The requests your endpoint receives, one per event type: see Webhooks above for delivery, retries and signatures.' },
-];
+/** The tags of the document and what each holds, in the order the reference shows them; every route's tag must be one. */
+const TAG_DESCRIPTIONS = {
+  Churches: 'Churches, their members, and the roles of church staff.',
+  Events: 'Church events and registrations for them.',
+  Groups: 'Small groups of a church and their members.',
+  Prayers: 'Prayer requests and the prayers said for them.',
+  Users: "People's public profiles, the caller's own profile and their churches.",
+  Donations: "The caller's own gifts. Needs `read:donations` and an app approved for donations.",
+  Households: "Families of a church: adults with accounts and children without. Children's data: apps need household access approval.",
+  'Check-in': "Rooms of an event, checking children in with a family's security code, labels, the roster and checking out by code. Children's data: apps need household access approval.",
+  Attendance: 'Headcounts, group meetings and attendance reports in the church\'s time zone.',
+  Calendars: "iCalendar feeds for calendar apps: a church's public calendar, and a group's and a person's own behind secret URLs.",
+  Changes: 'One feed of every change, to keep a copy of the data in step without polling every list.',
+  Webhooks: 'The requests your endpoint receives, one per event type: see Webhooks above for delivery, retries and signatures.',
+};
+
+export type Tag = keyof typeof TAG_DESCRIPTIONS;
+
+export const TAGS = Object.entries(TAG_DESCRIPTIONS).map(([name, description]) => ({ name, description }));
 
 const SCHEMA_REF = '#/components/schemas/';
 /** What the generator writes for a response whose schema has no description. */

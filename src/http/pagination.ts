@@ -17,6 +17,10 @@ export const UpdatedSince = Type.Optional(
   }),
 );
 
+/** `page`, `limit` and `updatedSince`: the lists read by offset only (members, registrants, a person's churches). */
+export const PageSinceQuery = Type.Object({ ...PageQuery.properties, updatedSince: UpdatedSince });
+export type PageSinceQuery = Static<typeof PageSinceQuery>;
+
 /** `page` and `limit`, plus `cursor` on the lists that can be walked by key, and `updatedSince`. */
 export const CursorPageQuery = Type.Object({
   ...PageQuery.properties,
@@ -85,9 +89,13 @@ export function page<T>(data: T[], query: PageQuery, total: number): Page<T> {
   };
 }
 
-export const IdParams = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Identifier' }),
-});
+/** An id a client sends (path, query or body): a positive 32-bit integer, described by what it names. */
+export const Id = (description: string) => Type.Integer({ minimum: 1, maximum: 2_147_483_647, description });
+
+export const IdParams = Type.Object({ id: Id('Identifier') });
+
+/** `:id` a resource (`resource` says which) and `:userId` a person in it: the path of one member. */
+export const memberParams = (resource: string) => Type.Object({ id: Id(resource), userId: Id('The person') });
 
 /** One list as the paginator sees it, with its filters applied. */
 export interface KeysetList<Row> {

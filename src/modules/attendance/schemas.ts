@@ -1,8 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { PageQuery } from '../../http/pagination.ts';
-import { PictureUrl } from '../users/schemas.ts';
+import { Id, PageQuery } from '../../http/pagination.ts';
+import { PERSON_EXAMPLE, PictureUrl } from '../users/schemas.ts';
 
-const Id = (description: string) => Type.Integer({ minimum: 1, maximum: 2_147_483_647, description });
 const Day = (description: string) => Type.String({ minLength: 1, maxLength: 10, description: `${description}, YYYY-MM-DD` });
 
 /** Most attendees one meeting records. */
@@ -11,7 +10,7 @@ export const MAX_ATTENDEES = 1000;
 /** A member of the group who came, as other people see them. */
 export const Attendee = Type.Object(
   { id: Type.Integer({ description: 'The user id' }), givenName: Type.String(), familyName: Type.String(), name: Type.String(), picture: PictureUrl },
-  { title: 'Attendee', examples: [{ id: 7, givenName: 'Ruth', familyName: 'Okafor', name: 'Ruth Okafor', picture: 'https://login.example.org/avatars/4/RO.svg' }] },
+  { title: 'Attendee', examples: [PERSON_EXAMPLE] },
 );
 
 export const Meeting = Type.Object(
@@ -35,7 +34,7 @@ export const Meeting = Type.Object(
         groupId: 3,
         churchId: 1,
         date: '2026-11-18',
-        attendees: [{ id: 7, givenName: 'Ruth', familyName: 'Okafor', name: 'Ruth Okafor', picture: 'https://login.example.org/avatars/4/RO.svg' }],
+        attendees: [PERSON_EXAMPLE],
         guests: 2,
         attendance: 3,
         notes: 'Studied Romans 8.',

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { errorResponses } from '../../http/responses.ts';
+import { ok, operationDoc } from '../../http/responses.ts';
 import { CalendarResponse, FeedIdParams, FeedTokenQuery } from './schemas.ts';
 import type { CalendarsService, Feed } from './service.ts';
+
+const doc = operationDoc('Calendars');
 
 const PRIVACY =
   'Calendar apps send no credential: this feed is reached by a secret URL (`?token=cal_…`), which a person gets on their account page or ' +
@@ -22,45 +24,42 @@ async function send(reply: FastifyReply, feed: Feed): Promise<FastifyReply> {
 export const calendarsRoutes: FastifyPluginAsyncTypebox<{ calendars: CalendarsService }> = async (app, { calendars }) => {
   app.get('/churches/:id/calendar.ics', {
     schema: {
-      operationId: 'getChurchCalendar',
-      tags: ['Calendars'],
-      summary: "A church's calendar (iCalendar)",
-      description:
+      ...doc(
+        'getChurchCalendar',
+        "A church's calendar (iCalendar)",
         "The church's events, for calendar apps (webcal:// or https). Public, needs no credential, unless the church's admins set " +
-        '`calendarPublic: false` (`PATCH /churches/{id}`): then, as for an unknown church, 404. ' +
-        CACHING,
+          '`calendarPublic: false` (`PATCH /churches/{id}`): then, as for an unknown church, 404. ' +
+          CACHING,
+      ),
       params: FeedIdParams,
-      response: { 200: CalendarResponse, ...errorResponses(400, 404, 429) },
+      response: ok(CalendarResponse, 400, 404, 429),
     },
     handler: async (request, reply) => send(reply, await calendars.churchFeed(request.params.id)),
   });
 
   app.get('/groups/:id/calendar.ics', {
     schema: {
-      operationId: 'getGroupCalendar',
-      tags: ['Calendars'],
-      summary: "A group's calendar (iCalendar)",
-      description:
+      ...doc(
+        'getGroupCalendar',
+        "A group's calendar (iCalendar)",
         "The group's meetings (all-day events, UID `meeting-{id}@{host}`, a SEQUENCE raised when the date changes, and STATUS:CANCELLED for 30 days after a deletion) and its church's events (events belong to a church, not a group), " +
-        "for one of the group's members or its church's admins. " +
-        PRIVACY +
-        ' ' +
-        CACHING,
+          "for one of the group's members or its church's admins. " +
+          PRIVACY +
+          ' ' +
+          CACHING,
+      ),
       params: FeedIdParams,
       querystring: FeedTokenQuery,
-      response: { 200: CalendarResponse, ...errorResponses(400, 404, 429) },
+      response: ok(CalendarResponse, 400, 404, 429),
     },
     handler: async (request, reply) => send(reply, await calendars.groupFeed(request.params.id, request.query.token)),
   });
 
   app.get('/users/me/calendar.ics', {
     schema: {
-      operationId: 'getMyCalendar',
-      tags: ['Calendars'],
-      summary: 'My calendar (iCalendar)',
-      description: 'The events the person registered for. ' + PRIVACY + ' ' + CACHING,
+      ...doc('getMyCalendar', 'My calendar (iCalendar)', 'The events the person registered for. ' + PRIVACY + ' ' + CACHING),
       querystring: FeedTokenQuery,
-      response: { 200: CalendarResponse, ...errorResponses(400, 404, 429) },
+      response: ok(CalendarResponse, 400, 404, 429),
     },
     handler: async (request, reply) => send(reply, await calendars.personalFeed(request.query.token)),
   });

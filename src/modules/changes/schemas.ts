@@ -49,6 +49,24 @@ export function isChangeType(value: string): value is ChangeType {
 /** The public id of a logged event. */
 export const EVENT_ID_PATTERN = '^evt_[1-9][0-9]{0,15}$';
 
+/**
+ * A prayer request as `GET /prayers/:id` answers it: the object of this feed's example, and the
+ * example of the prayers module's `Prayer` too. It is kept here because the change log sits
+ * below every module that writes to it (prayers imports it; this module imports none).
+ */
+export const PRAYER_EXAMPLE = {
+  id: 301,
+  communityId: 1,
+  userId: 7,
+  content: 'Please pray for my mother, who is in hospital this week.',
+  isAnonymous: false,
+  isAnswered: false,
+  prayerCount: 14,
+  createdAt: '2026-11-18T07:12:40.000Z',
+  answeredAt: null,
+  updatedAt: '2026-11-21T19:03:27.000Z',
+};
+
 export const ChangeEvent = Type.Object(
   {
     id: Type.String({ pattern: EVENT_ID_PATTERN, description: 'Unique, increasing; also a cursor: `after=<id>` reads the events that follow it' }),
@@ -75,20 +93,7 @@ export const ChangeEvent = Type.Object(
         id: 'evt_1042',
         type: 'prayer.prayed',
         timestamp: '2026-11-21T19:03:27.000Z',
-        data: {
-          object: {
-            id: 301,
-            communityId: 1,
-            userId: 7,
-            content: 'Please pray for my mother, who is in hospital this week.',
-            isAnonymous: false,
-            isAnswered: false,
-            prayerCount: 14,
-            createdAt: '2026-11-18T07:12:40.000Z',
-            answeredAt: null,
-            updatedAt: '2026-11-21T19:03:27.000Z',
-          },
-        },
+        data: { object: PRAYER_EXAMPLE },
       },
     ],
   },

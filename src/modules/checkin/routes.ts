@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errorResponses } from '../../http/responses.ts';
+import { answerCreated, answerCreatedOrOk, answerNoContent, created, createdOrOk, errorResponse, noContent, ok, operationDoc } from '../../http/responses.ts';
 import { IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts';
 import { canCheckIn, canCheckOut, canManageRooms } from './policy.ts';
 import { CheckIn, CheckInResult, CheckOut, LabelsQuery, NewCheckIn, NewRoom, PdfResponse, Room, RoomChanges, RosterEntry, RosterQuery } from './schemas.ts';
 import type { CheckInService } from './service.ts';
+
+const doc = operationDoc('Check-in');
 
 const APPROVAL = 'An app needs the "Household access" approval besides the scope (403 otherwise); a person\'s own API key does not.';
 const HIDDEN = "Anyone who is neither an adult of the household nor a volunteer or admin of the church gets 404, as if it did not exist.";
@@ -13,12 +15,13 @@ export const checkInRoutes: FastifyPluginAsyncTypebox<{ checkIns: CheckInService
   app.get('/events/:id/rooms', {
     config: { scope: 'read:events' },
     schema: {
-      operationId: 'listEventRooms',
-      tags: ['Check-in'],
-      summary: "An event's check-in rooms",
-      description: "The event's rooms in the order they were made, each with `checkedIn`, the children in it now. For members of the event's church (403 otherwise).",
+      ...doc(
+        'listEventRooms',
+        "An event's check-in rooms",
+        "The event's rooms in the order they were made, each with `checkedIn`, the children in it now. For members of the event's church (403 otherwise).",
+      ),
       params: IdParams,
-      response: { 200: Type.Object({ data: Type.Array(Room) }), ...errorResponses(400, 401, 403, 404, 429) },
+      response: ok(Type.Object({ data: Type.Array(Room) }), 400, 401, 403, 404, 429),
     },
     handler: async (request) => ({ data: await checkIns.rooms(request.params.id, request.principal.userId) }),
   });
@@ -26,31 +29,25 @@ export const checkInRoutes: FastifyPluginAsyncTypebox<{ checkIns: CheckInService
   app.post('/events/:id/rooms', {
     config: { scope: 'write:events', policy: canManageRooms },
     schema: {
-      operationId: 'createEventRoom',
-      tags: ['Check-in'],
-      summary: 'Add a check-in room',
-      description: "Church admins only. `capacity` omitted or null: unlimited. Ages are whole years on the event's date, inclusive; `minAge` above `maxAge` is 400.",
+      ...doc(
+        'createEventRoom',
+        'Add a check-in room',
+        "Church admins only. `capacity` omitted or null: unlimited. Ages are whole years on the event's date, inclusive; `minAge` above `maxAge` is 400.",
+      ),
       params: IdParams,
       body: NewRoom,
-      response: { 201: singleEnvelope(Room), ...errorResponses(400, 401, 403, 404, 429) },
+      response: created(singleEnvelope(Room), 400, 401, 403, 404, 429),
     },
-    handler: async (request, reply) => {
-      const room = await checkIns.createRoom(request.params.id, request.principal.userId, request.body);
-      reply.code(201);
-      return { data: room };
-    },
+    handler: async (request, reply) => answerCreated(reply, await checkIns.createRoom(request.params.id, request.principal.userId, request.body)),
   });
 
   app.patch('/rooms/:id', {
     config: { scope: 'write:events', policy: canManageRooms },
     schema: {
-      operationId: 'updateRoom',
-      tags: ['Check-in'],
-      summary: 'Change a check-in room',
-      description: 'Church admins only. Fields left out keep their value. A capacity below the children in the room now is 409.',
+      ...doc('updateRoom', 'Change a check-in room', 'Church admins only. Fields left out keep their value. A capacity below the children in the room now is 409.'),
       params: IdParams,
       body: RoomChanges,
-      response: { 200: singleEnvelope(Room), ...errorResponses(400, 401, 403, 404, 409, 429) },
+      response: ok(singleEnvelope(Room), 400, 401, 403, 404, 409, 429),
     },
     handler: async (request) => ({ data: await checkIns.updateRoom(request.params.id, request.principal.userId, request.body) }),
   });
@@ -58,55 +55,48 @@ export const checkInRoutes: FastifyPluginAsyncTypebox<{ checkIns: CheckInService
   app.delete('/rooms/:id', {
     config: { scope: 'write:events', policy: canManageRooms },
     schema: {
-      operationId: 'deleteRoom',
-      tags: ['Check-in'],
-      summary: 'Remove a check-in room',
-      description: 'Church admins only. 409 while a child is in it. Past check-ins keep their names and times, without the room.',
+      ...doc('deleteRoom', 'Remove a check-in room', 'Church admins only. 409 while a child is in it. Past check-ins keep their names and times, without the room.'),
       params: IdParams,
-      response: { 204: Type.Null({ description: 'Removed' }), ...errorResponses(400, 401, 403, 404, 409, 429) },
+      response: noContent('Removed', 400, 401, 403, 404, 409, 429),
     },
-    handler: async (request, reply) => {
-      await checkIns.deleteRoom(request.params.id, request.principal.userId);
-      return reply.code(204).send(null);
-    },
+    handler: async (request, reply) => answerNoContent(reply, checkIns.deleteRoom(request.params.id, request.principal.userId)),
   });
 
   app.post('/events/:id/check-ins', {
     config: { scope: 'write:households', policy: canCheckIn },
     schema: {
-      operationId: 'checkIn',
-      tags: ['Check-in'],
-      summary: 'Check a family in',
-      description:
+      ...doc(
+        'checkIn',
+        'Check a family in',
         'By an adult of the household, or a volunteer or admin of the church, from an hour before the event starts until it ends (409 `CheckInClosed` otherwise). ' +
-        'Answers the household\'s `securityCode` for this event (the same for each of its people, unique at the event) and a check-in per person. ' +
-        'All or nothing: a full room is 409 `RoomFull` (capacity counts the children in it now), a child outside the room\'s ages 409 `AgeOutOfRange`, ' +
-        'a child of another household, an unknown room or a person who is not an adult of the household 404; nothing is checked in then. ' +
-        'Someone already checked in (and not out) keeps their check-in, answered again: 201 when this call checked anyone in, 200 when everyone already was. ' +
-        `${HIDDEN} ${APPROVAL}`,
+          'Answers the household\'s `securityCode` for this event (the same for each of its people, unique at the event) and a check-in per person. ' +
+          'All or nothing: a full room is 409 `RoomFull` (capacity counts the children in it now), a child outside the room\'s ages 409 `AgeOutOfRange`, ' +
+          'a child of another household, an unknown room or a person who is not an adult of the household 404; nothing is checked in then. ' +
+          'Someone already checked in (and not out) keeps their check-in, answered again: 201 when this call checked anyone in, 200 when everyone already was. ' +
+          `${HIDDEN} ${APPROVAL}`,
+      ),
       params: IdParams,
       body: NewCheckIn,
-      response: { 200: singleEnvelope(CheckInResult), 201: singleEnvelope(CheckInResult), ...errorResponses(400, 401, 403, 404, 409, 429) },
+      response: createdOrOk(singleEnvelope(CheckInResult), 400, 401, 403, 404, 409, 429),
     },
     handler: async (request, reply) => {
       const { result, created } = await checkIns.checkIn(request.params.id, request.principal, request.body);
-      reply.code(created ? 201 : 200);
-      return { data: result };
+      return answerCreatedOrOk(reply, created, result);
     },
   });
 
   app.get('/events/:id/check-ins', {
     config: { scope: 'read:households' },
     schema: {
-      operationId: 'listCheckIns',
-      tags: ['Check-in'],
-      summary: "The event's check-in roster",
-      description:
+      ...doc(
+        'listCheckIns',
+        "The event's check-in roster",
         'For volunteers and admins of the church (403 otherwise): who is in which room, since when, with their allergies; by room, then name. ' +
-        `\`status\`: \`in\` (default), \`out\` or \`all\`. Never a security code. ${APPROVAL}`,
+          `\`status\`: \`in\` (default), \`out\` or \`all\`. Never a security code. ${APPROVAL}`,
+      ),
       params: IdParams,
       querystring: RosterQuery,
-      response: { 200: listEnvelope(RosterEntry), ...errorResponses(400, 401, 403, 404, 429) },
+      response: ok(listEnvelope(RosterEntry), 400, 401, 403, 404, 429),
     },
     handler: (request) => checkIns.roster(request.params.id, request.principal, request.query),
   });
@@ -114,15 +104,15 @@ export const checkInRoutes: FastifyPluginAsyncTypebox<{ checkIns: CheckInService
   app.get('/events/:id/check-ins/labels', {
     config: { scope: 'read:households' },
     schema: {
-      operationId: 'getHouseholdLabels',
-      tags: ['Check-in'],
-      summary: "A household's labels",
-      description:
+      ...doc(
+        'getHouseholdLabels',
+        "A household's labels",
         'One PDF: a label for each person of the household still checked in at the event, then the parent\'s receipt with the security code. ' +
-        `For the household's adults and the church's volunteers and admins; 404 when nobody of the household is checked in. ${HIDDEN} ${APPROVAL}`,
+          `For the household's adults and the church's volunteers and admins; 404 when nobody of the household is checked in. ${HIDDEN} ${APPROVAL}`,
+      ),
       params: IdParams,
       querystring: LabelsQuery,
-      response: { 200: PdfResponse, ...errorResponses(400, 401, 403, 404, 429) },
+      response: ok(PdfResponse, 400, 401, 403, 404, 429),
     },
     handler: async (request, reply) => {
       const pdf = await checkIns.householdLabels(request.params.id, request.query.householdId, request.principal);
@@ -133,14 +123,14 @@ export const checkInRoutes: FastifyPluginAsyncTypebox<{ checkIns: CheckInService
   app.get('/check-ins/:id/label', {
     config: { scope: 'read:households' },
     schema: {
-      operationId: 'getCheckInLabel',
-      tags: ['Check-in'],
-      summary: 'A label',
-      description:
+      ...doc(
+        'getCheckInLabel',
+        'A label',
         "A 4 × 2 inch PDF label: the name in large type, the room, the event and its date, the security code, and the allergies marked when there are any (never notes). " +
-        `For the household's adults and the church's volunteers and admins. ${HIDDEN} ${APPROVAL}`,
+          `For the household's adults and the church's volunteers and admins. ${HIDDEN} ${APPROVAL}`,
+      ),
       params: IdParams,
-      response: { 200: PdfResponse, ...errorResponses(400, 401, 403, 404, 429) },
+      response: ok(PdfResponse, 400, 401, 403, 404, 429),
     },
     handler: async (request, reply) => {
       const pdf = await checkIns.label(request.params.id, request.principal);
@@ -151,20 +141,16 @@ export const checkInRoutes: FastifyPluginAsyncTypebox<{ checkIns: CheckInService
   app.post('/check-ins/:id/check-out', {
     config: { scope: 'write:households', policy: canCheckOut },
     schema: {
-      operationId: 'checkOut',
-      tags: ['Check-in'],
-      summary: 'Check out with the security code',
-      description:
+      ...doc(
+        'checkOut',
+        'Check out with the security code',
         'By a volunteer or admin of the church. The household\'s code (any case) answers the check-in with `checkedOutAt`; a wrong one is 403 `SecurityCodeMismatch`. ' +
-        'After 5 wrong codes the check-in is locked: 423 `CheckOutLocked`, even with the right code, until a church admin checks it out with `{override: true, reason}`, ' +
-        `which the audit log records. Already checked out: 409. ${HIDDEN} ${APPROVAL}`,
+          'After 5 wrong codes the check-in is locked: 423 `CheckOutLocked`, even with the right code, until a church admin checks it out with `{override: true, reason}`, ' +
+          `which the audit log records. Already checked out: 409. ${HIDDEN} ${APPROVAL}`,
+      ),
       params: IdParams,
       body: CheckOut,
-      response: {
-        200: singleEnvelope(CheckIn),
-        ...errorResponses(400, 401, 403, 404, 409, 429),
-        423: { ...errorResponses(400)[400], description: 'Locked after 5 wrong security codes' },
-      },
+      response: { ...ok(singleEnvelope(CheckIn), 400, 401, 403, 404, 409, 429), 423: errorResponse('Locked after 5 wrong security codes') },
     },
     handler: async (request) => ({ data: await checkIns.checkOut(request.params.id, request.principal, request.body, request.ip) }),
   });

@@ -1,7 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { PageQuery } from '../../http/pagination.ts';
+import { Id, PageQuery } from '../../http/pagination.ts';
 
-const Id = (description: string) => Type.Integer({ minimum: 1, maximum: 2_147_483_647, description });
 const Age = (description: string) => Type.Integer({ minimum: 0, maximum: 120, description });
 const Nullable = <T extends ReturnType<typeof Type.Integer>>(schema: T, description: string) => Type.Union([schema, Type.Null()], { description });
 
@@ -59,16 +58,10 @@ export const NewRoom = Type.Object(
 );
 export type NewRoom = Static<typeof NewRoom>;
 
-export const RoomChanges = Type.Object(
-  {
-    name: Type.Optional(roomFields.name),
-    capacity: Type.Optional(roomFields.capacity),
-    minAge: Type.Optional(roomFields.minAge),
-    maxAge: Type.Optional(roomFields.maxAge),
-  },
-  { additionalProperties: false, title: 'RoomChanges', examples: [{ capacity: 24 }] },
-);
+export const RoomChanges = Type.Partial(Type.Object(roomFields), { additionalProperties: false, title: 'RoomChanges', examples: [{ capacity: 24 }] });
 export type RoomChanges = Static<typeof RoomChanges>;
+
+const CHECK_IN_EXAMPLE = { id: 981, eventId: 12, householdId: 55, childId: 301, userId: null, roomId: 4, name: 'Mia Okafor', checkedInAt: '2026-11-29T09:41:03.000Z', checkedOutAt: null };
 
 export const CheckIn = Type.Object(
   {
@@ -85,9 +78,7 @@ export const CheckIn = Type.Object(
   {
     title: 'CheckIn',
     description: 'One person checked in at an event. Never carries the security code.',
-    examples: [
-      { id: 981, eventId: 12, householdId: 55, childId: 301, userId: null, roomId: 4, name: 'Mia Okafor', checkedInAt: '2026-11-29T09:41:03.000Z', checkedOutAt: null },
-    ],
+    examples: [CHECK_IN_EXAMPLE],
   },
 );
 export type CheckIn = Static<typeof CheckIn>;
@@ -125,7 +116,7 @@ export const CheckInResult = Type.Object(
       {
         securityCode: 'K7MX',
         checkIns: [
-          { id: 981, eventId: 12, householdId: 55, childId: 301, userId: null, roomId: 4, name: 'Mia Okafor', checkedInAt: '2026-11-29T09:41:03.000Z', checkedOutAt: null },
+          CHECK_IN_EXAMPLE,
           { id: 982, eventId: 12, householdId: 55, childId: null, userId: 17, roomId: null, name: 'Grace Okafor', checkedInAt: '2026-11-29T09:41:03.000Z', checkedOutAt: null },
         ],
       },

@@ -1,37 +1,29 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { errorResponses } from '../../http/responses.ts';
-import { CursorPageQuery, IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts';
-import { Church, ChurchChanges, ChurchMember, ChurchMembersQuery, MemberCount, MemberParams, MemberRoleBody } from './schemas.ts';
+import { answerCreatedOrOk, answerNoContent, createdOrOk, noContent, ok, operationDoc } from '../../http/responses.ts';
+import { CursorPageQuery, IdParams, listEnvelope, PageSinceQuery, singleEnvelope } from '../../http/pagination.ts';
+import { memberManagementRoutes, peopleListRoute } from '../../http/member-routes.ts';
+import { Church, ChurchChanges, ChurchMember, MemberCount, MemberRoleBody } from './schemas.ts';
 import type { ChurchesService } from './service.ts';
-import { UserChurchesQuery } from '../users/schemas.ts';
 import type { ListAnswers } from '../../http/list-answers.ts';
 import { anyCaller } from '../../http/policies.ts';
 import { canLeaveChurch, canManageChurchMembers, canUpdateChurch } from './policy.ts';
+
+const doc = operationDoc('Churches');
 
 export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesService; answers: ListAnswers }> = async (app, { churches, answers }) => {
   app.get('/churches', {
     config: { scope: 'read:churches' },
     schema: {
-      operationId: 'listChurches',
-      tags: ['Churches'],
-      summary: 'List churches',
-      description: 'Churches ordered by id.',
+      ...doc('listChurches', 'List churches', 'Churches ordered by id.'),
       querystring: CursorPageQuery,
-      response: { 200: listEnvelope(Church), ...errorResponses(400, 401, 403, 429) },
+      response: ok(listEnvelope(Church), 400, 401, 403, 429),
     },
     handler: async (request, reply) => answers.answer(request, reply, () => churches.listStamp(), () => churches.list(request.query)),
   });
 
   app.get('/churches/:id', {
     config: { scope: 'read:churches' },
-    schema: {
-      operationId: 'getChurch',
-      tags: ['Churches'],
-      summary: 'Church details',
-      params: IdParams,
-      response: { 200: singleEnvelope(Church), ...errorResponses(400, 401, 403, 404, 429) },
-    },
+    schema: { ...doc('getChurch', 'Church details'), params: IdParams, response: ok(singleEnvelope(Church), 400, 401, 403, 404, 429) },
     handler: async (request, reply) => {
       const { id } = request.params;
       return answers.answer(request, reply, () => churches.listStamp(), async () => ({ data: await churches.get(id) }));
@@ -40,28 +32,22 @@ export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesServi
 
   app.get('/churches/:id/members/count', {
     config: { scope: 'read:churches' },
-    schema: {
-      operationId: 'getChurchMemberCount',
-      tags: ['Churches'],
-      summary: 'Member count of a church',
-      params: IdParams,
-      response: { 200: singleEnvelope(MemberCount), ...errorResponses(400, 401, 403, 404, 429) },
-    },
+    schema: { ...doc('getChurchMemberCount', 'Member count of a church'), params: IdParams, response: ok(singleEnvelope(MemberCount), 400, 401, 403, 404, 429) },
     handler: async (request) => ({ data: await churches.memberCount(request.params.id) }),
   });
 
   app.patch('/churches/:id', {
     config: { scope: 'write:churches', policy: canUpdateChurch },
     schema: {
-      operationId: 'updateChurch',
-      tags: ['Churches'],
-      summary: 'Change a church',
-      description:
+      ...doc(
+        'updateChurch',
+        'Change a church',
         "For the church's admins. Changes the fields sent and leaves the others; `website` must be an http or https URL, " +
-        '`country` an ISO 3166-1 alpha-2 code. Answers the updated church.',
+          '`country` an ISO 3166-1 alpha-2 code. Answers the updated church.',
+      ),
       params: IdParams,
       body: ChurchChanges,
-      response: { 200: singleEnvelope(Church), ...errorResponses(400, 401, 403, 404, 429) },
+      response: ok(singleEnvelope(Church), 400, 401, 403, 404, 429),
     },
     handler: async (request) => ({ data: await churches.update(request.params.id, request.principal.userId, request.body) }),
   });
@@ -70,94 +56,67 @@ export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesServi
     // Open: anyone may belong to any church, and joining again changes nothing.
     config: { scope: 'write:churches', policy: anyCaller },
     schema: {
-      operationId: 'joinChurch',
-      tags: ['Churches'],
-      summary: 'Join a church',
-      description:
+      ...doc(
+        'joinChurch',
+        'Join a church',
         'Makes the caller a `member` and answers the updated church: 201 when this call made them a member, 200 when ' +
-        'they already belonged (nothing changes, so retrying is safe).',
+          'they already belonged (nothing changes, so retrying is safe).',
+      ),
       params: IdParams,
-      response: { 200: singleEnvelope(Church), 201: singleEnvelope(Church), ...errorResponses(400, 401, 403, 404, 429) },
+      response: createdOrOk(singleEnvelope(Church), 400, 401, 403, 404, 429),
     },
     handler: async (request, reply) => {
       const { church, created } = await churches.join(request.params.id, request.principal.userId);
-      reply.code(created ? 201 : 200);
-      return { data: church };
+      return answerCreatedOrOk(reply, created, church);
     },
   });
 
   app.delete('/churches/:id/leave', {
     config: { scope: 'write:churches', policy: canLeaveChurch },
     schema: {
-      operationId: 'leaveChurch',
-      tags: ['Churches'],
-      summary: 'Leave a church',
-      description: "Takes the caller out of the church. 404 when the caller is not a member; 409 for the church's last admin.",
+      ...doc('leaveChurch', 'Leave a church', "Takes the caller out of the church. 404 when the caller is not a member; 409 for the church's last admin."),
       params: IdParams,
-      response: { 204: Type.Null({ description: 'Left' }), ...errorResponses(400, 401, 403, 404, 409, 429) },
+      response: noContent('Left', 400, 401, 403, 404, 409, 429),
     },
-    handler: async (request, reply) => {
-      await churches.leave(request.params.id, request.principal.userId);
-      return reply.code(204).send(null);
-    },
+    handler: async (request, reply) => answerNoContent(reply, churches.leave(request.params.id, request.principal.userId)),
   });
 
-  app.get('/churches/:id/members', {
-    config: { scope: 'read:churches' },
-    schema: {
-      operationId: 'listChurchMembers',
-      tags: ['Churches'],
-      summary: 'Church members',
-      description:
-        'For members of the church. Members ordered by when they joined, then user id, with their role; public ' +
+  peopleListRoute(app, {
+    url: '/churches/:id/members',
+    scope: 'read:churches',
+    doc: doc(
+      'listChurchMembers',
+      'Church members',
+      'For members of the church. Members ordered by when they joined, then user id, with their role; public ' +
         'profile fields only, never email addresses. With `updatedSince`, only the members whose `updatedAt` is at or ' +
         'after it: who joined, whose role changed, or who changed their name or picture since then. A member who left is ' +
         'no longer listed; the change feed reports it (`church.member.removed`).',
-      params: IdParams,
-      querystring: ChurchMembersQuery,
-      response: { 200: listEnvelope(ChurchMember), ...errorResponses(400, 401, 403, 404, 429) },
-    },
-    handler: (request) => churches.members(request.params.id, request.principal.userId, request.query),
+    ),
+    entry: ChurchMember,
+    list: (id, viewerId, query) => churches.members(id, viewerId, query),
   });
 
-  app.put('/churches/:id/members/:userId', {
-    config: { scope: 'write:churches', policy: canManageChurchMembers },
-    schema: {
-      operationId: 'setChurchMember',
-      tags: ['Churches'],
-      summary: 'Add a member or change their role',
-      description:
+  memberManagementRoutes(app, {
+    url: '/churches/:id/members/:userId',
+    scope: 'write:churches',
+    resource: 'The church',
+    member: ChurchMember,
+    roleBody: MemberRoleBody,
+    set: {
+      doc: doc(
+        'setChurchMember',
+        'Add a member or change their role',
         "For the church's admins. 201 when the person was added, 200 when their role was set (or already was). " +
-        '409 when it would leave the church without an admin.',
-      params: MemberParams,
-      body: MemberRoleBody,
-      response: {
-        200: singleEnvelope(ChurchMember),
-        201: singleEnvelope(ChurchMember),
-        ...errorResponses(400, 401, 403, 404, 409, 429),
-      },
+          '409 when it would leave the church without an admin.',
+      ),
+      policy: canManageChurchMembers,
+      run: (id, actorId, userId, role) => churches.setMemberRole(id, actorId, userId, role),
     },
-    handler: async (request, reply) => {
-      const { id, userId } = request.params;
-      const { member, created } = await churches.setMemberRole(id, request.principal.userId, userId, request.body.role);
-      reply.code(created ? 201 : 200);
-      return { data: member };
-    },
-  });
-
-  app.delete('/churches/:id/members/:userId', {
-    config: { scope: 'write:churches', policy: canManageChurchMembers },
-    schema: {
-      operationId: 'removeChurchMember',
-      tags: ['Churches'],
-      summary: 'Remove a member',
-      description: "For the church's admins. 404 when the person is not a member; 409 for the church's last admin.",
-      params: MemberParams,
-      response: { 204: Type.Null({ description: 'Removed' }), ...errorResponses(400, 401, 403, 404, 409, 429) },
-    },
-    handler: async (request, reply) => {
-      await churches.removeMember(request.params.id, request.principal.userId, request.params.userId);
-      return reply.code(204).send(null);
+    remove: {
+      doc: doc('removeChurchMember', 'Remove a member', "For the church's admins. 404 when the person is not a member; 409 for the church's last admin."),
+      policy: canManageChurchMembers,
+      errors: [400, 401, 403, 404, 409, 429],
+      run: (id, actorId, userId) => churches.removeMember(id, actorId, userId),
     },
   });
 };
@@ -170,13 +129,10 @@ export const userChurchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesS
   app.get('/users/:id/churches', {
     config: { scope: 'read:users' },
     schema: {
-      operationId: 'listUserChurches',
-      tags: ['Users'],
-      summary: 'Churches of a user',
-      description: 'Church objects, as in the church list, in the order the user joined them (then by church id).',
+      ...operationDoc('Users')('listUserChurches', 'Churches of a user', 'Church objects, as in the church list, in the order the user joined them (then by church id).'),
       params: IdParams,
-      querystring: UserChurchesQuery,
-      response: { 200: listEnvelope(Church), ...errorResponses(400, 401, 403, 404, 429) },
+      querystring: PageSinceQuery,
+      response: ok(listEnvelope(Church), 400, 401, 403, 404, 429),
     },
     handler: (request) => churches.ofMember(request.params.id, request.query),
   });

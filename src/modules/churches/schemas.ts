@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { PageQuery, UpdatedSince } from '../../http/pagination.ts';
-import { memberFields, PERSON_EXAMPLE } from '../users/schemas.ts';
+import type { PageSinceQuery } from '../../http/pagination.ts';
+import { memberSchema } from '../users/schemas.ts';
 
 export const Church = Type.Object(
   {
@@ -80,29 +80,9 @@ export const ChurchRoleName = Type.Union([Type.Literal('member'), Type.Literal('
 });
 
 /** A member as the church's people see them: public profile fields and the role, never the email. */
-export const ChurchMember = Type.Object(
-  memberFields(ChurchRoleName),
-  {
-    title: 'ChurchMember',
-    examples: [
-      {
-        ...PERSON_EXAMPLE,
-        role: 'admin',
-        joinedAt: '2026-02-01T09:30:00.000Z',
-        updatedAt: '2026-06-14T11:05:00.000Z',
-      },
-    ],
-  },
-);
+export const ChurchMember = memberSchema('ChurchMember', ChurchRoleName, { role: 'admin', joinedAt: '2026-02-01T09:30:00.000Z', updatedAt: '2026-06-14T11:05:00.000Z' });
 export type ChurchMember = Static<typeof ChurchMember>;
 
-/** `page`, `limit` and `updatedSince` of the member list. */
-export const ChurchMembersQuery = Type.Object({ ...PageQuery.properties, updatedSince: UpdatedSince });
-export type ChurchMembersQuery = Static<typeof ChurchMembersQuery>;
-
-export const MemberParams = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The church' }),
-  userId: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The person' }),
-});
+export type ChurchMembersQuery = PageSinceQuery;
 
 export const MemberRoleBody = Type.Object({ role: ChurchRoleName }, { additionalProperties: false, title: 'ChurchMemberRole', examples: [{ role: 'admin' }] });

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { PageQuery, UpdatedSince } from '../../http/pagination.ts';
+import { Id, PageQuery, UpdatedSince } from '../../http/pagination.ts';
 
 const Currency = Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code, e.g. USD' });
 const MinorUnits = Type.Integer({ description: 'Integer minor units of the currency (cents for USD)' });
@@ -43,7 +43,7 @@ const Period = {
 
 export const DonationListQuery = Type.Object({
   ...PageQuery.properties,
-  churchId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Only gifts to this church' })),
+  churchId: Type.Optional(Id('Only gifts to this church')),
   fund: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Only gifts to this fund (exact name)' })),
   currency: Type.Optional(Currency),
   ...Period,

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PERSON_EXAMPLE, PersonFields } from '../users/schemas.ts';
-import { CursorPageQuery, PageQuery, UpdatedSince } from '../../http/pagination.ts';
+import { CursorPageQuery, Id, type PageSinceQuery } from '../../http/pagination.ts';
 
 export const TITLE_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 5000;
@@ -52,7 +52,7 @@ export type Event = Static<typeof Event>;
 /** Page parameters plus the optional church filter of the event lists. */
 export const EventsQuery = Type.Object({
   ...CursorPageQuery.properties,
-  churchId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Only events of this church' })),
+  churchId: Type.Optional(Id('Only events of this church')),
 });
 export type EventsQuery = Static<typeof EventsQuery>;
 
@@ -70,7 +70,7 @@ const writable = {
 
 export const NewEvent = Type.Object(
   {
-    churchId: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The church that holds the event; the caller must be one of its admins' }),
+    churchId: Id('The church that holds the event; the caller must be one of its admins'),
     title: writable.title,
     description: Type.Optional({ ...writable.description, description: 'Empty when omitted' }),
     location: Type.Optional({ ...writable.location, description: 'Empty when omitted' }),
@@ -134,9 +134,7 @@ export const Registrant = Type.Object(
 );
 export type Registrant = Static<typeof Registrant>;
 
-/** `page`, `limit` and `updatedSince` of the registration list. */
-export const RegistrationsQuery = Type.Object({ ...PageQuery.properties, updatedSince: UpdatedSince });
-export type RegistrationsQuery = Static<typeof RegistrationsQuery>;
+export type RegistrationsQuery = PageSinceQuery;
 
 export const HeadcountBody = Type.Object(
   { count: Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'People there beyond those checked in' }) },

@@ -1,23 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { errorResponses } from '../../http/responses.ts';
+import { answerCreated, answerCreatedOrOk, answerNoContent, created, createdOrOk, noContent, ok, operationDoc } from '../../http/responses.ts';
 import { IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts';
-import { Group, GroupChanges, GroupMember, GroupMemberParams, GroupMembersQuery, GroupMemberRole, GroupsQuery, NewGroup } from './schemas.ts';
+import { memberManagementRoutes, peopleListRoute } from '../../http/member-routes.ts';
+import { Group, GroupChanges, GroupMember, GroupMemberRole, GroupsQuery, NewGroup } from './schemas.ts';
 import type { GroupsService } from './service.ts';
 import type { ListAnswers } from '../../http/list-answers.ts';
 import { anyCaller } from '../../http/policies.ts';
 import { canCreateGroup, canDeleteGroup, canManageGroupMembers, canRemoveGroupMember, canUpdateGroup } from './policy.ts';
 
+const doc = operationDoc('Groups');
+
 export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService; answers: ListAnswers }> = async (app, { groups, answers }) => {
   app.get('/groups', {
     config: { scope: 'read:groups' },
     schema: {
-      operationId: 'listGroups',
-      tags: ['Groups'],
-      summary: 'List small groups',
-      description: 'Small groups ordered by id. `churchId` keeps the groups of one church (404 when it does not exist).',
+      ...doc('listGroups', 'List small groups', 'Small groups ordered by id. `churchId` keeps the groups of one church (404 when it does not exist).'),
       querystring: GroupsQuery,
-      response: { 200: listEnvelope(Group), ...errorResponses(400, 401, 403, 404, 429) },
+      response: ok(listEnvelope(Group), 400, 401, 403, 404, 429),
     },
     handler: async (request, reply) => {
       // The stamp is kept with the answer: it holds the query and the reader, never the request.
@@ -28,58 +27,45 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService; an
 
   app.get('/groups/:id', {
     config: { scope: 'read:groups' },
-    schema: {
-      operationId: 'getGroup',
-      tags: ['Groups'],
-      summary: 'Group details',
-      params: IdParams,
-      response: { 200: singleEnvelope(Group), ...errorResponses(400, 401, 403, 404, 429) },
-    },
+    schema: { ...doc('getGroup', 'Group details'), params: IdParams, response: ok(singleEnvelope(Group), 400, 401, 403, 404, 429) },
     handler: async (request, reply) => {
       const { params, principal } = request;
       return answers.answer(request, reply, () => groups.itemStamp(principal.userId), async () => ({ data: await groups.get(params.id, principal.userId) }));
     },
   });
 
-  app.get('/groups/:id/members', {
-    config: { scope: 'read:groups' },
-    schema: {
-      operationId: 'listGroupMembers',
-      tags: ['Groups'],
-      summary: 'Group members',
-      description:
-        'Members ordered by when they joined, then user id. Public profile fields only; never email addresses. With ' +
+  peopleListRoute(app, {
+    url: '/groups/:id/members',
+    scope: 'read:groups',
+    doc: doc(
+      'listGroupMembers',
+      'Group members',
+      'Members ordered by when they joined, then user id. Public profile fields only; never email addresses. With ' +
         '`updatedSince`, only the members whose `updatedAt` is at or after it: who joined, whose role changed, or who ' +
         'changed their name or picture since then. A member who left is no longer listed; the change feed reports it ' +
         '(`group.member.removed`).',
-      params: IdParams,
-      querystring: GroupMembersQuery,
-      response: { 200: listEnvelope(GroupMember), ...errorResponses(400, 401, 403, 404, 429) },
-    },
-    handler: (request) => groups.members(request.params.id, request.query),
+    ),
+    entry: GroupMember,
+    // Anyone who may read the group may read its members.
+    list: (id, _viewerId, query) => groups.members(id, query),
   });
 
   app.post('/groups/:id/join', {
     // Open: anyone on the platform may join any group; its capacity is the service's rule.
     config: { scope: 'write:groups', policy: anyCaller },
     schema: {
-      operationId: 'joinGroup',
-      tags: ['Groups'],
-      summary: 'Join a group',
-      description:
+      ...doc(
+        'joinGroup',
+        'Join a group',
         'Makes the caller a member and answers the updated group: 201 when this call made them a member, 200 when ' +
-        'they already were (nothing changes, so retrying is safe). 409 when the group is full.',
+          'they already were (nothing changes, so retrying is safe). 409 when the group is full.',
+      ),
       params: IdParams,
-      response: {
-        200: singleEnvelope(Group),
-        201: singleEnvelope(Group),
-        ...errorResponses(400, 401, 403, 404, 409, 429),
-      },
+      response: createdOrOk(singleEnvelope(Group), 400, 401, 403, 404, 409, 429),
     },
     handler: async (request, reply) => {
       const { group, created } = await groups.join(request.params.id, request.principal.userId);
-      reply.code(created ? 201 : 200);
-      return { data: group };
+      return answerCreatedOrOk(reply, created, group);
     },
   });
 
@@ -87,12 +73,9 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService; an
     // Open: a caller takes only themself out of a group.
     config: { scope: 'write:groups', policy: anyCaller },
     schema: {
-      operationId: 'leaveGroup',
-      tags: ['Groups'],
-      summary: 'Leave a group',
-      description: 'Takes the caller out of the group and answers the updated group. 404 when the caller is not a member.',
+      ...doc('leaveGroup', 'Leave a group', 'Takes the caller out of the group and answers the updated group. 404 when the caller is not a member.'),
       params: IdParams,
-      response: { 200: singleEnvelope(Group), ...errorResponses(400, 401, 403, 404, 429) },
+      response: ok(singleEnvelope(Group), 400, 401, 403, 404, 429),
     },
     handler: async (request) => ({ data: await groups.leave(request.params.id, request.principal.userId) }),
   });
@@ -100,34 +83,31 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService; an
   app.post('/groups', {
     config: { scope: 'write:groups', policy: canCreateGroup },
     schema: {
-      operationId: 'createGroup',
-      tags: ['Groups'],
-      summary: 'Create a group',
-      description:
+      ...doc(
+        'createGroup',
+        'Create a group',
         'Admins of `churchId` only (403 for anyone else; 400 when the church does not exist). `name` is 1 to 200 ' +
-        'characters and not blank; `description` (5000), `meetingSchedule` (200) and `location` (500) are empty when ' +
-        'left out; all text is trimmed. `capacity` null or left out means unlimited. Unknown fields are 400.',
+          'characters and not blank; `description` (5000), `meetingSchedule` (200) and `location` (500) are empty when ' +
+          'left out; all text is trimmed. `capacity` null or left out means unlimited. Unknown fields are 400.',
+      ),
       body: NewGroup,
-      response: { 201: singleEnvelope(Group), ...errorResponses(400, 401, 403, 429) },
+      response: created(singleEnvelope(Group), 400, 401, 403, 429),
     },
-    handler: async (request, reply) => {
-      reply.code(201);
-      return { data: await groups.create(request.principal.userId, request.body) };
-    },
+    handler: async (request, reply) => answerCreated(reply, await groups.create(request.principal.userId, request.body)),
   });
 
   app.patch('/groups/:id', {
     config: { scope: 'write:groups', policy: canUpdateGroup },
     schema: {
-      operationId: 'updateGroup',
-      tags: ['Groups'],
-      summary: 'Edit a group',
-      description:
+      ...doc(
+        'updateGroup',
+        'Edit a group',
         'Admins of the group\'s church and leaders of the group (403 for anyone else). Fields left out stay as they ' +
-        'are; an empty body changes nothing. Same field rules as creating. A `capacity` below `memberCount` is 409.',
+          'are; an empty body changes nothing. Same field rules as creating. A `capacity` below `memberCount` is 409.',
+      ),
       params: IdParams,
       body: GroupChanges,
-      response: { 200: singleEnvelope(Group), ...errorResponses(400, 401, 403, 404, 409, 429) },
+      response: ok(singleEnvelope(Group), 400, 401, 403, 404, 409, 429),
     },
     handler: async (request) => ({ data: await groups.update(request.params.id, request.principal.userId, request.body) }),
   });
@@ -135,63 +115,41 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService; an
   app.delete('/groups/:id', {
     config: { scope: 'write:groups', policy: canDeleteGroup },
     schema: {
-      operationId: 'deleteGroup',
-      tags: ['Groups'],
-      summary: 'Delete a group',
-      description:
-        'Admins of the group\'s church only; its leaders cannot (403). The group and its memberships are gone; ' +
-        'list totals follow.',
+      ...doc('deleteGroup', 'Delete a group', 'Admins of the group\'s church only; its leaders cannot (403). The group and its memberships are gone; list totals follow.'),
       params: IdParams,
-      response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(400, 401, 403, 404, 429) },
+      response: noContent('Deleted', 400, 401, 403, 404, 429),
     },
-    handler: async (request, reply) => {
-      await groups.remove(request.params.id, request.principal.userId);
-      return reply.code(204).send(null);
-    },
+    handler: async (request, reply) => answerNoContent(reply, groups.remove(request.params.id, request.principal.userId)),
   });
 
-  app.put('/groups/:id/members/:userId', {
-    config: { scope: 'write:groups', policy: canManageGroupMembers },
-    schema: {
-      operationId: 'setGroupMember',
-      tags: ['Groups'],
-      summary: 'Add a member or set their role',
-      description:
+  memberManagementRoutes(app, {
+    url: '/groups/:id/members/:userId',
+    scope: 'write:groups',
+    resource: 'The group',
+    member: GroupMember,
+    roleBody: GroupMemberRole,
+    set: {
+      doc: doc(
+        'setGroupMember',
+        'Add a member or set their role',
         'Admins of the group\'s church and leaders of the group (403 for anyone else). Adds the person with `role` ' +
-        '(201; they take a place, 409 when the group is full) or changes the role of someone already in it (200). ' +
-        'Only members of the group\'s church can be added: anyone else is 409 `NotAChurchMember`. ' +
-        '404 when the group or the user does not exist.',
-      params: GroupMemberParams,
-      body: GroupMemberRole,
-      response: {
-        200: singleEnvelope(GroupMember),
-        201: singleEnvelope(GroupMember),
-        ...errorResponses(400, 401, 403, 404, 409, 429),
-      },
+          '(201; they take a place, 409 when the group is full) or changes the role of someone already in it (200). ' +
+          'Only members of the group\'s church can be added: anyone else is 409 `NotAChurchMember`. ' +
+          '404 when the group or the user does not exist.',
+      ),
+      policy: canManageGroupMembers,
+      run: (id, actorId, userId, role) => groups.setMemberRole(id, actorId, userId, role),
     },
-    handler: async (request, reply) => {
-      const { id, userId } = request.params;
-      const { member, created } = await groups.setMemberRole(id, request.principal.userId, userId, request.body.role);
-      reply.code(created ? 201 : 200);
-      return { data: member };
-    },
-  });
-
-  app.delete('/groups/:id/members/:userId', {
-    config: { scope: 'write:groups', policy: canRemoveGroupMember },
-    schema: {
-      operationId: 'removeGroupMember',
-      tags: ['Groups'],
-      summary: 'Remove a member',
-      description:
+    remove: {
+      doc: doc(
+        'removeGroupMember',
+        'Remove a member',
         'Admins of the group\'s church and leaders of the group remove anyone; anyone may remove themself (403 ' +
-        'otherwise). 404 when the person is not a member. `memberCount` follows.',
-      params: GroupMemberParams,
-      response: { 204: Type.Null({ description: 'Removed' }), ...errorResponses(400, 401, 403, 404, 429) },
-    },
-    handler: async (request, reply) => {
-      await groups.removeMember(request.params.id, request.principal.userId, request.params.userId);
-      return reply.code(204).send(null);
+          'otherwise). 404 when the person is not a member. `memberCount` follows.',
+      ),
+      policy: canRemoveGroupMember,
+      errors: [400, 401, 403, 404, 429],
+      run: (id, actorId, userId) => groups.removeMember(id, actorId, userId),
     },
   });
 };

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { memberFields, PERSON_EXAMPLE } from '../users/schemas.ts';
-import { CursorPageQuery, PageQuery, UpdatedSince } from '../../http/pagination.ts';
+import { memberSchema } from '../users/schemas.ts';
+import { CursorPageQuery, Id, type PageSinceQuery } from '../../http/pagination.ts';
 
 export const Group = Type.Object(
   {
@@ -44,30 +44,15 @@ const GroupRoleSchema = Type.Union([Type.Literal('member'), Type.Literal('leader
 });
 
 /** A member as other people see them: public profile fields and the role, never the email. */
-export const GroupMember = Type.Object(
-  memberFields(GroupRoleSchema),
-  {
-    title: 'GroupMember',
-    examples: [
-      {
-        ...PERSON_EXAMPLE,
-        role: 'leader',
-        joinedAt: '2026-03-10T12:00:00.000Z',
-        updatedAt: '2026-05-02T08:45:00.000Z',
-      },
-    ],
-  },
-);
+export const GroupMember = memberSchema('GroupMember', GroupRoleSchema, { role: 'leader', joinedAt: '2026-03-10T12:00:00.000Z', updatedAt: '2026-05-02T08:45:00.000Z' });
 export type GroupMember = Static<typeof GroupMember>;
 
-/** `page`, `limit` and `updatedSince` of the member list. */
-export const GroupMembersQuery = Type.Object({ ...PageQuery.properties, updatedSince: UpdatedSince });
-export type GroupMembersQuery = Static<typeof GroupMembersQuery>;
+export type GroupMembersQuery = PageSinceQuery;
 
 /** Page parameters plus the optional church filter of the group list. */
 export const GroupsQuery = Type.Object({
   ...CursorPageQuery.properties,
-  churchId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Only groups of this church' })),
+  churchId: Type.Optional(Id('Only groups of this church')),
 });
 export type GroupsQuery = Static<typeof GroupsQuery>;
 
@@ -86,7 +71,7 @@ const groupFields = {
 
 export const NewGroup = Type.Object(
   {
-    churchId: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Id of an existing church the caller administers' }),
+    churchId: Id('Id of an existing church the caller administers'),
     name: groupFields.name,
     description: Type.Optional(groupFields.description),
     meetingSchedule: Type.Optional(groupFields.meetingSchedule),
@@ -102,23 +87,12 @@ export const NewGroup = Type.Object(
 export type NewGroup = Static<typeof NewGroup>;
 
 /** A partial update: only the fields sent change. The church of a group never changes. */
-export const GroupChanges = Type.Object(
-  {
-    name: Type.Optional(groupFields.name),
-    description: Type.Optional(groupFields.description),
-    meetingSchedule: Type.Optional(groupFields.meetingSchedule),
-    location: Type.Optional(groupFields.location),
-    capacity: Type.Optional(groupFields.capacity),
-  },
-  { additionalProperties: false, title: 'GroupChanges', examples: [{ meetingSchedule: 'Thursdays 19:30' }] },
-);
-export type GroupChanges = Static<typeof GroupChanges>;
-
-export const GroupMemberParams = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The group' }),
-  userId: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The person' }),
+export const GroupChanges = Type.Partial(Type.Object(groupFields), {
+  additionalProperties: false,
+  title: 'GroupChanges',
+  examples: [{ meetingSchedule: 'Thursdays 19:30' }],
 });
-export type GroupMemberParams = Static<typeof GroupMemberParams>;
+export type GroupChanges = Static<typeof GroupChanges>;
 
 export const GroupMemberRole = Type.Object({ role: GroupRoleSchema }, { additionalProperties: false, title: 'GroupMemberRole', examples: [{ role: 'leader' }] });
 export type GroupMemberRole = Static<typeof GroupMemberRole>;

@@ -1,8 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { PageQuery, UpdatedSince } from '../../http/pagination.ts';
-import { PictureUrl } from '../users/schemas.ts';
-
-const Id = (description: string) => Type.Integer({ minimum: 1, maximum: 2_147_483_647, description });
+import { Id, memberParams, PageQuery, UpdatedSince } from '../../http/pagination.ts';
+import { PERSON_EXAMPLE, PictureUrl } from '../users/schemas.ts';
 
 /** Longest values of the text fields, in characters. */
 export const HOUSEHOLD_FIELD_LIMITS = { name: 200, givenName: 100, familyName: 100, allergies: 1000, notes: 5000 } as const;
@@ -21,10 +19,22 @@ export const HouseholdAdult = Type.Object(
   },
   {
     title: 'HouseholdAdult',
-    examples: [{ id: 7, givenName: 'Ruth', familyName: 'Okafor', name: 'Ruth Okafor', picture: 'https://login.example.org/avatars/4/RO.svg' }],
+    examples: [PERSON_EXAMPLE],
   },
 );
 export type HouseholdAdult = Static<typeof HouseholdAdult>;
+
+const CHILD_EXAMPLE = {
+  id: 31,
+  householdId: 12,
+  givenName: 'Ada',
+  familyName: 'Okafor',
+  birthdate: '2020-05-14',
+  allergies: 'Peanuts',
+  notes: 'Picked up by her parents only',
+  createdAt: '2026-09-06T09:12:00.000Z',
+  updatedAt: '2026-09-06T09:12:00.000Z',
+};
 
 /**
  * A child: a person without sign-in. `allergies` is seen by everyone who may see the child;
@@ -43,22 +53,7 @@ export const Child = Type.Object(
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
   },
-  {
-    title: 'Child',
-    examples: [
-      {
-        id: 31,
-        householdId: 12,
-        givenName: 'Ada',
-        familyName: 'Okafor',
-        birthdate: '2020-05-14',
-        allergies: 'Peanuts',
-        notes: 'Picked up by her parents only',
-        createdAt: '2026-09-06T09:12:00.000Z',
-        updatedAt: '2026-09-06T09:12:00.000Z',
-      },
-    ],
-  },
+  { title: 'Child', examples: [CHILD_EXAMPLE] },
 );
 export type Child = Static<typeof Child>;
 
@@ -81,20 +76,8 @@ export const Household = Type.Object(
         churchId: 1,
         name: 'The Okafors',
         phone: '+15551234567',
-        adults: [{ id: 7, givenName: 'Ruth', familyName: 'Okafor', name: 'Ruth Okafor', picture: 'https://login.example.org/avatars/4/RO.svg' }],
-        children: [
-          {
-            id: 31,
-            householdId: 12,
-            givenName: 'Ada',
-            familyName: 'Okafor',
-            birthdate: '2020-05-14',
-            allergies: 'Peanuts',
-            notes: 'Picked up by her parents only',
-            createdAt: '2026-09-06T09:12:00.000Z',
-            updatedAt: '2026-09-06T09:12:00.000Z',
-          },
-        ],
+        adults: [PERSON_EXAMPLE],
+        children: [CHILD_EXAMPLE],
         createdAt: '2026-09-06T09:10:00.000Z',
         updatedAt: '2026-09-06T09:12:00.000Z',
       },
@@ -165,17 +148,7 @@ export const NewChild = Type.Object(
 );
 export type NewChild = Static<typeof NewChild>;
 
-export const ChildChanges = Type.Object(
-  {
-    givenName: Type.Optional(childFields.givenName),
-    familyName: Type.Optional(childFields.familyName),
-    birthdate: Type.Optional(childFields.birthdate),
-    allergies: Type.Optional(childFields.allergies),
-    notes: Type.Optional(childFields.notes),
-  },
-  { additionalProperties: false, title: 'ChildChanges', examples: [{ allergies: 'Peanuts, tree nuts' }] },
-);
+export const ChildChanges = Type.Partial(Type.Object(childFields), { additionalProperties: false, title: 'ChildChanges', examples: [{ allergies: 'Peanuts, tree nuts' }] });
 export type ChildChanges = Static<typeof ChildChanges>;
 
-export const HouseholdAdultParams = Type.Object({ id: Id('The household'), userId: Id('The person') });
-export type HouseholdAdultParams = Static<typeof HouseholdAdultParams>;
+export const HouseholdAdultParams = memberParams('The household');

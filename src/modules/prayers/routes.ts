@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { errorResponses } from '../../http/responses.ts';
+import { answerCreated, answerNoContent, created, noContent, ok, operationDoc } from '../../http/responses.ts';
 import { IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts';
 import { NewPrayer, Prayer, PrayerChanges, PrayerListQuery } from './schemas.ts';
 import type { PrayersService } from './service.ts';
@@ -8,18 +7,20 @@ import type { ListAnswers } from '../../http/list-answers.ts';
 import { anyCaller } from '../../http/policies.ts';
 import { canDeletePrayer, canEditPrayer, canMarkAnswered } from './policy.ts';
 
+const doc = operationDoc('Prayers');
+
 export const prayersRoutes: FastifyPluginAsyncTypebox<{ prayers: PrayersService; answers: ListAnswers }> = async (app, { prayers, answers }) => {
   app.get('/prayers', {
     config: { scope: 'read:prayers' },
     schema: {
-      operationId: 'listPrayers',
-      tags: ['Prayers'],
-      summary: 'List prayer requests',
-      description:
+      ...doc(
+        'listPrayers',
+        'List prayer requests',
         'Prayer requests, newest first (id descending), optionally of one church or by answered state. ' +
-        'On an anonymous request `userId` is null unless the caller wrote it.',
+          'On an anonymous request `userId` is null unless the caller wrote it.',
+      ),
       querystring: PrayerListQuery,
-      response: { 200: listEnvelope(Prayer), ...errorResponses(400, 401, 403, 429) },
+      response: ok(listEnvelope(Prayer), 400, 401, 403, 429),
     },
     handler: async (request, reply) => {
       // The stamp is kept with the answer: it holds the query and the reader, never the request.
@@ -31,11 +32,9 @@ export const prayersRoutes: FastifyPluginAsyncTypebox<{ prayers: PrayersService;
   app.get('/prayers/:id', {
     config: { scope: 'read:prayers' },
     schema: {
-      operationId: 'getPrayer',
-      tags: ['Prayers'],
-      summary: 'Prayer request details',
+      ...doc('getPrayer', 'Prayer request details'),
       params: IdParams,
-      response: { 200: singleEnvelope(Prayer), ...errorResponses(400, 401, 403, 404, 429) },
+      response: ok(singleEnvelope(Prayer), 400, 401, 403, 404, 429),
     },
     handler: async (request, reply) => {
       const { params, principal } = request;
@@ -47,32 +46,25 @@ export const prayersRoutes: FastifyPluginAsyncTypebox<{ prayers: PrayersService;
     // Open: any member of the platform may ask any church to pray.
     config: { scope: 'write:prayers', policy: anyCaller },
     schema: {
-      operationId: 'createPrayer',
-      tags: ['Prayers'],
-      summary: 'Create a prayer request',
-      description:
+      ...doc(
+        'createPrayer',
+        'Create a prayer request',
         'The caller becomes the author. `communityId` must name an existing church (400 otherwise); ' +
-        '`isAnonymous` is false when omitted; any other field is ignored.',
+          '`isAnonymous` is false when omitted; any other field is ignored.',
+      ),
       body: NewPrayer,
-      response: { 201: singleEnvelope(Prayer), ...errorResponses(400, 401, 403, 429) },
+      response: created(singleEnvelope(Prayer), 400, 401, 403, 429),
     },
-    handler: async (request, reply) => {
-      const prayer = await prayers.create(request.principal, request.body);
-      reply.code(201);
-      return { data: prayer };
-    },
+    handler: async (request, reply) => answerCreated(reply, await prayers.create(request.principal, request.body)),
   });
 
   app.post('/prayers/:id/pray', {
     // Open: anyone may pray for any request; every prayer counts.
     config: { scope: 'write:prayers', policy: anyCaller },
     schema: {
-      operationId: 'prayForPrayer',
-      tags: ['Prayers'],
-      summary: 'Record a prayer',
-      description: 'Records that the caller prayed for the request and raises `prayerCount` by exactly 1; every call counts.',
+      ...doc('prayForPrayer', 'Record a prayer', 'Records that the caller prayed for the request and raises `prayerCount` by exactly 1; every call counts.'),
       params: IdParams,
-      response: { 200: singleEnvelope(Prayer), ...errorResponses(400, 401, 403, 404, 429) },
+      response: ok(singleEnvelope(Prayer), 400, 401, 403, 404, 429),
     },
     handler: async (request) => ({ data: await prayers.pray(request.principal, request.params.id) }),
   });
@@ -80,12 +72,9 @@ export const prayersRoutes: FastifyPluginAsyncTypebox<{ prayers: PrayersService;
   app.post('/prayers/:id/answered', {
     config: { scope: 'write:prayers', policy: canMarkAnswered },
     schema: {
-      operationId: 'markPrayerAnswered',
-      tags: ['Prayers'],
-      summary: 'Mark a prayer request answered',
-      description: 'Author only (403 for anyone else). Idempotent: a second call keeps the first `answeredAt`.',
+      ...doc('markPrayerAnswered', 'Mark a prayer request answered', 'Author only (403 for anyone else). Idempotent: a second call keeps the first `answeredAt`.'),
       params: IdParams,
-      response: { 200: singleEnvelope(Prayer), ...errorResponses(400, 401, 403, 404, 429) },
+      response: ok(singleEnvelope(Prayer), 400, 401, 403, 404, 429),
     },
     handler: async (request) => ({ data: await prayers.markAnswered(request.principal, request.params.id) }),
   });
@@ -93,15 +82,15 @@ export const prayersRoutes: FastifyPluginAsyncTypebox<{ prayers: PrayersService;
   app.patch('/prayers/:id', {
     config: { scope: 'write:prayers', policy: canEditPrayer },
     schema: {
-      operationId: 'updatePrayer',
-      tags: ['Prayers'],
-      summary: 'Edit a prayer request',
-      description:
+      ...doc(
+        'updatePrayer',
+        'Edit a prayer request',
         'Author only (403 for anyone else). Changes `content` (trimmed, 1 to 2000 characters) and/or `isAnonymous`; ' +
-        'fields left out stay as they are, and an empty body changes nothing. Unknown fields are 400.',
+          'fields left out stay as they are, and an empty body changes nothing. Unknown fields are 400.',
+      ),
       params: IdParams,
       body: PrayerChanges,
-      response: { 200: singleEnvelope(Prayer), ...errorResponses(400, 401, 403, 404, 429) },
+      response: ok(singleEnvelope(Prayer), 400, 401, 403, 404, 429),
     },
     handler: async (request) => ({ data: await prayers.update(request.principal, request.params.id, request.body) }),
   });
@@ -109,18 +98,15 @@ export const prayersRoutes: FastifyPluginAsyncTypebox<{ prayers: PrayersService;
   app.delete('/prayers/:id', {
     config: { scope: 'write:prayers', policy: canDeletePrayer },
     schema: {
-      operationId: 'deletePrayer',
-      tags: ['Prayers'],
-      summary: 'Delete a prayer request',
-      description:
+      ...doc(
+        'deletePrayer',
+        'Delete a prayer request',
         'The author, or an admin of the request\'s church (moderation); 403 for anyone else. ' +
-        'The request and the record of prayers said for it are gone; list totals follow.',
+          'The request and the record of prayers said for it are gone; list totals follow.',
+      ),
       params: IdParams,
-      response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(400, 401, 403, 404, 429) },
+      response: noContent('Deleted', 400, 401, 403, 404, 429),
     },
-    handler: async (request, reply) => {
-      await prayers.remove(request.principal, request.params.id);
-      return reply.code(204).send(null);
-    },
+    handler: async (request, reply) => answerNoContent(reply, prayers.remove(request.principal, request.params.id)),
   });
 };

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { CursorPageQuery } from '../../http/pagination.ts';
+import { CursorPageQuery, Id } from '../../http/pagination.ts';
+import { PRAYER_EXAMPLE } from '../changes/schemas.ts';
 
 /** Longest prayer request we store, in characters. */
 export const CONTENT_MAX_LENGTH = 2000;
@@ -21,29 +22,13 @@ export const Prayer = Type.Object(
     }),
     updatedAt: Type.String({ format: 'date-time', description: 'Last change: an edit, a prayer said for it, marking it answered' }),
   },
-  {
-    title: 'Prayer',
-    examples: [
-      {
-        id: 301,
-        communityId: 1,
-        userId: 7,
-        content: 'Please pray for my mother, who is in hospital this week.',
-        isAnonymous: false,
-        isAnswered: false,
-        prayerCount: 14,
-        createdAt: '2026-11-18T07:12:40.000Z',
-        answeredAt: null,
-        updatedAt: '2026-11-21T19:03:27.000Z',
-      },
-    ],
-  },
+  { title: 'Prayer', examples: [PRAYER_EXAMPLE] },
 );
 export type Prayer = Static<typeof Prayer>;
 
 export const PrayerListQuery = Type.Object({
   ...CursorPageQuery.properties,
-  communityId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Only requests of this church' })),
+  communityId: Type.Optional(Id('Only requests of this church')),
   isAnswered: Type.Optional(Type.Boolean({ description: 'Only answered (true) or unanswered (false) requests' })),
 });
 export type PrayerListQuery = Static<typeof PrayerListQuery>;
@@ -53,7 +38,7 @@ export type PrayerListQuery = Static<typeof PrayerListQuery>;
  * it always was on this endpoint: the service reads only these three.
  */
 export const NewPrayer = Type.Object({
-  communityId: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Id of an existing church' }),
+  communityId: Id('Id of an existing church'),
   content: Type.String({ minLength: 1, maxLength: CONTENT_MAX_LENGTH, description: 'The request; surrounding whitespace is trimmed' }),
   // No `default`: generators make a property with one required in a named schema.
   isAnonymous: Type.Optional(Type.Boolean({ description: 'Hide the author from everyone else; false when omitted' })),

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { PageQuery, UpdatedSince } from '../../http/pagination.ts';
+import type { PageSinceQuery } from '../../http/pagination.ts';
 
 /** Every person has one: the picture they set, or a generated image of their initials. */
 export const PictureUrl = Type.String({
@@ -15,13 +15,17 @@ export const PersonFields = {
   picture: PictureUrl,
 };
 
+/** The person of every example. */
+export const PERSON_EXAMPLE = { id: 7, givenName: 'Ruth', familyName: 'Okafor', name: 'Ruth Okafor', picture: 'https://login.example.org/avatars/4/RO.svg' };
+
 /**
  * A member of a church or a group as others see them (`memberOf` in person.ts shapes them):
  * public profile fields and their role there, never the email. `updatedAt` is what the member
- * list's `updatedSince` compares.
+ * list's `updatedSince` compares. Its example is the person of every example, with `example`'s
+ * role and times.
  */
-export function memberFields<Role extends TSchema>(role: Role) {
-  return {
+export function memberSchema<Role extends TSchema>(title: string, role: Role, example: { role: Static<Role>; joinedAt: string; updatedAt: string }) {
+  const fields = {
     id: Type.Integer({ description: 'The user id' }),
     ...PersonFields,
     role,
@@ -31,10 +35,8 @@ export function memberFields<Role extends TSchema>(role: Role) {
       description: 'Last change of this membership as the list shows it: when the person joined, when their role changed, or when they changed their name or picture',
     }),
   };
+  return Type.Object(fields, { title, examples: [{ ...PERSON_EXAMPLE, ...example }] });
 }
-
-/** The person of every example. */
-export const PERSON_EXAMPLE = { id: 7, givenName: 'Ruth', familyName: 'Okafor', name: 'Ruth Okafor', picture: 'https://login.example.org/avatars/4/RO.svg' };
 
 const profileFields = {
   id: Type.Integer(),
@@ -89,5 +91,4 @@ export const UserProfile = Type.Object(
 );
 export type UserProfile = Static<typeof UserProfile>;
 
-export const UserChurchesQuery = Type.Object({ ...PageQuery.properties, updatedSince: UpdatedSince });
-export type UserChurchesQuery = Static<typeof UserChurchesQuery>;
+export type UserChurchesQuery = PageSinceQuery;
