@@ -1,17 +1,12 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../../db/database.ts';
 import type { AccountTokensTable, SignInThrottleTable } from '../../db/tables.ts';
+import { Repository } from '../../db/repository.ts';
 
 export type ThrottleRow = Selectable<SignInThrottleTable>;
 export type AccountTokenRow = Selectable<AccountTokensTable>;
 
 /** Throttling counters and the tokens of mailed links. Kysely only; no HTTP here. */
-export class AccountsRepository {
-  private readonly db: Db;
-  constructor(db: Db) {
-    this.db = db;
-  }
-
+export class AccountsRepository extends Repository {
   findThrottles(keys: string[]): Promise<ThrottleRow[]> {
     return this.db.selectFrom('sign_in_throttle').selectAll().where('key', 'in', keys).execute();
   }

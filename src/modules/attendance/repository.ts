@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Db } from '../../db/database.ts';
 import type { GroupMeetingsTable } from '../../db/tables.ts';
+import { Repository } from '../../db/repository.ts';
 
 export type MeetingRow = Selectable<GroupMeetingsTable>;
 
@@ -13,16 +13,7 @@ export interface AttendeeRow {
   picture: string | null;
 }
 
-export class AttendanceRepository {
-  private readonly db: Db;
-  constructor(db: Db) {
-    this.db = db;
-  }
-
-  within(trx: Db): AttendanceRepository {
-    return new AttendanceRepository(trx);
-  }
-
+export class AttendanceRepository extends Repository {
   /** A group's meetings, newest first. */
   meetings(groupId: number, limit: number, offset: number): Promise<MeetingRow[]> {
     return this.db.selectFrom('group_meetings').selectAll().where('group_id', '=', groupId).orderBy('date', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();

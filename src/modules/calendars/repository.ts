@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { ListCounters, type ListCounter } from '../../db/list-counters.ts';
+import { Repository } from '../../db/repository.ts';
 
 /** What a feed shows of an event, live or deleted (`deleted_at` set). */
 export interface FeedEventRow {
@@ -48,17 +49,11 @@ export interface CalendarTokenRow {
  * memberships that say who may read a group's feed, plus the feeds' secrets. Tombstones are
  * written by the triggers of migrations 20261205T0001 (events) and 20261207T0001 (meetings), not here.
  */
-export class CalendarsRepository {
-  private readonly db: Db;
+export class CalendarsRepository extends Repository {
   private readonly counters: ListCounters;
   constructor(db: Db) {
-    this.db = db;
+    super(db);
     this.counters = new ListCounters(db);
-  }
-
-  /** The repository bound to a unit of work's transaction. */
-  within(trx: Db): CalendarsRepository {
-    return new CalendarsRepository(trx);
   }
 
   counter(list: string, scope: string): Promise<ListCounter> {

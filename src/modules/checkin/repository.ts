@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
-import type { Db } from '../../db/database.ts';
 import type { CheckInsTable, RoomsTable } from '../../db/tables.ts';
+import { Repository } from '../../db/repository.ts';
 
 export type RoomRow = Selectable<RoomsTable>;
 export type CheckInRow = Selectable<CheckInsTable>;
@@ -55,16 +55,7 @@ export interface RosterFilter {
  * the database's: inserts that would break a unique index do nothing (the caller reads the
  * row that is there), and a room's count moves only in guarded single statements.
  */
-export class CheckInRepository {
-  private readonly db: Db;
-  constructor(db: Db) {
-    this.db = db;
-  }
-
-  within(trx: Db): CheckInRepository {
-    return new CheckInRepository(trx);
-  }
-
+export class CheckInRepository extends Repository {
   event(id: number): Promise<CheckInEvent | undefined> {
     return this.db
       .selectFrom('events')

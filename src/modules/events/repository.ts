@@ -5,6 +5,7 @@ import { memberChanges, memberWindow, PERSON_COLUMNS, type ListedPerson, type Me
 import { PreparedQueries } from '../../db/prepared.ts';
 import type { EventRow, EventsTable } from '../../db/tables.ts';
 import { windowValues, type Window } from '../../paging.ts';
+import { Repository } from '../../db/repository.ts';
 
 /** An event row with whether one given user is registered for it (`registered_user_id` not null). */
 export type EventView = EventRow & { registered_user_id: number | null };
@@ -26,19 +27,13 @@ export function eventsScope(filter: EventFilter): string {
   return filter.churchId === undefined ? '' : `church:${filter.churchId}`;
 }
 
-export class EventsRepository {
-  private readonly db: Db;
+export class EventsRepository extends Repository {
   private readonly queries: PreparedQueries;
   private readonly counters: ListCounters;
   constructor(db: Db) {
-    this.db = db;
+    super(db);
     this.queries = new PreparedQueries(db);
     this.counters = new ListCounters(db);
-  }
-
-  /** The repository bound to a unit of work's transaction. */
-  within(trx: Db): EventsRepository {
-    return new EventsRepository(trx);
   }
 
   private viewedBy(userId: number) {

@@ -4,6 +4,7 @@ import { ListCounters, listStateColumns, type ListStateColumns, type ListCounter
 import { memberChanges, memberWindow, PERSON_COLUMNS, type ListedPerson, type MemberList, type MemberWindow } from '../../db/member-lists.ts';
 import type { GroupRow, GroupsTable } from '../../db/tables.ts';
 import type { Window } from '../../paging.ts';
+import { Repository } from '../../db/repository.ts';
 
 /** A group row with whether one given user is a member (`member_user_id` not null), and their role in it. */
 export type GroupView = GroupRow & { member_user_id: number | null; member_role: string | null };
@@ -29,17 +30,11 @@ export function groupsScope(filter: GroupFilter): string {
   return filter.churchId === undefined ? '' : `church:${filter.churchId}`;
 }
 
-export class GroupsRepository {
-  private readonly db: Db;
+export class GroupsRepository extends Repository {
   private readonly counters: ListCounters;
   constructor(db: Db) {
-    this.db = db;
+    super(db);
     this.counters = new ListCounters(db);
-  }
-
-  /** The repository bound to a unit of work's transaction. */
-  within(trx: Db): GroupsRepository {
-    return new GroupsRepository(trx);
   }
 
   private viewedBy(userId: number) {

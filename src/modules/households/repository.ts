@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Db } from '../../db/database.ts';
 import type { ChildrenTable, HouseholdsTable } from '../../db/tables.ts';
+import { Repository } from '../../db/repository.ts';
 
 export type HouseholdRow = Selectable<HouseholdsTable>;
 export type ChildRow = Selectable<ChildrenTable>;
@@ -27,16 +27,7 @@ export interface HouseholdFilter {
   since?: string;
 }
 
-export class HouseholdsRepository {
-  private readonly db: Db;
-  constructor(db: Db) {
-    this.db = db;
-  }
-
-  within(trx: Db): HouseholdsRepository {
-    return new HouseholdsRepository(trx);
-  }
-
+export class HouseholdsRepository extends Repository {
   private filtered(filter: HouseholdFilter) {
     return this.db
       .selectFrom('households as h')

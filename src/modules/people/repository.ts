@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import { Repository } from '../../db/repository.ts';
 
 /** Reads are in chunks: SQLite takes at most 32,766 parameters a statement. */
 const CHUNK = 500;
@@ -18,16 +18,7 @@ export interface HouseholdRow {
  * The people import's reads and writes: accounts, church memberships (with the church's
  * maintained `member_count`), households and their adults, written in one unit of work.
  */
-export class PeopleRepository {
-  private readonly db: Db;
-  constructor(db: Db) {
-    this.db = db;
-  }
-
-  within(trx: Db): PeopleRepository {
-    return new PeopleRepository(trx);
-  }
-
+export class PeopleRepository extends Repository {
   async church(id: number): Promise<{ id: number; name: string } | undefined> {
     return this.db.selectFrom('churches').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
   }
