@@ -9,6 +9,7 @@ import type { Change } from '../changes/log.ts';
 import type { ChurchRole } from '../../http/church-roles.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import type { UsersService } from '../users/service.ts';
+import { toCheckIn } from '../families/records.ts';
 import { codeMatches, newSecurityCode, normalizeCode } from './codes.ts';
 import { householdLabelsPdf, labelPdf, labelTime, type LabelContent } from './labels.ts';
 import {
@@ -61,20 +62,6 @@ export function toRoom(row: RoomRow): Room {
     checkedIn: row.checked_in_count,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
-  };
-}
-
-export function toCheckIn(row: Pick<CheckInRow, 'id' | 'event_id' | 'household_id' | 'child_id' | 'user_id' | 'room_id' | 'name' | 'checked_in_at' | 'checked_out_at'>): CheckIn {
-  return {
-    id: row.id,
-    eventId: row.event_id,
-    householdId: row.household_id,
-    childId: row.child_id,
-    userId: row.user_id,
-    roomId: row.room_id,
-    name: row.name,
-    checkedInAt: toIso(row.checked_in_at),
-    checkedOutAt: row.checked_out_at === null ? null : toIso(row.checked_out_at),
   };
 }
 

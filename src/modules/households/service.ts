@@ -8,6 +8,7 @@ import type { ChurchRole } from '../../http/church-roles.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import type { ProfilePictures } from '../users/pictures.ts';
 import { personOf } from '../users/person.ts';
+import { toChild } from '../families/records.ts';
 import {
   canChooseHouseholdAdults,
   canCreateHousehold,
@@ -67,20 +68,6 @@ export function checkedBirthdate(value: string, today = new Date().toISOString()
   if (date > today) throw invalid('birthdate', `${date} is in the future`);
   if (date < '1900-01-01') throw invalid('birthdate', `${date} is before 1900`);
   return date;
-}
-
-export function toChild(row: ChildRow, withNotes: boolean): Child {
-  return {
-    id: row.id,
-    householdId: row.household_id,
-    givenName: row.given_name,
-    familyName: row.family_name,
-    birthdate: row.birthdate,
-    allergies: row.allergies,
-    ...(withNotes ? { notes: row.notes } : {}),
-    createdAt: toIso(row.created_at),
-    updatedAt: toIso(row.updated_at),
-  };
 }
 
 /** The columns of a child's fields sent, checked and trimmed. */
