@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
 import { nowIso, toIso } from '../../db/tables.ts';
-import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import { WritingService, type UnitOfWork } from '../../db/unit-of-work.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import type { AppsService } from '../apps/service.ts';
@@ -129,9 +129,7 @@ const iso = (value: string | null) => (value === null ? null : toIso(value));
  * A church's full export (for its admins on the API and My churches, for the operator on the
  * command line), a person's own data, and the restore of an operator's export as a new church.
  */
-export class ExportsService {
-  private readonly repository: ExportsRepository;
-  private readonly writes: UnitOfWork<Change>;
+export class ExportsService extends WritingService<ExportsRepository, Change> {
   private readonly churches: ChurchesService;
   private readonly users: UsersService;
   private readonly apps: AppsService;
@@ -146,8 +144,7 @@ export class ExportsService {
     repository: ExportsRepository,
     deps: { writes: UnitOfWork<Change>; churches: ChurchesService; users: UsersService; apps: AppsService; webSessions: WebSessions; authorizations: Authorizations; audit: AuditService; pictures: ProfilePictures },
   ) {
-    this.repository = repository;
-    this.writes = deps.writes;
+    super(repository, deps.writes);
     this.churches = deps.churches;
     this.users = deps.users;
     this.apps = deps.apps;
@@ -423,8 +420,7 @@ export class ExportsService {
         ...Object.fromEntries(['description', 'city', 'state', 'country', 'website', 'timeZone'].flatMap((key) => (text(key) === undefined ? [] : [[key, text(key)]]))),
         ...(typeof church.calendarPublic === 'boolean' ? { calendarPublic: church.calendarPublic } : {}),
       });
-      return await this.writes.run(async ({ trx, record }) => {
-        const repository = this.repository.within(trx);
+      return await this.unitOfWork(async ({ repository, record }) => {
         const now = nowIso();
         const summary: ImportSummary = { churchId: 0, people: { created: 0, existing: 0 }, rows: {} };
         const people = new Map<number, number>();
