@@ -5,6 +5,7 @@ import { memberChanges, memberWindow, PERSON_COLUMNS, type ListedPerson, type Me
 import type { GroupRow, GroupsTable } from '../../db/tables.ts';
 import type { Window } from '../../paging.ts';
 import { Repository } from '../../db/repository.ts';
+import { releasePlace, takePlaces } from '../../db/places.ts';
 
 /** A group row with whether one given user is a member (`member_user_id` not null), and their role in it. */
 export type GroupView = GroupRow & { member_user_id: number | null; member_role: string | null };
@@ -188,14 +189,8 @@ export class GroupsRepository extends Repository {
    * Counts one more member if a place is left, in a single statement so that parallel
    * writers cannot both take the last place; false when the group is full.
    */
-  async takePlace(groupId: number, at: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('groups')
-      .set((eb) => ({ member_count: eb('member_count', '+', 1), updated_at: at }))
-      .where('id', '=', groupId)
-      .where((eb) => eb.or([eb('capacity', 'is', null), eb('member_count', '<', eb.ref('capacity'))]))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+  takePlace(groupId: number, at: string): Promise<boolean> {
+    return takePlaces(this.db, 'groups', groupId, 1, at);
   }
 
   /** Removes the membership; true when there was one. */
@@ -208,12 +203,7 @@ export class GroupsRepository extends Repository {
     return Number(result.numDeletedRows) > 0;
   }
 
-  async releasePlace(groupId: number, at: string): Promise<void> {
-    await this.db
-      .updateTable('groups')
-      .set((eb) => ({ member_count: eb('member_count', '-', 1), updated_at: at }))
-      .where('id', '=', groupId)
-      .where('member_count', '>', 0)
-      .execute();
+  releasePlace(groupId: number, at: string): Promise<void> {
+    return releasePlace(this.db, 'groups', groupId, at);
   }
 }
