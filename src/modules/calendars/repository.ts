@@ -44,6 +44,12 @@ export interface CalendarTokenRow {
   group_id: number | null;
 }
 
+/** Live rows and tombstones as one feed: a live row has no `deleted_at`, and a tombstone was last changed when it was deleted. */
+async function withTombstones<Live extends object, Tombstone extends { deleted_at: string }>(live: Promise<Live[]>, tombstones: Promise<Tombstone[]>) {
+  const [rows, deleted] = await Promise.all([live, tombstones]);
+  return [...rows.map((row) => ({ ...row, deleted_at: null })), ...deleted.map((row) => ({ ...row, updated_at: row.deleted_at }))];
+}
+
 /**
  * The calendar feeds' reads: a read model over events, their tombstones, group meetings and the
  * memberships that say who may read a group's feed, plus the feeds' secrets. Tombstones are
@@ -69,8 +75,8 @@ export class CalendarsRepository extends Repository {
   }
 
   /** The church's events, and those deleted since `deletedSince`, by start time. */
-  async churchEvents(churchId: number, deletedSince: string): Promise<FeedEventRow[]> {
-    const [live, deleted] = await Promise.all([
+  churchEvents(churchId: number, deletedSince: string): Promise<FeedEventRow[]> {
+    return withTombstones(
       this.db
         .selectFrom('events')
         .select(['id', 'title', 'description', 'location', 'starts_at', 'ends_at', 'sequence', 'updated_at'])
@@ -84,13 +90,12 @@ export class CalendarsRepository extends Repository {
         .where('church_id', '=', churchId)
         .where('deleted_at', '>', deletedSince)
         .execute(),
-    ]);
-    return [...live.map((row) => ({ ...row, deleted_at: null })), ...deleted.map((row) => ({ ...row, updated_at: row.deleted_at }))];
+    );
   }
 
   /** The events the person registered for, and those deleted since `deletedSince` they were registered for. */
-  async registeredEvents(userId: number, deletedSince: string): Promise<FeedEventRow[]> {
-    const [live, deleted] = await Promise.all([
+  registeredEvents(userId: number, deletedSince: string): Promise<FeedEventRow[]> {
+    return withTombstones(
       this.db
         .selectFrom('event_registrations as r')
         .innerJoin('events as e', 'e.id', 'r.event_id')
@@ -106,13 +111,12 @@ export class CalendarsRepository extends Repository {
         .where('r.user_id', '=', userId)
         .where('d.deleted_at', '>', deletedSince)
         .execute(),
-    ]);
-    return [...live.map((row) => ({ ...row, deleted_at: null })), ...deleted.map((row) => ({ ...row, updated_at: row.deleted_at }))];
+    );
   }
 
   /** The group's meetings, and those deleted since `deletedSince`, by date. */
-  async meetings(groupId: number, deletedSince: string): Promise<FeedMeetingRow[]> {
-    const [live, deleted] = await Promise.all([
+  meetings(groupId: number, deletedSince: string): Promise<FeedMeetingRow[]> {
+    return withTombstones(
       this.db.selectFrom('group_meetings').select(['id', 'date', 'sequence', 'updated_at']).where('group_id', '=', groupId).orderBy('date').orderBy('id').execute(),
       this.db
         .selectFrom('deleted_group_meetings')
@@ -120,8 +124,7 @@ export class CalendarsRepository extends Repository {
         .where('group_id', '=', groupId)
         .where('deleted_at', '>', deletedSince)
         .execute(),
-    ]);
-    return [...live.map((row) => ({ ...row, deleted_at: null })), ...deleted.map((row) => ({ ...row, updated_at: row.deleted_at }))];
+    );
   }
 
   /** What decides whether the person may read the group's feed: their membership of it, and their role in its church. */
