@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { GroupMeetingsTable } from '../../db/tables.ts';
 import { Repository } from '../../db/repository.ts';
+import { PERSON_COLUMNS } from '../../db/member-lists.ts';
 
 export type MeetingRow = Selectable<GroupMeetingsTable>;
 
@@ -33,7 +34,7 @@ export class AttendanceRepository extends Repository {
     return this.db
       .selectFrom('meeting_attendees as a')
       .innerJoin('users as u', 'u.id', 'a.user_id')
-      .select(['a.meeting_id', 'u.id', 'u.given_name', 'u.family_name', 'u.picture'])
+      .select(['a.meeting_id', ...PERSON_COLUMNS])
       .where('a.meeting_id', 'in', meetingIds)
       .orderBy('u.family_name')
       .orderBy('u.given_name')

@@ -1,4 +1,5 @@
 import { Repository } from '../../db/repository.ts';
+import { PERSON_COLUMNS } from '../../db/member-lists.ts';
 
 /** Reads are in chunks: SQLite takes at most 32,766 parameters a statement. */
 const CHUNK = 500;
@@ -132,7 +133,7 @@ export class PeopleRepository extends Repository {
     return this.db
       .selectFrom('church_members as m')
       .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select(['u.id', 'u.given_name', 'u.family_name', 'u.picture', 'm.role', 'm.joined_at', 'm.updated_at'])
+      .select([...PERSON_COLUMNS, 'm.role', 'm.joined_at', 'm.updated_at'])
       .where('m.church_id', '=', churchId)
       .where('m.user_id', 'in', userIds)
       .orderBy('u.id')
@@ -146,7 +147,7 @@ export class PeopleRepository extends Repository {
       this.db
         .selectFrom('household_adults as a')
         .innerJoin('users as u', 'u.id', 'a.user_id')
-        .select(['u.id', 'u.given_name', 'u.family_name', 'u.picture'])
+        .select(PERSON_COLUMNS)
         .where('a.household_id', '=', id)
         .orderBy('u.id')
         .execute(),
