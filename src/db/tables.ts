@@ -559,15 +559,12 @@ export interface MeetingAttendeesTable {
   user_id: number;
 }
 
-/** A deleted event as it was, kept 30 days for calendar feeds (written by a trigger; migration 20261205T0001). */
-export interface DeletedEventsTable {
+/**
+ * A deleted event as it was, kept 30 days for calendar feeds (written by a trigger; migration
+ * 20261205T0001): the event's columns that its cancellation in a feed shows.
+ */
+export interface DeletedEventsTable extends Pick<EventsTable, 'church_id' | 'title' | 'description' | 'location' | 'starts_at' | 'ends_at'> {
   event_id: number;
-  church_id: number;
-  title: string;
-  description: string;
-  location: string;
-  starts_at: Timestamp;
-  ends_at: Timestamp;
   /** One above the event's last sequence: the cancellation is its latest version. */
   sequence: number;
   deleted_at: Timestamp;

@@ -63,3 +63,33 @@ export class UnitOfWork<Change> {
     return result;
   }
 }
+
+/** A repository a unit binds to its transaction (see `Repository.within`). */
+interface BindsToTransaction<Store> {
+  within(trx: Db): Store;
+}
+
+/** What the work of a service's unit gets: the unit's, and the service's repository bound to its transaction. */
+export interface RepositoryWork<Store, Change> extends Work<Change> {
+  /** The service's repository, its statements run in the unit's transaction. */
+  readonly repository: Store;
+}
+
+/**
+ * What a service that writes stands on: its repository and the unit of work. `unitOfWork` runs a
+ * unit on the repository bound to the unit's transaction, so no statement of the unit can run
+ * on the pool by mistake; `repository` itself reads outside any unit.
+ */
+export abstract class WritingService<Store extends BindsToTransaction<Store>, Change> {
+  protected readonly repository: Store;
+  private readonly writes: UnitOfWork<Change>;
+  constructor(repository: Store, writes: UnitOfWork<Change>) {
+    this.repository = repository;
+    this.writes = writes;
+  }
+
+  /** Runs `work` as one unit of work (`UnitOfWork.run`), with the repository bound to its transaction. */
+  protected unitOfWork<T>(work: (unit: RepositoryWork<Store, Change>) => Promise<T>): Promise<T> {
+    return this.writes.run((unit) => work({ ...unit, repository: this.repository.within(unit.trx) }));
+  }
+}

@@ -13,27 +13,8 @@ import { isSqlite } from './columns.ts';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (isSqlite(db)) {
-    await sql`create table donations_detachable (
-      id integer primary key autoincrement,
-      user_id integer references users(id) on delete set null,
-      donor_name text,
-      church_id integer not null references churches(id) on delete cascade,
-      amount integer not null,
-      currency text not null,
-      fund text not null,
-      method text not null,
-      donated_at text not null,
-      created_at text not null,
-      updated_at text,
-      external_id text
-    )`.execute(db);
-    await sql`insert into donations_detachable (id, user_id, church_id, amount, currency, fund, method, donated_at, created_at, updated_at, external_id)
-      select id, user_id, church_id, amount, currency, fund, method, donated_at, created_at, updated_at, external_id from donations`.execute(db);
-    await sql`drop table donations`.execute(db);
-    await sql`alter table donations_detachable rename to donations`.execute(db);
-    await db.schema.createIndex('donations_user').on('donations').columns(['user_id', 'donated_at']).execute();
-    await db.schema.createIndex('donations_external_id_unique').on('donations').columns(['church_id', 'external_id']).unique().execute();
-    await db.schema.createIndex('donations_user_updated').on('donations').columns(['user_id', 'updated_at']).execute();
+    await rebuildOnSqlite(db, 'donations_detachable', `user_id integer references users(id) on delete set null,
+      donor_name text,`);
   } else {
     await db.schema.alterTable('donations').addColumn('donor_name', 'text').execute();
     await db.schema.alterTable('donations').alterColumn('user_id', (c) => c.dropNotNull()).execute();
@@ -52,9 +33,26 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('donations_church').ifExists().execute();
   await sql`delete from donations where user_id is null`.execute(db);
   if (isSqlite(db)) {
-    await sql`create table donations_attached (
+    await rebuildOnSqlite(db, 'donations_attached', 'user_id integer not null references users(id) on delete cascade,');
+  } else {
+    await db.schema.alterTable('donations').dropConstraint('donations_user_id_fkey').execute();
+    await db.schema
+      .alterTable('donations')
+      .addForeignKeyConstraint('donations_user_id_fkey', ['user_id'], 'users', ['id'], (c) => c.onDelete('cascade'))
+      .execute();
+    await db.schema.alterTable('donations').alterColumn('user_id', (c) => c.setNotNull()).execute();
+    await db.schema.alterTable('donations').dropColumn('donor_name').execute();
+  }
+}
+
+/**
+ * SQLite: builds `donations` again with `donorColumns` for its donor, as `building` first, with
+ * the same rows and ids (and so the same AUTOINCREMENT counter) and its indexes.
+ */
+async function rebuildOnSqlite(db: Kysely<unknown>, building: string, donorColumns: string): Promise<void> {
+  await sql`create table ${sql.raw(building)} (
       id integer primary key autoincrement,
-      user_id integer not null references users(id) on delete cascade,
+      ${sql.raw(donorColumns)}
       church_id integer not null references churches(id) on delete cascade,
       amount integer not null,
       currency text not null,
@@ -65,20 +63,11 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       updated_at text,
       external_id text
     )`.execute(db);
-    await sql`insert into donations_attached (id, user_id, church_id, amount, currency, fund, method, donated_at, created_at, updated_at, external_id)
+  await sql`insert into ${sql.raw(building)} (id, user_id, church_id, amount, currency, fund, method, donated_at, created_at, updated_at, external_id)
       select id, user_id, church_id, amount, currency, fund, method, donated_at, created_at, updated_at, external_id from donations`.execute(db);
-    await sql`drop table donations`.execute(db);
-    await sql`alter table donations_attached rename to donations`.execute(db);
-    await db.schema.createIndex('donations_user').on('donations').columns(['user_id', 'donated_at']).execute();
-    await db.schema.createIndex('donations_external_id_unique').on('donations').columns(['church_id', 'external_id']).unique().execute();
-    await db.schema.createIndex('donations_user_updated').on('donations').columns(['user_id', 'updated_at']).execute();
-  } else {
-    await db.schema.alterTable('donations').dropConstraint('donations_user_id_fkey').execute();
-    await db.schema
-      .alterTable('donations')
-      .addForeignKeyConstraint('donations_user_id_fkey', ['user_id'], 'users', ['id'], (c) => c.onDelete('cascade'))
-      .execute();
-    await db.schema.alterTable('donations').alterColumn('user_id', (c) => c.setNotNull()).execute();
-    await db.schema.alterTable('donations').dropColumn('donor_name').execute();
-  }
+  await sql`drop table donations`.execute(db);
+  await sql`alter table ${sql.raw(building)} rename to donations`.execute(db);
+  await db.schema.createIndex('donations_user').on('donations').columns(['user_id', 'donated_at']).execute();
+  await db.schema.createIndex('donations_external_id_unique').on('donations').columns(['church_id', 'external_id']).unique().execute();
+  await db.schema.createIndex('donations_user_updated').on('donations').columns(['user_id', 'updated_at']).execute();
 }

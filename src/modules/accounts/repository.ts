@@ -1,17 +1,12 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../../db/database.ts';
 import type { AccountTokensTable, SignInThrottleTable } from '../../db/tables.ts';
+import { Repository } from '../../db/repository.ts';
 
 export type ThrottleRow = Selectable<SignInThrottleTable>;
 export type AccountTokenRow = Selectable<AccountTokensTable>;
 
 /** Throttling counters and the tokens of mailed links. Kysely only; no HTTP here. */
-export class AccountsRepository {
-  private readonly db: Db;
-  constructor(db: Db) {
-    this.db = db;
-  }
-
+export class AccountsRepository extends Repository {
   findThrottles(keys: string[]): Promise<ThrottleRow[]> {
     return this.db.selectFrom('sign_in_throttle').selectAll().where('key', 'in', keys).execute();
   }
@@ -62,14 +57,7 @@ export class AccountsRepository {
 
   /** Ends the unused links of one purpose a person still holds: only the newest one works. */
   async expireTokens(userId: number, purpose: string, now: string): Promise<void> {
-    await this.db
-      .updateTable('account_tokens')
-      .set({ expires_at: now })
-      .where('user_id', '=', userId)
-      .where('purpose', '=', purpose)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .execute();
+    await this.liveTokens(purpose, now).set({ expires_at: now }).where('user_id', '=', userId).execute();
   }
 
   findToken(tokenHash: string): Promise<AccountTokenRow | undefined> {
@@ -78,15 +66,12 @@ export class AccountsRepository {
 
   /** Marks a token used in one statement, so of two racing uses only one gets it; undefined when it is spent or expired. */
   useToken(tokenHash: string, purpose: string, now: string): Promise<AccountTokenRow | undefined> {
-    return this.db
-      .updateTable('account_tokens')
-      .set({ used_at: now })
-      .where('token_hash', '=', tokenHash)
-      .where('purpose', '=', purpose)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .returningAll()
-      .executeTakeFirst();
+    return this.liveTokens(purpose, now).set({ used_at: now }).where('token_hash', '=', tokenHash).returningAll().executeTakeFirst();
+  }
+
+  /** An update of the links of `purpose` that still work at `now`: not used, not expired. */
+  private liveTokens(purpose: string, now: string) {
+    return this.db.updateTable('account_tokens').where('purpose', '=', purpose).where('used_at', 'is', null).where('expires_at', '>', now);
   }
 
   /** Drops tokens that expired before `before`. */

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { PreparedQueries } from '../../db/prepared.ts';
 import type { ApiKeyRow, AppLogosTable, AppRow, Database } from '../../db/tables.ts';
 import type { Insertable, Selectable } from 'kysely';
+import { Repository } from '../../db/repository.ts';
 
 export interface ApiKeyWithApp {
   id: number;
@@ -15,12 +16,11 @@ export interface ApiKeyWithApp {
   owner_disabled_at: string | null;
 }
 
-export class AppsRepository {
-  private readonly db: Db;
+export class AppsRepository extends Repository {
   /** The app lookup of every token request, compiled once (see PreparedQueries). */
   private readonly queries: PreparedQueries;
   constructor(db: Db) {
-    this.db = db;
+    super(db);
     this.queries = new PreparedQueries(db);
   }
 

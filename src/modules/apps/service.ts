@@ -85,24 +85,14 @@ export interface ApiKeySummary {
   revokedAt: string | null;
 }
 
-/** What the identity provider needs to know about an app acting as an OAuth client. */
-export interface OAuthClient {
-  /** The app's id. */
-  id: number;
-  clientId: string;
-  ownerId: number;
-  name: string;
-  type: AppType;
-  redirectUris: string[];
-  postLogoutRedirectUris: string[];
-  webOrigins: string[];
-  backchannelLogout?: BackchannelLogoutSettings;
+/** What the identity provider needs to know about an app acting as an OAuth client: its summary's fields that say how it signs people in, and its approvals. */
+export interface OAuthClient
+  extends Pick<AppSummary, 'id' | 'clientId' | 'ownerId' | 'name' | 'type' | 'redirectUris' | 'postLogoutRedirectUris' | 'webOrigins'>,
+    Partial<Pick<AppSummary, 'backchannelLogout' | 'logoUrl' | 'homepageUrl'>> {
   /** SHA-256 hex of the client secret; null for public apps. */
   clientSecretDigest: string | null;
   donationsApproved: boolean;
   householdsApproved: boolean;
-  logoUrl?: string | null;
-  homepageUrl?: string | null;
 }
 
 export function toAppSummary(row: AppRow): AppSummary {

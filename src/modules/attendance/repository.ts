@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Db } from '../../db/database.ts';
 import type { GroupMeetingsTable } from '../../db/tables.ts';
+import { Repository } from '../../db/repository.ts';
+import { PERSON_COLUMNS } from '../../db/member-lists.ts';
 
 export type MeetingRow = Selectable<GroupMeetingsTable>;
 
@@ -13,16 +14,7 @@ export interface AttendeeRow {
   picture: string | null;
 }
 
-export class AttendanceRepository {
-  private readonly db: Db;
-  constructor(db: Db) {
-    this.db = db;
-  }
-
-  within(trx: Db): AttendanceRepository {
-    return new AttendanceRepository(trx);
-  }
-
+export class AttendanceRepository extends Repository {
   /** A group's meetings, newest first. */
   meetings(groupId: number, limit: number, offset: number): Promise<MeetingRow[]> {
     return this.db.selectFrom('group_meetings').selectAll().where('group_id', '=', groupId).orderBy('date', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
@@ -42,7 +34,7 @@ export class AttendanceRepository {
     return this.db
       .selectFrom('meeting_attendees as a')
       .innerJoin('users as u', 'u.id', 'a.user_id')
-      .select(['a.meeting_id', 'u.id', 'u.given_name', 'u.family_name', 'u.picture'])
+      .select(['a.meeting_id', ...PERSON_COLUMNS])
       .where('a.meeting_id', 'in', meetingIds)
       .orderBy('u.family_name')
       .orderBy('u.given_name')

@@ -1,5 +1,5 @@
 import { nowIso, toIso } from '../../db/tables.ts';
-import type { UnitOfWork, Work } from '../../db/unit-of-work.ts';
+import { WritingService, type UnitOfWork, type Work } from '../../db/unit-of-work.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, type Page, type PageQuery } from '../../http/pagination.ts';
 import type { Change } from '../changes/log.ts';
@@ -51,16 +51,13 @@ export function toMeeting(row: MeetingRow, attendees: AttendeeRow[], pictures: P
 }
 
 /** Group meetings, headcounts and what they add up to, in each church's time zone. */
-export class AttendanceService {
-  private readonly repository: AttendanceRepository;
-  private readonly writes: UnitOfWork<Change>;
+export class AttendanceService extends WritingService<AttendanceRepository, Change> {
   private readonly churches: ChurchesService;
   private readonly groups: GroupsService;
   private readonly users: UsersService;
   private readonly pictures: ProfilePictures;
   constructor(repository: AttendanceRepository, writes: UnitOfWork<Change>, services: { churches: ChurchesService; groups: GroupsService; users: UsersService; pictures: ProfilePictures }) {
-    this.repository = repository;
-    this.writes = writes;
+    super(repository, writes);
     this.churches = services.churches;
     this.groups = services.groups;
     this.users = services.users;
@@ -85,8 +82,7 @@ export class AttendanceService {
     const date = await this.meetingDay(group.churchId, body.date);
     const attendees = await this.checkedAttendees(groupId, body.attendeeIds);
     const at = nowIso();
-    return this.writes.run(async ({ trx, record }) => {
-      const repository = this.repository.within(trx);
+    return this.unitOfWork(async ({ repository, record }) => {
       const id = await repository.insertMeeting({ group_id: groupId, church_id: group.churchId, date, guests: body.guests ?? 0, notes: body.notes?.trim() ?? '', created_by: callerUserId, created_at: at, updated_at: at });
       await repository.setAttendees(id, attendees);
       const [meeting] = await this.shaped(repository, [(await repository.findMeeting(id))!]);
@@ -99,8 +95,7 @@ export class AttendanceService {
     const row = await this.meetingRecordedBy(id, callerUserId);
     const date = changes.date === undefined ? undefined : await this.meetingDay(row.church_id, changes.date);
     const attendees = changes.attendeeIds === undefined ? undefined : await this.checkedAttendees(row.group_id, changes.attendeeIds);
-    return this.writes.run(async ({ trx, record }) => {
-      const repository = this.repository.within(trx);
+    return this.unitOfWork(async ({ repository, record }) => {
       const columns = { date, guests: changes.guests, notes: changes.notes?.trim(), updated_at: nowIso() };
       if (!(await repository.updateMeeting(id, columns))) throw meetingNotFound(id);
       if (attendees) await repository.setAttendees(id, attendees);
@@ -127,8 +122,7 @@ export class AttendanceService {
 
   async deleteMeeting(id: number, callerUserId: number): Promise<void> {
     const row = await this.meetingRecordedBy(id, callerUserId);
-    await this.writes.run(async ({ trx, record }) => {
-      const repository = this.repository.within(trx);
+    await this.unitOfWork(async ({ repository, record }) => {
       if (!(await repository.findMeeting(id))) throw meetingNotFound(id);
       await repository.deleteMeeting(id);
       record({

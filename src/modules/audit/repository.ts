@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
-import type { Db } from '../../db/database.ts';
 import type { AuditEventsTable } from '../../db/tables.ts';
+import { Repository } from '../../db/repository.ts';
 
 /** Which rows a listing takes (the service's `AuditFilter`, its type names unchecked here). */
 export interface AuditRowFilter {
@@ -13,12 +13,7 @@ export interface AuditRowFilter {
 export type AuditEventRow = Selectable<AuditEventsTable>;
 
 /** The audit log table. Kysely only; no HTTP here. */
-export class AuditRepository {
-  private readonly db: Db;
-  constructor(db: Db) {
-    this.db = db;
-  }
-
+export class AuditRepository extends Repository {
   async insert(event: Insertable<AuditEventsTable>): Promise<void> {
     await this.db.insertInto('audit_events').values(event).execute();
   }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { ListCounters, type ListCounter } from '../../db/list-counters.ts';
+import { Repository } from '../../db/repository.ts';
 
 /** What a feed shows of an event, live or deleted (`deleted_at` set). */
 export interface FeedEventRow {
@@ -43,22 +44,22 @@ export interface CalendarTokenRow {
   group_id: number | null;
 }
 
+/** Live rows and tombstones as one feed: a live row has no `deleted_at`, and a tombstone was last changed when it was deleted. */
+async function withTombstones<Live extends object, Tombstone extends { deleted_at: string }>(live: Promise<Live[]>, tombstones: Promise<Tombstone[]>) {
+  const [rows, deleted] = await Promise.all([live, tombstones]);
+  return [...rows.map((row) => ({ ...row, deleted_at: null })), ...deleted.map((row) => ({ ...row, updated_at: row.deleted_at }))];
+}
+
 /**
  * The calendar feeds' reads: a read model over events, their tombstones, group meetings and the
  * memberships that say who may read a group's feed, plus the feeds' secrets. Tombstones are
  * written by the triggers of migrations 20261205T0001 (events) and 20261207T0001 (meetings), not here.
  */
-export class CalendarsRepository {
-  private readonly db: Db;
+export class CalendarsRepository extends Repository {
   private readonly counters: ListCounters;
   constructor(db: Db) {
-    this.db = db;
+    super(db);
     this.counters = new ListCounters(db);
-  }
-
-  /** The repository bound to a unit of work's transaction. */
-  within(trx: Db): CalendarsRepository {
-    return new CalendarsRepository(trx);
   }
 
   counter(list: string, scope: string): Promise<ListCounter> {
@@ -74,8 +75,8 @@ export class CalendarsRepository {
   }
 
   /** The church's events, and those deleted since `deletedSince`, by start time. */
-  async churchEvents(churchId: number, deletedSince: string): Promise<FeedEventRow[]> {
-    const [live, deleted] = await Promise.all([
+  churchEvents(churchId: number, deletedSince: string): Promise<FeedEventRow[]> {
+    return withTombstones(
       this.db
         .selectFrom('events')
         .select(['id', 'title', 'description', 'location', 'starts_at', 'ends_at', 'sequence', 'updated_at'])
@@ -89,13 +90,12 @@ export class CalendarsRepository {
         .where('church_id', '=', churchId)
         .where('deleted_at', '>', deletedSince)
         .execute(),
-    ]);
-    return [...live.map((row) => ({ ...row, deleted_at: null })), ...deleted.map((row) => ({ ...row, updated_at: row.deleted_at }))];
+    );
   }
 
   /** The events the person registered for, and those deleted since `deletedSince` they were registered for. */
-  async registeredEvents(userId: number, deletedSince: string): Promise<FeedEventRow[]> {
-    const [live, deleted] = await Promise.all([
+  registeredEvents(userId: number, deletedSince: string): Promise<FeedEventRow[]> {
+    return withTombstones(
       this.db
         .selectFrom('event_registrations as r')
         .innerJoin('events as e', 'e.id', 'r.event_id')
@@ -111,13 +111,12 @@ export class CalendarsRepository {
         .where('r.user_id', '=', userId)
         .where('d.deleted_at', '>', deletedSince)
         .execute(),
-    ]);
-    return [...live.map((row) => ({ ...row, deleted_at: null })), ...deleted.map((row) => ({ ...row, updated_at: row.deleted_at }))];
+    );
   }
 
   /** The group's meetings, and those deleted since `deletedSince`, by date. */
-  async meetings(groupId: number, deletedSince: string): Promise<FeedMeetingRow[]> {
-    const [live, deleted] = await Promise.all([
+  meetings(groupId: number, deletedSince: string): Promise<FeedMeetingRow[]> {
+    return withTombstones(
       this.db.selectFrom('group_meetings').select(['id', 'date', 'sequence', 'updated_at']).where('group_id', '=', groupId).orderBy('date').orderBy('id').execute(),
       this.db
         .selectFrom('deleted_group_meetings')
@@ -125,8 +124,7 @@ export class CalendarsRepository {
         .where('group_id', '=', groupId)
         .where('deleted_at', '>', deletedSince)
         .execute(),
-    ]);
-    return [...live.map((row) => ({ ...row, deleted_at: null })), ...deleted.map((row) => ({ ...row, updated_at: row.deleted_at }))];
+    );
   }
 
   /** What decides whether the person may read the group's feed: their membership of it, and their role in its church. */

@@ -1,5 +1,5 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import { WritingService, type UnitOfWork } from '../../db/unit-of-work.ts';
 import { notFound } from '../../http/errors.ts';
 import { KeptEntries } from '../../http/kept-entries.ts';
 import { digest, newSecret, secretMatches } from '../../http/secrets.ts';
@@ -51,15 +51,12 @@ const TOKEN = /^cal_[\w-]{43}$/;
  * leaves: a poll reads one or two counters (shared with the other requests of the same turn),
  * then answers 304 or the kept bytes.
  */
-export class CalendarsService {
-  private readonly repository: CalendarsRepository;
-  private readonly writes: UnitOfWork<Change>;
+export class CalendarsService extends WritingService<CalendarsRepository, Change> {
   private readonly apiBaseUrl: string;
   private readonly host: string;
   private readonly kept: KeptEntries<Kept>;
   constructor(repository: CalendarsRepository, writes: UnitOfWork<Change>, options: CalendarsServiceOptions) {
-    this.repository = repository;
-    this.writes = writes;
+    super(repository, writes);
     this.apiBaseUrl = options.apiBaseUrl.replace(/\/$/, '');
     this.host = new URL(this.apiBaseUrl).hostname;
     this.kept = new KeptEntries(options.keptBytes ?? 32 * 1024 * 1024);
@@ -169,7 +166,7 @@ export class CalendarsService {
 
   private async replace(userId: number, scope: string, groupId: number | null): Promise<string> {
     const token = newSecret(CALENDAR_TOKEN_PREFIX);
-    await this.writes.run(({ trx }) => this.repository.within(trx).replaceToken(userId, scope, groupId, digest(token), new Date().toISOString()));
+    await this.unitOfWork(({ repository }) => repository.replaceToken(userId, scope, groupId, digest(token), new Date().toISOString()));
     return token;
   }
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { PreparedQueries } from '../../db/prepared.ts';
 import type { ChangeEventsTable } from '../../db/tables.ts';
 import { CHANGE_TYPE_NAMES } from './schemas.ts';
+import { Repository } from '../../db/repository.ts';
 
 export type ChangeRow = Selectable<ChangeEventsTable>;
 export type NewChangeRow = Insertable<ChangeEventsTable>;
@@ -16,11 +17,10 @@ export interface LogPosition {
 // Rows per insert statement: 10 values each stays far below the bound-parameter limits of both stores.
 const INSERT_ROWS = 500;
 
-export class ChangesRepository {
-  private readonly db: Db;
+export class ChangesRepository extends Repository {
   private readonly sqlite: boolean;
   constructor(db: Db) {
-    this.db = db;
+    super(db);
     this.sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   }
 

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
-import type { Db } from '../../db/database.ts';
 import type { CheckInsTable, RoomsTable } from '../../db/tables.ts';
+import { Repository } from '../../db/repository.ts';
+import { releasePlace, takePlaces } from '../../db/places.ts';
 
 export type RoomRow = Selectable<RoomsTable>;
 export type CheckInRow = Selectable<CheckInsTable>;
@@ -55,16 +56,7 @@ export interface RosterFilter {
  * the database's: inserts that would break a unique index do nothing (the caller reads the
  * row that is there), and a room's count moves only in guarded single statements.
  */
-export class CheckInRepository {
-  private readonly db: Db;
-  constructor(db: Db) {
-    this.db = db;
-  }
-
-  within(trx: Db): CheckInRepository {
-    return new CheckInRepository(trx);
-  }
-
+export class CheckInRepository extends Repository {
   event(id: number): Promise<CheckInEvent | undefined> {
     return this.db
       .selectFrom('events')
@@ -147,24 +139,13 @@ export class CheckInRepository {
    */
   async takeSeats(seats: ReadonlyMap<number, number>, at: string): Promise<RoomRow | undefined> {
     for (const [roomId, count] of [...seats].sort((a, b) => a[0] - b[0])) {
-      const result = await this.db
-        .updateTable('rooms')
-        .set((eb) => ({ checked_in_count: eb('checked_in_count', '+', count), updated_at: at }))
-        .where('id', '=', roomId)
-        .where((eb) => eb.or([eb('capacity', 'is', null), eb(eb('checked_in_count', '+', count), '<=', eb.ref('capacity'))]))
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) return (await this.room(roomId))!;
+      if (!(await takePlaces(this.db, 'rooms', roomId, count, at))) return (await this.room(roomId))!;
     }
     return undefined;
   }
 
-  async releaseSeat(roomId: number, at: string): Promise<void> {
-    await this.db
-      .updateTable('rooms')
-      .set((eb) => ({ checked_in_count: eb('checked_in_count', '-', 1), updated_at: at }))
-      .where('id', '=', roomId)
-      .where('checked_in_count', '>', 0)
-      .execute();
+  releaseSeat(roomId: number, at: string): Promise<void> {
+    return releasePlace(this.db, 'rooms', roomId, at);
   }
 
   household(id: number): Promise<HouseholdRef | undefined> {

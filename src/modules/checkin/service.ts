@@ -1,5 +1,5 @@
 import { nowIso, toIso } from '../../db/tables.ts';
-import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import { WritingService, type UnitOfWork } from '../../db/unit-of-work.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, type Page } from '../../http/pagination.ts';
 import type { Principal } from '../../http/principal.ts';
@@ -9,6 +9,7 @@ import type { Change } from '../changes/log.ts';
 import type { ChurchRole } from '../../http/church-roles.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import type { UsersService } from '../users/service.ts';
+import { toCheckIn } from '../families/records.ts';
 import { codeMatches, newSecurityCode, normalizeCode } from './codes.ts';
 import { householdLabelsPdf, labelPdf, labelTime, type LabelContent } from './labels.ts';
 import {
@@ -61,20 +62,6 @@ export function toRoom(row: RoomRow): Room {
     checkedIn: row.checked_in_count,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
-  };
-}
-
-export function toCheckIn(row: Pick<CheckInRow, 'id' | 'event_id' | 'household_id' | 'child_id' | 'user_id' | 'room_id' | 'name' | 'checked_in_at' | 'checked_out_at'>): CheckIn {
-  return {
-    id: row.id,
-    eventId: row.event_id,
-    householdId: row.household_id,
-    childId: row.child_id,
-    userId: row.user_id,
-    roomId: row.room_id,
-    name: row.name,
-    checkedInAt: toIso(row.checked_in_at),
-    checkedOutAt: row.checked_out_at === null ? null : toIso(row.checked_out_at),
   };
 }
 
@@ -135,9 +122,7 @@ const childName = (child: Pick<ChildRef, 'given_name' | 'family_name'>) => `${ch
  * approval, people only as the household's adults or the church's staff; the security code
  * leaves this module only in a check-in's answer and on labels.
  */
-export class CheckInService {
-  private readonly repository: CheckInRepository;
-  private readonly writes: UnitOfWork<Change>;
+export class CheckInService extends WritingService<CheckInRepository, Change> {
   private readonly churches: ChurchesService;
   private readonly users: UsersService;
   private readonly audit: AuditService;
@@ -147,8 +132,7 @@ export class CheckInService {
     writes: UnitOfWork<Change>,
     deps: { churches: ChurchesService; users: UsersService; audit: AuditService; lookups: Pick<RequestThrottle, 'counted' | 'count'> },
   ) {
-    this.repository = repository;
-    this.writes = writes;
+    super(repository, writes);
     this.churches = deps.churches;
     this.users = deps.users;
     this.audit = deps.audit;
@@ -241,8 +225,7 @@ export class CheckInService {
     const adultById = new Map(adults.map((adult) => [adult.user_id, adult]));
     for (const id of adultIds) if (!adultById.has(id)) throw notFound(`User ${id} is not an adult of household ${household.id}`);
 
-    return this.writes.run(async ({ trx, record }) => {
-      const repository = this.repository.within(trx);
+    return this.unitOfWork(async ({ repository, record }) => {
       const at = nowIso();
       const code = await this.codeFor(repository, eventId, household.id, at);
       const base = { event_id: eventId, church_id: event.church_id, household_id: household.id, checked_in_by: caller.userId, checked_in_at: at, updated_at: at };
@@ -331,7 +314,7 @@ export class CheckInService {
     if (row.checked_out_at !== null) throw alreadyOut(row);
     if (row.failed_code_attempts >= MAX_CODE_ATTEMPTS) throw locked(id);
     if (!codeMatches(body.securityCode, row.code)) {
-      const count = await this.writes.run(({ trx }) => this.repository.within(trx).countWrongCode(id, MAX_CODE_ATTEMPTS, nowIso()));
+      const count = await this.unitOfWork(({ repository }) => repository.countWrongCode(id, MAX_CODE_ATTEMPTS, nowIso()));
       if (count === undefined) throw await this.stateError(id);
       const left = MAX_CODE_ATTEMPTS - count;
       throw securityCodeMismatch(
@@ -434,8 +417,7 @@ export class CheckInService {
   }
 
   private async finishCheckOut(row: CheckInRow, userId: number, overrideReason: string | null): Promise<CheckIn> {
-    const done = await this.writes.run(async ({ trx, record }) => {
-      const repository = this.repository.within(trx);
+    const done = await this.unitOfWork(async ({ repository, record }) => {
       const at = nowIso();
       const out = await repository.checkOut(row.id, { at, by: userId, overrideReason }, overrideReason === null ? MAX_CODE_ATTEMPTS : null);
       if (!out) return undefined;

@@ -5,6 +5,7 @@ import { memberChanges, memberWindow, PERSON_COLUMNS, type ListedPerson, type Me
 import { PreparedQueries } from '../../db/prepared.ts';
 import type { ChurchRow, ChurchesTable } from '../../db/tables.ts';
 import { windowValues, type Window } from '../../paging.ts';
+import { Repository } from '../../db/repository.ts';
 
 /** The stored church text fields, as a write sets them. */
 export type ChurchFields = Partial<Pick<ChurchesTable, 'name' | 'description' | 'city' | 'state' | 'country' | 'website'> & { calendar_public: boolean; time_zone: string }>;
@@ -21,20 +22,14 @@ const CHURCH_MEMBERS: MemberList = { table: 'church_members', owner: 'church_id'
 // Values per `in (...)` list: far below the bound-parameter limits of SQLite and PostgreSQL.
 const LOOKUP_CHUNK = 500;
 
-export class ChurchesRepository {
-  private readonly db: Db;
+export class ChurchesRepository extends Repository<[PreparedQueries]> {
   private readonly queries: PreparedQueries;
   private readonly counters: ListCounters;
   constructor(db: Db, queries = new PreparedQueries(db)) {
-    this.db = db;
+    // Handed on, so the repository over a transaction runs the queries compiled for the pool: compiled once, not per transaction.
+    super(db, queries);
     this.queries = queries;
     this.counters = new ListCounters(db);
-  }
-
-  /** The repository bound to a unit of work's transaction. */
-  within(trx: Db): ChurchesRepository {
-    // The queries compiled for the pool run on the transaction: compiled once, not per transaction.
-    return new ChurchesRepository(trx, this.queries);
   }
 
   /** Churches by id, the list's stable order; the key is `[id]`. */

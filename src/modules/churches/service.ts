@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import type { ChurchRow } from '../../db/tables.ts';
 import { nowIso, toIso } from '../../db/tables.ts';
 import { withCarriedState } from '../../db/list-counters.ts';
-import type { UnitOfWork, Work } from '../../db/unit-of-work.ts';
+import { WritingService, type UnitOfWork, type Work } from '../../db/unit-of-work.ts';
 import { CHURCH_ROLES, type ChurchRole } from '../../http/church-roles.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type CursorPageQuery, type KeysetList, type Page } from '../../http/pagination.ts';
@@ -130,25 +130,22 @@ export interface MemberSet {
   created: boolean;
 }
 
-export class ChurchesService {
-  private readonly churches: ChurchesRepository;
-  private readonly writes: UnitOfWork<Change>;
+export class ChurchesService extends WritingService<ChurchesRepository, Change> {
   private readonly pictures: ProfilePictures;
   private readonly users: Pick<UsersService, 'churches'>;
   private readonly bookmarks = new PageBookmarks();
   private readonly sinceTotals = new UpdatedSinceTotals();
   private readonly all: KeysetList<ChurchRow>;
-  constructor(churches: ChurchesRepository, writes: UnitOfWork<Change>, pictures: ProfilePictures, users: Pick<UsersService, 'churches'>) {
-    this.churches = churches;
-    this.writes = writes;
+  constructor(repository: ChurchesRepository, writes: UnitOfWork<Change>, pictures: ProfilePictures, users: Pick<UsersService, 'churches'>) {
+    super(repository, writes);
     this.pictures = pictures;
     this.users = users;
     this.all = {
       name: 'churches',
       keyTypes: ['number'],
-      state: async () => ({ ...(await this.churches.counter()), validUntil: Infinity }),
-      rows: (limit, window) => this.churches.list(limit, window),
-      rowsWithState: async (limit, window) => withCarriedState(await this.churches.listWithState(limit, window)),
+      state: async () => ({ ...(await this.repository.counter()), validUntil: Infinity }),
+      rows: (limit, window) => this.repository.list(limit, window),
+      rowsWithState: async (limit, window) => withCarriedState(await this.repository.listWithState(limit, window)),
       keyOf: (row) => [row.id],
     };
   }
@@ -167,7 +164,7 @@ export class ChurchesService {
   async list(query: CursorPageQuery): Promise<Page<Church>> {
     const since = updatedSinceOf(query);
     if (since !== undefined) {
-      const [rows, total] = await Promise.all([this.churches.listUpdatedSince(since, query.limit, offsetOf(query)), this.sinceTotals.total('churches', since, async () => (await this.churches.counter()).contentVersion, () => this.churches.countUpdatedSince(since))]);
+      const [rows, total] = await Promise.all([this.repository.listUpdatedSince(since, query.limit, offsetOf(query)), this.sinceTotals.total('churches', since, async () => (await this.repository.counter()).contentVersion, () => this.repository.countUpdatedSince(since))]);
       return page(rows.map(toChurch), query, total);
     }
     const { rows, pagination } = await paginate(this.all, query, this.bookmarks);
@@ -175,7 +172,7 @@ export class ChurchesService {
   }
 
   async get(id: number): Promise<Church> {
-    const row = await this.churches.findById(id);
+    const row = await this.repository.findById(id);
     if (!row) throw churchNotFound(id);
     return toChurch(row);
   }
@@ -190,23 +187,23 @@ export class ChurchesService {
    * they do not belong to it.
    */
   async roleOf(churchId: number, userId: number): Promise<ChurchRole | null> {
-    return ((await this.churches.roleOf(churchId, userId)) as ChurchRole | undefined) ?? null;
+    return ((await this.repository.roleOf(churchId, userId)) as ChurchRole | undefined) ?? null;
   }
 
   /** Which of these churches the person belongs to (the change feed's church-member rule). */
   async memberChurchIds(userId: number, churchIds: Iterable<number>): Promise<Set<number>> {
     const ids = [...new Set(churchIds)];
-    return new Set(ids.length ? await this.churches.memberChurchIds(userId, ids) : []);
+    return new Set(ids.length ? await this.repository.memberChurchIds(userId, ids) : []);
   }
 
   /** Whether the church exists; given a transaction, read in it (a write that depends on the answer). */
   exists(id: number, trx?: Db): Promise<boolean> {
-    return (trx ? this.churches.within(trx) : this.churches).exists(id);
+    return (trx ? this.repository.within(trx) : this.repository).exists(id);
   }
 
   /** Which of these churches exist: one lookup for many ids (imports). */
   async existingIds(ids: Iterable<number>): Promise<Set<number>> {
-    return new Set(await this.churches.existingIds([...new Set(ids)]));
+    return new Set(await this.repository.existingIds([...new Set(ids)]));
   }
 
   /** Throws NotFound unless the church exists; for lists filtered by church. */
@@ -216,12 +213,12 @@ export class ChurchesService {
 
   /** The churches the person administers, by id: what their church pages list. */
   async adminChurches(userId: number): Promise<Church[]> {
-    return (await this.churches.listAdministered(userId)).map(toChurch);
+    return (await this.repository.listAdministered(userId)).map(toChurch);
   }
 
   /** Changes the church's details; only its admins may. An empty patch changes nothing. */
   async update(churchId: number, callerUserId: number, patch: ChurchChanges): Promise<Church> {
-    const church = await this.churches.findById(churchId);
+    const church = await this.repository.findById(churchId);
     if (!church) throw churchNotFound(churchId);
     if (!canUpdateChurch(await this.roleOf(churchId, callerUserId))) throw forbidden(`Only admins of church ${churchId} can change its details`);
     return this.write(church, patch);
@@ -229,8 +226,7 @@ export class ChurchesService {
 
   /** Makes the person a `member`. Idempotent: when they already belong nothing changes and `created` is false. */
   async join(churchId: number, userId: number): Promise<Joined> {
-    return this.writes.run(async ({ trx, record }) => {
-      const repository = this.churches.within(trx);
+    return this.unitOfWork(async ({ repository, record }) => {
       if (!(await repository.exists(churchId))) throw churchNotFound(churchId);
       // Only the call whose row went in counts it, so parallel joins count each person once.
       const created = await repository.insertMember(churchId, userId, 'member', nowIso());
@@ -244,8 +240,7 @@ export class ChurchesService {
 
   /** Takes the person out of the church; NotFound when they do not belong, Conflict for its last admin. */
   async leave(churchId: number, userId: number): Promise<void> {
-    return this.writes.run(async ({ trx, record }) => {
-      const repository = this.churches.within(trx);
+    return this.unitOfWork(async ({ repository, record }) => {
       if (!(await repository.lock(churchId))) throw churchNotFound(churchId);
       const role = await this.roleIn(repository, churchId, userId);
       if (role === null) throw notFound(`You are not a member of church ${churchId}`);
@@ -261,12 +256,12 @@ export class ChurchesService {
   /** The church's members by join time, then user id, with public profile fields only; for its members. */
   async members(churchId: number, callerUserId: number, query: ChurchMembersQuery): Promise<Page<ChurchMember>> {
     const since = updatedSinceOf(query);
-    const church = await this.churches.findById(churchId);
+    const church = await this.repository.findById(churchId);
     if (!church) throw churchNotFound(churchId);
     if (!canViewChurchMembers(await this.roleOf(churchId, callerUserId))) throw forbidden(`Only members of church ${churchId} can see its members`);
     return memberListPage(
       this.sinceTotals,
-      { name: `churches/${churchId}/members`, total: church.member_count, rows: (window) => this.churches.listMembers(churchId, window), changes: (from) => this.churches.memberChanges(churchId, from) },
+      { name: `churches/${churchId}/members`, total: church.member_count, rows: (window) => this.repository.listMembers(churchId, window), changes: (from) => this.repository.memberChanges(churchId, from) },
       query,
       since,
       (row) => toChurchMember(row, this.pictures),
@@ -275,9 +270,9 @@ export class ChurchesService {
 
   /** Up to `limit` members whose name holds `needle`, by name; for the church's members, as the list is. */
   async searchMembers(churchId: number, callerUserId: number, needle: string, limit: number): Promise<ChurchMember[]> {
-    if (!(await this.churches.findById(churchId))) throw churchNotFound(churchId);
+    if (!(await this.repository.findById(churchId))) throw churchNotFound(churchId);
     if (!canViewChurchMembers(await this.roleOf(churchId, callerUserId))) throw forbidden(`Only members of church ${churchId} can see its members`);
-    const rows = await this.churches.searchMembers(churchId, needle.trim(), limit);
+    const rows = await this.repository.searchMembers(churchId, needle.trim(), limit);
     return rows.map((row) => toChurchMember(row, this.pictures));
   }
 
@@ -291,7 +286,7 @@ export class ChurchesService {
   /** Takes the person out of the church; only the church's admins may, and never its last admin. */
   /** Whether the church has exactly one admin: that person can neither step down nor be removed (`removesLastAdmin`). */
   async hasOneAdmin(churchId: number): Promise<boolean> {
-    return (await this.churches.countAdmins(churchId, 2)) === 1;
+    return (await this.repository.countAdmins(churchId, 2)) === 1;
   }
 
   async removeMember(churchId: number, callerUserId: number, targetUserId: number): Promise<void> {
@@ -310,8 +305,8 @@ export class ChurchesService {
   /** A new church, created by the platform's operator (the command line): no church role applies. */
   async create(fields: NewChurch): Promise<Church> {
     const checked = churchFields(fields);
-    return this.writes.run(async ({ trx, record }) => {
-      const church = toChurch(await this.churches.within(trx).insert({ ...checked, name: checked.name! }, nowIso()));
+    return this.unitOfWork(async ({ repository, record }) => {
+      const church = toChurch(await repository.insert({ ...checked, name: checked.name! }, nowIso()));
       record({ type: 'church.created', resourceId: church.id, churchId: church.id, object: church });
       return church;
     });
@@ -319,7 +314,7 @@ export class ChurchesService {
 
   /** Changes a church's details as the platform's operator: no church role applies, the field rules do. */
   async updateAsOperator(churchId: number, patch: ChurchChanges): Promise<Church> {
-    const church = await this.churches.findById(churchId);
+    const church = await this.repository.findById(churchId);
     if (!church) throw churchNotFound(churchId);
     return this.write(church, patch);
   }
@@ -330,8 +325,7 @@ export class ChurchesService {
    */
   async addMemberAsOperator(churchId: number, userId: number, role: ChurchRole): Promise<MemberSet> {
     const checked = checkedRole(role);
-    return this.writes.run(async ({ trx, record }) => {
-      const repository = this.churches.within(trx);
+    return this.unitOfWork(async ({ repository, record }) => {
       if (!(await repository.lock(churchId))) throw churchNotFound(churchId);
       return this.putMember(repository, record, churchId, userId, checked);
     });
@@ -340,8 +334,8 @@ export class ChurchesService {
   private async write(church: ChurchRow, patch: ChurchChanges): Promise<Church> {
     const fields = churchFields(patch);
     if (!Object.keys(fields).length) return toChurch(church);
-    return this.writes.run(async ({ trx, record }) => {
-      const updated = await this.churches.within(trx).update(church.id, fields, nowIso());
+    return this.unitOfWork(async ({ repository, record }) => {
+      const updated = await repository.update(church.id, fields, nowIso());
       if (!updated) throw churchNotFound(church.id);
       const result = toChurch(updated);
       record({ type: 'church.updated', resourceId: result.id, churchId: result.id, object: result });
@@ -354,8 +348,7 @@ export class ChurchesService {
    * first, so the caller's role and the admins counted stay true until the change commits.
    */
   private changeMembers<T>(churchId: number, callerUserId: number, action: string, change: (repository: ChurchesRepository, record: Work<Change>['record']) => Promise<T>): Promise<T> {
-    return this.writes.run(async ({ trx, record }) => {
-      const repository = this.churches.within(trx);
+    return this.unitOfWork(async ({ repository, record }) => {
       if (!(await repository.lock(churchId))) throw churchNotFound(churchId);
       if (!canManageChurchMembers(await this.roleIn(repository, churchId, callerUserId))) {
         throw forbidden(`Only admins of church ${churchId} can ${action}`);
@@ -395,15 +388,15 @@ export class ChurchesService {
    * read in its transaction, so they carry the new name and the `updatedAt` the users trigger moved.
    */
   async recordProfileChange({ trx, record }: Work<Change>, userId: number): Promise<void> {
-    const rows = await this.churches.within(trx).membershipsOf(userId);
+    const rows = await this.repository.within(trx).membershipsOf(userId);
     record(...rows.map((row) => memberChange('church.member.updated', row, row.church_id, this.pictures)));
   }
 
   /** The churches whose only admin the person is: they cannot leave them, nor delete their account, until another admin is named. */
   async churchesOnlyAdministeredBy(userId: number): Promise<number[]> {
     const ids: number[] = [];
-    for (const row of await this.churches.membershipsOf(userId)) {
-      if (row.role === 'admin' && (await this.churches.countAdmins(row.church_id, 2)) === 1) ids.push(row.church_id);
+    for (const row of await this.repository.membershipsOf(userId)) {
+      if (row.role === 'admin' && (await this.repository.countAdmins(row.church_id, 2)) === 1) ids.push(row.church_id);
     }
     return ids;
   }
@@ -414,7 +407,7 @@ export class ChurchesService {
    * each church is locked, then its admins counted.
    */
   async removeFromEveryChurch({ trx, record }: Work<Change>, userId: number): Promise<void> {
-    const repository = this.churches.within(trx);
+    const repository = this.repository.within(trx);
     for (const row of await repository.membershipsOf(userId)) {
       await repository.lock(row.church_id);
       if (removesLastAdmin(row.role as ChurchRole, null, await repository.countAdmins(row.church_id, 2))) {

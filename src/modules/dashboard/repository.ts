@@ -1,12 +1,7 @@
-import type { Db } from '../../db/database.ts';
+import { Repository } from '../../db/repository.ts';
 
 /** The one-time messages of the dashboard (see flash.ts). Kysely only; no HTTP here. */
-export class FlashRepository {
-  private readonly db: Db;
-  constructor(db: Db) {
-    this.db = db;
-  }
-
+export class FlashRepository extends Repository {
   async insert(row: { id_hash: string; user_id: number; payload: string; expires_at: string }): Promise<void> {
     await this.db.insertInto('flash_messages').values(row).execute();
   }

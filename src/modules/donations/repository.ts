@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../../db/database.ts';
 import type { DonationRow, DonationsTable } from '../../db/tables.ts';
+import { Repository } from '../../db/repository.ts';
 
 export interface DonationFilter {
   userId: number;
@@ -20,17 +20,7 @@ export type DonationSummaryRow = Pick<DonationRow, 'amount' | 'currency' | 'fund
 // Rows per insert statement: 10 values each stays far below the bound-parameter limits of both stores.
 const INSERT_ROWS = 500;
 
-export class DonationsRepository {
-  private readonly db: Db;
-  constructor(db: Db) {
-    this.db = db;
-  }
-
-  /** The repository bound to a unit of work's transaction. */
-  within(trx: Db): DonationsRepository {
-    return new DonationsRepository(trx);
-  }
-
+export class DonationsRepository extends Repository {
   /** Keeps the person's gifts without them: no donor, named as `donorName`. Answers how many. */
   async detach(userId: number, donorName: string, at: string): Promise<number> {
     const result = await this.db.updateTable('donations').set({ user_id: null, donor_name: donorName, updated_at: at }).where('user_id', '=', userId).executeTakeFirst();

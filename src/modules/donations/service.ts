@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { DonationRow } from '../../db/tables.ts';
 import { nowIso, toIso } from '../../db/tables.ts';
-import type { UnitOfWork, Work } from '../../db/unit-of-work.ts';
+import { WritingService, type UnitOfWork, type Work } from '../../db/unit-of-work.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, updatedSinceOf, type Page } from '../../http/pagination.ts';
 import type { Principal } from '../../http/principal.ts';
@@ -133,14 +133,11 @@ export const PROGRESS_EVERY = 10_000;
 /** How a gift whose donor deleted their account names its donor. */
 export const FORMER_MEMBER = 'Former member';
 
-export class DonationsService {
-  private readonly repository: DonationsRepository;
-  private readonly writes: UnitOfWork<Change>;
+export class DonationsService extends WritingService<DonationsRepository, Change> {
   private readonly users: UsersService;
   private readonly churches: ChurchesService;
   constructor(repository: DonationsRepository, writes: UnitOfWork<Change>, users: UsersService, churches: ChurchesService) {
-    this.repository = repository;
-    this.writes = writes;
+    super(repository, writes);
     this.users = users;
     this.churches = churches;
   }
@@ -213,8 +210,8 @@ export class DonationsService {
     for (let start = 0; start < rows.length; start += TRANSACTION_ROWS) {
       if (start > 0) await delay(PAUSE_MS);
       const batch = rows.slice(start, start + TRANSACTION_ROWS);
-      imported += await this.writes.run(async ({ trx, record }) => {
-        const inserted = await this.repository.within(trx).insertNew(batch);
+      imported += await this.unitOfWork(async ({ repository, record }) => {
+        const inserted = await repository.insertNew(batch);
         record(...inserted.map((row): Change => ({ type: 'donation.created', resourceId: row.id, churchId: row.church_id, userId: row.user_id ?? undefined, object: toDonation(row) })));
         return inserted.length;
       });

@@ -5,6 +5,8 @@ import { memberChanges, memberWindow, PERSON_COLUMNS, type ListedPerson, type Me
 import { PreparedQueries } from '../../db/prepared.ts';
 import type { EventRow, EventsTable } from '../../db/tables.ts';
 import { windowValues, type Window } from '../../paging.ts';
+import { Repository } from '../../db/repository.ts';
+import { releasePlace, takePlaces } from '../../db/places.ts';
 
 /** An event row with whether one given user is registered for it (`registered_user_id` not null). */
 export type EventView = EventRow & { registered_user_id: number | null };
@@ -26,19 +28,13 @@ export function eventsScope(filter: EventFilter): string {
   return filter.churchId === undefined ? '' : `church:${filter.churchId}`;
 }
 
-export class EventsRepository {
-  private readonly db: Db;
+export class EventsRepository extends Repository {
   private readonly queries: PreparedQueries;
   private readonly counters: ListCounters;
   constructor(db: Db) {
-    this.db = db;
+    super(db);
     this.queries = new PreparedQueries(db);
     this.counters = new ListCounters(db);
-  }
-
-  /** The repository bound to a unit of work's transaction. */
-  within(trx: Db): EventsRepository {
-    return new EventsRepository(trx);
   }
 
   private viewedBy(userId: number) {
@@ -229,14 +225,8 @@ export class EventsRepository {
    * Counts one more registration if a spot is left, in a single statement so that parallel
    * writers cannot both take the last spot; false when the event is full.
    */
-  async takeSpot(eventId: number, at: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('events')
-      .set((eb) => ({ registration_count: eb('registration_count', '+', 1), updated_at: at }))
-      .where('id', '=', eventId)
-      .where((eb) => eb.or([eb('capacity', 'is', null), eb('registration_count', '<', eb.ref('capacity'))]))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+  takeSpot(eventId: number, at: string): Promise<boolean> {
+    return takePlaces(this.db, 'events', eventId, 1, at);
   }
 
   /** Removes the registration; true when there was one. */
@@ -255,12 +245,7 @@ export class EventsRepository {
     return Number(result.numDeletedRows) > 0;
   }
 
-  async releaseSpot(eventId: number, at: string): Promise<void> {
-    await this.db
-      .updateTable('events')
-      .set((eb) => ({ registration_count: eb('registration_count', '-', 1), updated_at: at }))
-      .where('id', '=', eventId)
-      .where('registration_count', '>', 0)
-      .execute();
+  releaseSpot(eventId: number, at: string): Promise<void> {
+    return releasePlace(this.db, 'events', eventId, at);
   }
 }

@@ -1,6 +1,6 @@
 import { nowIso, toIso, type EventRow } from '../../db/tables.ts';
 import { withCarriedState } from '../../db/list-counters.ts';
-import type { UnitOfWork, Work } from '../../db/unit-of-work.ts';
+import { WritingService, type UnitOfWork, type Work } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page, type PageQuery } from '../../http/pagination.ts';
 import { memberListPage, UpdatedSinceTotals } from '../../updated-since.ts';
@@ -117,9 +117,7 @@ export interface Registration {
   created: boolean;
 }
 
-export class EventsService {
-  private readonly repository: EventsRepository;
-  private readonly writes: UnitOfWork<Change>;
+export class EventsService extends WritingService<EventsRepository, Change> {
   private readonly churches: ChurchesService;
   private readonly bookmarks = new PageBookmarks();
   private readonly sinceTotals = new UpdatedSinceTotals();
@@ -127,8 +125,7 @@ export class EventsService {
   private readonly upcomingStates = new Map<string, ListState>();
   private readonly pictures: ProfilePictures;
   constructor(repository: EventsRepository, writes: UnitOfWork<Change>, churches: ChurchesService, pictures: ProfilePictures) {
-    this.repository = repository;
-    this.writes = writes;
+    super(repository, writes);
     this.churches = churches;
     this.pictures = pictures;
   }
@@ -247,8 +244,7 @@ export class EventsService {
    * transaction, so parallel requests can neither overfill the event nor count anyone twice.
    */
   register(eventId: number, userId: number): Promise<Registration> {
-    return this.writes.run(async ({ trx, record }) => {
-      const repository = this.repository.within(trx);
+    return this.unitOfWork(async ({ repository, record }) => {
       const event = await repository.findById(eventId, userId);
       if (!event) throw notFound(`Event ${eventId} does not exist`);
       if (event.registered_user_id !== null) return { event: toEvent(event), created: false };
@@ -269,8 +265,7 @@ export class EventsService {
 
   /** Cancels the caller's registration; NotFound when they are not registered. */
   unregister(eventId: number, userId: number): Promise<Event> {
-    return this.writes.run(async ({ trx, record }) => {
-      const repository = this.repository.within(trx);
+    return this.unitOfWork(async ({ repository, record }) => {
       const event = await repository.findById(eventId, userId);
       if (!event) throw notFound(`Event ${eventId} does not exist`);
       if (event.registered_user_id === null) throw notRegistered(eventId);
@@ -312,8 +307,8 @@ export class EventsService {
     const endsAt = storedTime('endsAt', body.endsAt);
     assertEndsAfterStart(startsAt, endsAt, 'endsAt');
     const now = nowIso();
-    return this.writes.run(async ({ trx, record }) => {
-      const row = await this.repository.within(trx).create({
+    return this.unitOfWork(async ({ repository, record }) => {
+      const row = await repository.create({
         church_id: body.churchId,
         title: fields.title,
         description: fields.description ?? '',
@@ -341,8 +336,7 @@ export class EventsService {
     const fields = trimmed(changes);
     const startsAt = changes.startsAt === undefined ? undefined : storedTime('startsAt', changes.startsAt);
     const endsAt = changes.endsAt === undefined ? undefined : storedTime('endsAt', changes.endsAt);
-    return this.writes.run(async ({ trx, record }) => {
-      const repository = this.repository.within(trx);
+    return this.unitOfWork(async ({ repository, record }) => {
       const now = nowIso();
       const event = await repository.touch(id, now);
       if (!event) throw notFound(`Event ${id} does not exist`);
@@ -370,8 +364,8 @@ export class EventsService {
   /** Deletes the event and its registrations; the lists' totals follow (maintained by triggers). */
   async remove(id: number, callerUserId: number): Promise<void> {
     await this.assertManages(id, callerUserId, 'delete its events');
-    await this.writes.run(async ({ trx, record }) => {
-      const churchId = await this.repository.within(trx).delete(id);
+    await this.unitOfWork(async ({ repository, record }) => {
+      const churchId = await repository.delete(id);
       if (churchId === undefined) throw notFound(`Event ${id} does not exist`);
       record({ type: 'event.deleted', resourceId: id, churchId, eventId: id, object: { id, deleted: true, churchId } });
     });
@@ -412,8 +406,7 @@ export class EventsService {
     if (!canRecordHeadcount(await this.churches.roleOf(event.church_id, callerUserId))) {
       throw forbidden(`Only admins and volunteers of church ${event.church_id} can record its headcounts`);
     }
-    return this.writes.run(async ({ trx, record }) => {
-      const repository = this.repository.within(trx);
+    return this.unitOfWork(async ({ repository, record }) => {
       if (!(await repository.update(id, { headcount: count, updated_at: nowIso() }))) throw notFound(`Event ${id} does not exist`);
       const updated = (await repository.findById(id, callerUserId))!;
       record(eventChange('event.updated', updated), {

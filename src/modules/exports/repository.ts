@@ -1,6 +1,6 @@
 import { sql, type Insertable, type SelectQueryBuilder } from 'kysely';
-import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/tables.ts';
+import { Repository } from '../../db/repository.ts';
 
 /** A position in a keyset walk: the last key read, or undefined before the first page. */
 export type After<K> = K | undefined;
@@ -32,16 +32,7 @@ function pageByPair<DB, TB extends keyof DB, O>(rows: SelectQueryBuilder<DB, TB,
  * (by id, or by the two ids of a link table), and writes a restored church. Never loads more
  * than a page: a church of a million prayers streams through a thousand rows at a time.
  */
-export class ExportsRepository {
-  private readonly db: Db;
-  constructor(db: Db) {
-    this.db = db;
-  }
-
-  within(trx: Db): ExportsRepository {
-    return new ExportsRepository(trx);
-  }
-
+export class ExportsRepository extends Repository {
   church(churchId: number) {
     return this.db.selectFrom('churches').selectAll().where('id', '=', churchId).executeTakeFirst();
   }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
 import { nowIso, toIso } from '../../db/tables.ts';
-import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import { WritingService, type UnitOfWork } from '../../db/unit-of-work.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import type { AppsService } from '../apps/service.ts';
@@ -12,6 +12,7 @@ import type { ChurchesService } from '../churches/service.ts';
 import { churchFields, toChurch, toChurchMember } from '../churches/service.ts';
 import { toDonation } from '../donations/service.ts';
 import { toEvent, toRegistrant } from '../events/service.ts';
+import { toCheckIn, toChild } from '../families/records.ts';
 import { toGroup, toGroupMember } from '../groups/service.ts';
 import type { Authorizations } from '../identity/authorizations.ts';
 import type { WebSessions } from '../identity/web-sessions.ts';
@@ -128,9 +129,7 @@ const iso = (value: string | null) => (value === null ? null : toIso(value));
  * A church's full export (for its admins on the API and My churches, for the operator on the
  * command line), a person's own data, and the restore of an operator's export as a new church.
  */
-export class ExportsService {
-  private readonly repository: ExportsRepository;
-  private readonly writes: UnitOfWork<Change>;
+export class ExportsService extends WritingService<ExportsRepository, Change> {
   private readonly churches: ChurchesService;
   private readonly users: UsersService;
   private readonly apps: AppsService;
@@ -145,8 +144,7 @@ export class ExportsService {
     repository: ExportsRepository,
     deps: { writes: UnitOfWork<Change>; churches: ChurchesService; users: UsersService; apps: AppsService; webSessions: WebSessions; authorizations: Authorizations; audit: AuditService; pictures: ProfilePictures },
   ) {
-    this.repository = repository;
-    this.writes = deps.writes;
+    super(repository, deps.writes);
     this.churches = deps.churches;
     this.users = deps.users;
     this.apps = deps.apps;
@@ -270,17 +268,7 @@ export class ExportsService {
       ),
     );
     await add('children', () =>
-      mapped(byId((after) => r.children(id, after, EXPORT_PAGE)), (row) => ({
-        id: row.id,
-        householdId: row.household_id,
-        givenName: row.given_name,
-        familyName: row.family_name,
-        birthdate: row.birthdate,
-        allergies: row.allergies,
-        notes: row.notes,
-        createdAt: toIso(row.created_at),
-        updatedAt: toIso(row.updated_at),
-      })),
+      mapped(byId((after) => r.children(id, after, EXPORT_PAGE)), (row) => toChild(row, true)),
     );
     await add('rooms', () =>
       mapped(byId((after) => r.rooms(id, after, EXPORT_PAGE)), (row) => ({
@@ -297,15 +285,7 @@ export class ExportsService {
     );
     await add('check-ins', () =>
       mapped(byId((after) => r.checkIns(id, after, EXPORT_PAGE)), (row) => ({
-        id: row.id,
-        eventId: row.event_id,
-        householdId: row.household_id,
-        childId: row.child_id,
-        userId: row.user_id,
-        roomId: row.room_id,
-        name: row.name,
-        checkedInAt: toIso(row.checked_in_at),
-        checkedOutAt: iso(row.checked_out_at),
+        ...toCheckIn(row),
         checkedInBy: row.checked_in_by,
         checkedOutBy: row.checked_out_by,
         overrideReason: row.override_reason,
@@ -372,15 +352,11 @@ export class ExportsService {
         ['id', 'churchId', 'name', 'phone', 'joinedAt'],
         once(households.map((row) => ({ id: row.id, churchId: row.church_id, name: row.name, phone: row.phone, joinedAt: toIso(row.joined_at) }))),
       );
-      const children = (await r.childrenOf(households.map((row) => row.id))).map((row) => ({
-        id: row.id,
-        householdId: row.household_id,
-        givenName: row.given_name,
-        familyName: row.family_name,
-        birthdate: row.birthdate,
-        allergies: row.allergies,
-        notes: row.notes,
-      }));
+      const children = (await r.childrenOf(households.map((row) => row.id))).map((row) => {
+        // The personal format (personal-export@1) has no times the records were written.
+        const { createdAt: _created, updatedAt: _updated, ...child } = toChild(row, true);
+        return child;
+      });
       await archive.rows('children', ['id', 'householdId', 'givenName', 'familyName', 'birthdate', 'allergies', 'notes'], once(children));
       // Their own requests as they see them: with their author, anonymous ones marked as such.
       const prayers = (await r.prayersOf(userId)).map((row) => toPrayer({ userId }, row));
@@ -444,8 +420,7 @@ export class ExportsService {
         ...Object.fromEntries(['description', 'city', 'state', 'country', 'website', 'timeZone'].flatMap((key) => (text(key) === undefined ? [] : [[key, text(key)]]))),
         ...(typeof church.calendarPublic === 'boolean' ? { calendarPublic: church.calendarPublic } : {}),
       });
-      return await this.writes.run(async ({ trx, record }) => {
-        const repository = this.repository.within(trx);
+      return await this.unitOfWork(async ({ repository, record }) => {
         const now = nowIso();
         const summary: ImportSummary = { churchId: 0, people: { created: 0, existing: 0 }, rows: {} };
         const people = new Map<number, number>();

@@ -4,6 +4,8 @@ import { ListCounters, listStateColumns, type ListStateColumns, type ListCounter
 import { memberChanges, memberWindow, PERSON_COLUMNS, type ListedPerson, type MemberList, type MemberWindow } from '../../db/member-lists.ts';
 import type { GroupRow, GroupsTable } from '../../db/tables.ts';
 import type { Window } from '../../paging.ts';
+import { Repository } from '../../db/repository.ts';
+import { releasePlace, takePlaces } from '../../db/places.ts';
 
 /** A group row with whether one given user is a member (`member_user_id` not null), and their role in it. */
 export type GroupView = GroupRow & { member_user_id: number | null; member_role: string | null };
@@ -29,17 +31,11 @@ export function groupsScope(filter: GroupFilter): string {
   return filter.churchId === undefined ? '' : `church:${filter.churchId}`;
 }
 
-export class GroupsRepository {
-  private readonly db: Db;
+export class GroupsRepository extends Repository {
   private readonly counters: ListCounters;
   constructor(db: Db) {
-    this.db = db;
+    super(db);
     this.counters = new ListCounters(db);
-  }
-
-  /** The repository bound to a unit of work's transaction. */
-  within(trx: Db): GroupsRepository {
-    return new GroupsRepository(trx);
   }
 
   private viewedBy(userId: number) {
@@ -193,14 +189,8 @@ export class GroupsRepository {
    * Counts one more member if a place is left, in a single statement so that parallel
    * writers cannot both take the last place; false when the group is full.
    */
-  async takePlace(groupId: number, at: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('groups')
-      .set((eb) => ({ member_count: eb('member_count', '+', 1), updated_at: at }))
-      .where('id', '=', groupId)
-      .where((eb) => eb.or([eb('capacity', 'is', null), eb('member_count', '<', eb.ref('capacity'))]))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+  takePlace(groupId: number, at: string): Promise<boolean> {
+    return takePlaces(this.db, 'groups', groupId, 1, at);
   }
 
   /** Removes the membership; true when there was one. */
@@ -213,12 +203,7 @@ export class GroupsRepository {
     return Number(result.numDeletedRows) > 0;
   }
 
-  async releasePlace(groupId: number, at: string): Promise<void> {
-    await this.db
-      .updateTable('groups')
-      .set((eb) => ({ member_count: eb('member_count', '-', 1), updated_at: at }))
-      .where('id', '=', groupId)
-      .where('member_count', '>', 0)
-      .execute();
+  releasePlace(groupId: number, at: string): Promise<void> {
+    return releasePlace(this.db, 'groups', groupId, at);
   }
 }

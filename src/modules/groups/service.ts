@@ -1,6 +1,6 @@
 import { nowIso, toIso } from '../../db/tables.ts';
 import { withCarriedState } from '../../db/list-counters.ts';
-import type { UnitOfWork, Work } from '../../db/unit-of-work.ts';
+import { WritingService, type UnitOfWork, type Work } from '../../db/unit-of-work.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page } from '../../http/pagination.ts';
 import { memberListPage, UpdatedSinceTotals } from '../../updated-since.ts';
@@ -119,16 +119,13 @@ function groupRoleOf(group: GroupView): GroupRole | null {
   return group.member_role as GroupRole | null;
 }
 
-export class GroupsService {
-  private readonly repository: GroupsRepository;
-  private readonly writes: UnitOfWork<Change>;
+export class GroupsService extends WritingService<GroupsRepository, Change> {
   private readonly churches: ChurchesService;
   private readonly users: UsersService;
   private readonly bookmarks = new PageBookmarks();
   private readonly sinceTotals = new UpdatedSinceTotals();
   constructor(repository: GroupsRepository, writes: UnitOfWork<Change>, churches: ChurchesService, users: UsersService) {
-    this.repository = repository;
-    this.writes = writes;
+    super(repository, writes);
     this.churches = churches;
     this.users = users;
   }
@@ -208,8 +205,7 @@ export class GroupsService {
    * transaction, so parallel requests can neither overfill the group nor count anyone twice.
    */
   join(groupId: number, userId: number): Promise<Membership> {
-    return this.writes.run(async ({ trx, record }) => {
-      const repository = this.repository.within(trx);
+    return this.unitOfWork(async ({ repository, record }) => {
       const group = await repository.findById(groupId, userId);
       if (!group) throw groupNotFound(groupId);
       if (group.member_user_id !== null) return { group: toGroup(group), created: false };
@@ -226,8 +222,7 @@ export class GroupsService {
 
   /** Takes the caller out of the group; NotFound when they are not a member. */
   leave(groupId: number, userId: number): Promise<Group> {
-    return this.writes.run(async ({ trx, record }) => {
-      const repository = this.repository.within(trx);
+    return this.unitOfWork(async ({ repository, record }) => {
       if (!(await repository.exists(groupId))) throw groupNotFound(groupId);
       if (!(await repository.deleteMember(groupId, userId))) throw notFound(`You are not a member of group ${groupId}`);
       await repository.releasePlace(groupId, nowIso());
@@ -249,8 +244,7 @@ export class GroupsService {
     }
     const at = nowIso();
     const name = nonBlankName(body.name);
-    return this.writes.run(async ({ trx, record }) => {
-      const repository = this.repository.within(trx);
+    return this.unitOfWork(async ({ repository, record }) => {
       const id = await repository.insertGroup({
         church_id: churchId,
         name,
@@ -279,8 +273,7 @@ export class GroupsService {
     }
     const columns = changedColumns(changes);
     if (Object.keys(columns).length === 0) return toGroup(group);
-    return this.writes.run(async ({ trx, record }) => {
-      const repository = this.repository.within(trx);
+    return this.unitOfWork(async ({ repository, record }) => {
       if (!(await repository.updateGroup(id, { ...columns, updated_at: nowIso() }))) {
         const current = await repository.findById(id, callerUserId);
         if (!current) throw groupNotFound(id);
@@ -298,8 +291,8 @@ export class GroupsService {
     if (!canDeleteGroup(await this.churches.roleOf(group.church_id, callerUserId))) {
       throw forbidden(`Only admins of church ${group.church_id} can delete its groups`);
     }
-    await this.writes.run(async ({ trx, record }) => {
-      const churchId = await this.repository.within(trx).deleteGroup(id);
+    await this.unitOfWork(async ({ repository, record }) => {
+      const churchId = await repository.deleteGroup(id);
       if (churchId === undefined) throw groupNotFound(id);
       record({ type: 'group.deleted', resourceId: id, churchId, groupId: id, object: { id, deleted: true, churchId } });
     });
@@ -320,8 +313,7 @@ export class GroupsService {
     if ((await this.churches.roleOf(group.church_id, userId)) === null && !(await this.repository.findMember(id, userId))) {
       throw notAChurchMember(userId, group.church_id);
     }
-    return this.writes.run(async ({ trx, record }) => {
-      const repository = this.repository.within(trx);
+    return this.unitOfWork(async ({ repository, record }) => {
       const at = nowIso();
       const created = await repository.insertMember(id, userId, role, at);
       let changed = created;
@@ -343,8 +335,7 @@ export class GroupsService {
     if (!canRemoveGroupMember(await this.churches.roleOf(group.church_id, callerUserId), groupRoleOf(group), callerUserId, userId)) {
       throw forbidden(`Only admins of church ${group.church_id} or leaders of group ${id} can remove other members`);
     }
-    await this.writes.run(async ({ trx, record }) => {
-      const repository = this.repository.within(trx);
+    await this.unitOfWork(async ({ repository, record }) => {
       if (!(await repository.deleteMember(id, userId))) throw notFound(`User ${userId} is not a member of group ${id}`);
       await repository.releasePlace(id, nowIso());
       record(memberRemoved(userId, { id, churchId: group.church_id }));

@@ -1,6 +1,6 @@
 import { readCsv, type CsvLine, type LineError } from '../../csv.ts';
 import { nowIso } from '../../db/tables.ts';
-import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import { WritingService, type UnitOfWork } from '../../db/unit-of-work.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { Change } from '../changes/log.ts';
 import type { ChurchesService } from '../churches/service.ts';
@@ -70,15 +70,12 @@ function problemsOf(values: Record<Column, string>): string[] {
  * household is its church and name (any case), a child its household, names and birthdate:
  * importing the same file again adds nothing.
  */
-export class HouseholdsImport {
-  private readonly repository: HouseholdsRepository;
-  private readonly writes: UnitOfWork<Change>;
+export class HouseholdsImport extends WritingService<HouseholdsRepository, Change> {
   private readonly churches: ChurchesService;
   private readonly users: UsersService;
   private readonly households: HouseholdsService;
   constructor(repository: HouseholdsRepository, writes: UnitOfWork<Change>, services: { churches: ChurchesService; users: UsersService; households: HouseholdsService }) {
-    this.repository = repository;
-    this.writes = writes;
+    super(repository, writes);
     this.churches = services.churches;
     this.users = services.users;
     this.households = services.households;
@@ -176,8 +173,7 @@ export class HouseholdsImport {
   }
 
   private async write(churchId: number, households: PlannedHousehold[]): Promise<void> {
-    await this.writes.run(async ({ trx, record }) => {
-      const repository = this.repository.within(trx);
+    await this.unitOfWork(async ({ repository, record }) => {
       const at = nowIso();
       for (const household of households) {
         if (!household.adults.length && !household.children.length && household.id !== undefined) continue;

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Db } from '../../db/database.ts';
 import type { ChildrenTable, HouseholdsTable } from '../../db/tables.ts';
+import { Repository } from '../../db/repository.ts';
+import { PERSON_COLUMNS } from '../../db/member-lists.ts';
 
 export type HouseholdRow = Selectable<HouseholdsTable>;
 export type ChildRow = Selectable<ChildrenTable>;
@@ -27,16 +28,7 @@ export interface HouseholdFilter {
   since?: string;
 }
 
-export class HouseholdsRepository {
-  private readonly db: Db;
-  constructor(db: Db) {
-    this.db = db;
-  }
-
-  within(trx: Db): HouseholdsRepository {
-    return new HouseholdsRepository(trx);
-  }
-
+export class HouseholdsRepository extends Repository {
   private filtered(filter: HouseholdFilter) {
     return this.db
       .selectFrom('households as h')
@@ -78,7 +70,7 @@ export class HouseholdsRepository {
     return this.db
       .selectFrom('household_adults as a')
       .innerJoin('users as u', 'u.id', 'a.user_id')
-      .select(['a.household_id', 'u.id', 'u.given_name', 'u.family_name', 'u.picture'])
+      .select(['a.household_id', ...PERSON_COLUMNS])
       .where('a.household_id', 'in', householdIds)
       .orderBy('a.created_at')
       .orderBy('u.id')

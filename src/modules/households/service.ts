@@ -1,5 +1,5 @@
 import { nowIso, toIso } from '../../db/tables.ts';
-import type { UnitOfWork, Work } from '../../db/unit-of-work.ts';
+import { WritingService, type UnitOfWork, type Work } from '../../db/unit-of-work.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, updatedSinceOf, type Page } from '../../http/pagination.ts';
 import { HOUSEHOLDS_NOT_APPROVED, type Principal } from '../../http/principal.ts';
@@ -8,6 +8,7 @@ import type { ChurchRole } from '../../http/church-roles.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import type { ProfilePictures } from '../users/pictures.ts';
 import { personOf } from '../users/person.ts';
+import { toChild } from '../families/records.ts';
 import {
   canChooseHouseholdAdults,
   canCreateHousehold,
@@ -69,20 +70,6 @@ export function checkedBirthdate(value: string, today = new Date().toISOString()
   return date;
 }
 
-export function toChild(row: ChildRow, withNotes: boolean): Child {
-  return {
-    id: row.id,
-    householdId: row.household_id,
-    givenName: row.given_name,
-    familyName: row.family_name,
-    birthdate: row.birthdate,
-    allergies: row.allergies,
-    ...(withNotes ? { notes: row.notes } : {}),
-    createdAt: toIso(row.created_at),
-    updatedAt: toIso(row.updated_at),
-  };
-}
-
 /** The columns of a child's fields sent, checked and trimmed. */
 function childColumns(fields: ChildChanges): ChildColumns {
   const columns: ChildColumns = {};
@@ -99,14 +86,11 @@ export interface AdultSet {
   created: boolean;
 }
 
-export class HouseholdsService {
-  private readonly repository: HouseholdsRepository;
-  private readonly writes: UnitOfWork<Change>;
+export class HouseholdsService extends WritingService<HouseholdsRepository, Change> {
   private readonly churches: ChurchesService;
   private readonly pictures: ProfilePictures;
   constructor(repository: HouseholdsRepository, writes: UnitOfWork<Change>, churches: ChurchesService, pictures: ProfilePictures) {
-    this.repository = repository;
-    this.writes = writes;
+    super(repository, writes);
     this.churches = churches;
     this.pictures = pictures;
   }
@@ -168,8 +152,7 @@ export class HouseholdsService {
     }
     const name = nonBlank('name', body.name);
     const at = nowIso();
-    const id = await this.writes.run(async ({ trx, record }) => {
-      const repository = this.repository.within(trx);
+    const id = await this.unitOfWork(async ({ repository, record }) => {
       const id = await repository.insert({ church_id: churchId, name, name_key: name.toLowerCase(), ...checkedPhone(body.phone), created_at: at, updated_at: at });
       for (const userId of adultIds) {
         if (!(await repository.insertAdult(id, churchId, userId, at))) throw await this.alreadyInAHousehold(repository, churchId, userId);
@@ -189,8 +172,7 @@ export class HouseholdsService {
     }
     if (changes.phone !== undefined) Object.assign(columns, checkedPhone(changes.phone));
     if (!Object.keys(columns).length) return this.asSeen(access);
-    await this.writes.run(async ({ trx, record }) => {
-      const repository = this.repository.within(trx);
+    await this.unitOfWork(async ({ repository, record }) => {
       if (!(await repository.update(id, { ...columns, updated_at: nowIso() }))) throw householdNotFound(id);
       record(await this.changeOf(repository, 'household.updated', id));
     });
@@ -201,8 +183,7 @@ export class HouseholdsService {
   async remove(caller: HouseholdCaller, id: number): Promise<void> {
     const { household, role } = await this.access(caller, id);
     if (!canDeleteHousehold(role)) throw forbidden(`Only admins of church ${household.church_id} can delete its households`);
-    await this.writes.run(async ({ trx, record }) => {
-      const repository = this.repository.within(trx);
+    await this.unitOfWork(async ({ repository, record }) => {
       // Locks the row first, so no check-in of its children lands between the check and the delete.
       if (!(await repository.update(id, { updated_at: nowIso() }))) throw householdNotFound(id);
       if (await repository.hasOpenCheckIn({ householdId: id })) throw conflict(`A child of household ${id} is checked in: check them out first`);
@@ -221,8 +202,7 @@ export class HouseholdsService {
     const access = await this.editable(caller, id);
     const churchId = access.household.church_id;
     if ((await this.churches.roleOf(churchId, userId)) === null) throw notAChurchMember(userId, churchId);
-    const created = await this.writes.run(async ({ trx, record }) => {
-      const repository = this.repository.within(trx);
+    const created = await this.unitOfWork(async ({ repository, record }) => {
       const at = nowIso();
       if (!(await repository.insertAdult(id, churchId, userId, at))) {
         if ((await repository.householdOf(churchId, userId)) === id) return false;
@@ -239,8 +219,7 @@ export class HouseholdsService {
   /** Takes an adult out of the household; the last one cannot go (Conflict): a household always has someone to answer for it. */
   async removeAdult(caller: HouseholdCaller, id: number, userId: number): Promise<void> {
     await this.editable(caller, id);
-    await this.writes.run(async ({ trx, record }) => {
-      const repository = this.repository.within(trx);
+    await this.unitOfWork(async ({ repository, record }) => {
       // The row lock orders parallel removals, so two of them cannot both leave one adult each.
       if (!(await repository.update(id, { updated_at: nowIso() }))) throw householdNotFound(id);
       if (!(await repository.deleteAdult(id, userId))) throw notFound(`User ${userId} is not an adult of household ${id}`);
@@ -260,8 +239,7 @@ export class HouseholdsService {
       columns.family_name = familyName;
     }
     const at = nowIso();
-    const childId = await this.writes.run(async ({ trx, record }) => {
-      const repository = this.repository.within(trx);
+    const childId = await this.unitOfWork(async ({ repository, record }) => {
       if (!(await repository.update(householdId, { updated_at: at }))) throw householdNotFound(householdId);
       const childId = await repository.insertChild({
         household_id: householdId,
@@ -285,8 +263,7 @@ export class HouseholdsService {
     const columns = childColumns(changes);
     const withNotes = canSeeChildNotes(access.role, access.isAdult);
     if (!Object.keys(columns).length) return toChild(child, withNotes);
-    await this.writes.run(async ({ trx, record }) => {
-      const repository = this.repository.within(trx);
+    await this.unitOfWork(async ({ repository, record }) => {
       const at = nowIso();
       if (!(await repository.update(child.household_id, { updated_at: at }))) throw childNotFound(childId);
       await repository.updateChild(childId, { ...columns, updated_at: at });
@@ -300,8 +277,7 @@ export class HouseholdsService {
   /** Deletes a child; Conflict while they are checked in. */
   async removeChild(caller: HouseholdCaller, childId: number): Promise<void> {
     const { child } = await this.editableChild(caller, childId);
-    await this.writes.run(async ({ trx, record }) => {
-      const repository = this.repository.within(trx);
+    await this.unitOfWork(async ({ repository, record }) => {
       if (!(await repository.update(child.household_id, { updated_at: nowIso() }))) throw childNotFound(childId);
       if (await repository.hasOpenCheckIn({ childId })) throw conflict(`Child ${childId} is checked in: check them out first`);
       await repository.deleteChild(childId);

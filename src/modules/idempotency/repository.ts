@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Selectable } from 'kysely';
-import type { Db } from '../../db/database.ts';
 import type { Database, IdempotencyKeysTable } from '../../db/tables.ts';
 import type { KeyOwner } from '../../http/idempotency.ts';
+import { Repository } from '../../db/repository.ts';
 
 export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
 
@@ -13,12 +13,7 @@ function runningClaim(owner: KeyOwner, claimedAt: string) {
 
 
 /** Idempotency keys of API writes. Kysely only; no HTTP here. */
-export class IdempotencyRepository {
-  private readonly db: Db;
-  constructor(db: Db) {
-    this.db = db;
-  }
-
+export class IdempotencyRepository extends Repository {
   /**
    * Claims a key for a running request in one statement, so of any number of racing
    * requests exactly one gets it. A row older than `reclaimBefore` (expired, or a claim whose

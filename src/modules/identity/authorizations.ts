@@ -1,4 +1,4 @@
-import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import { WritingService, type UnitOfWork } from '../../db/unit-of-work.ts';
 import type { ApiKeysCache } from '../apps/cache.ts';
 import type { Change } from '../changes/log.ts';
 import type { IssuerTag } from './adapter.ts';
@@ -23,15 +23,12 @@ export interface ConnectedApp {
  * connected apps, and revoked per app, per person or per deleted app. A revocation forgets
  * the principals this instance keeps for access tokens (see TokenAuthentication).
  */
-export class Authorizations {
-  private readonly repository: IdentityRepository;
-  private readonly writes: UnitOfWork<Change>;
+export class Authorizations extends WritingService<IdentityRepository, Change> {
   private readonly issuers: Issuers;
   private readonly accessTokens: ApiKeysCache;
 
   constructor(repository: IdentityRepository, writes: UnitOfWork<Change>, issuers: Issuers, accessTokens: ApiKeysCache) {
-    this.repository = repository;
-    this.writes = writes;
+    super(repository, writes);
     this.issuers = issuers;
     this.accessTokens = accessTokens;
   }
@@ -92,7 +89,7 @@ export class Authorizations {
    */
   async revokeAll(userId: number): Promise<void> {
     await this.issuers.sendLogoutTokens(await this.repository.listProviderSessionsOf(String(userId)));
-    await this.writes.run(({ trx }) => this.repository.within(trx).deleteAuthorizationsOf(String(userId)));
+    await this.unitOfWork(({ repository }) => repository.deleteAuthorizationsOf(String(userId)));
     // Principals cached for this instance's access tokens must not outlive the revocation.
     this.accessTokens.clear();
   }

@@ -5,6 +5,7 @@ import { claimDue } from '../../db/leases.ts';
 import { PreparedQueries } from '../../db/prepared.ts';
 import { prepareOnServer } from '../../db/postgres.ts';
 import type { Database, IdentityKeysTable, LogoutNoticesTable, OauthArtifactsTable, WebSessionsTable } from '../../db/tables.ts';
+import { Repository } from '../../db/repository.ts';
 
 export type ArtifactRow = Selectable<OauthArtifactsTable>;
 export type ArtifactInsert = Insertable<OauthArtifactsTable>;
@@ -132,8 +133,7 @@ function rowSlots(v: Record<string, unknown>, count: number): ArtifactInsert[] {
 }
 
 /** Everything the identity provider keeps in the database. Kysely only; no HTTP here. */
-export class IdentityRepository {
-  private readonly db: Db;
+export class IdentityRepository extends Repository<[dialect?: DialectName]> {
   private readonly dialect: DialectName | undefined;
   /** The statements of every token request, compiled once (see PreparedQueries). */
   private readonly queries: PreparedQueries;
@@ -145,15 +145,10 @@ export class IdentityRepository {
   readonly registeredClients: RegisteredClients;
   /** Without `dialect`, statements that differ by store take the form both stores run. */
   constructor(db: Db, dialect?: DialectName) {
-    this.db = db;
+    super(db, dialect);
     this.dialect = dialect;
     this.queries = new PreparedQueries(db);
     this.registeredClients = new RegisteredClients(db);
-  }
-
-  /** The repository bound to a unit of work's transaction. */
-  within(trx: Db): IdentityRepository {
-    return new IdentityRepository(trx, this.dialect);
   }
 
   /**

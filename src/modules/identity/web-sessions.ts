@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { digest } from '../../http/secrets.ts';
 import { toIso } from '../../db/tables.ts';
-import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import { WritingService, type UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Change } from '../changes/log.ts';
 import type { UsersService } from '../users/service.ts';
 import { displayName } from '../users/person.ts';
@@ -47,15 +47,12 @@ const USER_AGENT_MAX = 500;
  * and the account pages' list of them. Ending one ends the issuers' sessions its login signed
  * in, and tells the apps signed in through them (back-channel logout).
  */
-export class WebSessions {
-  private readonly repository: IdentityRepository;
+export class WebSessions extends WritingService<IdentityRepository, Change> {
   private readonly issuers: Pick<Issuers, 'sendLogoutTokens'>;
-  private readonly writes: UnitOfWork<Change>;
   private readonly users: UsersService;
 
   constructor(repository: IdentityRepository, writes: UnitOfWork<Change>, issuers: Pick<Issuers, 'sendLogoutTokens'>, users: UsersService) {
-    this.repository = repository;
-    this.writes = writes;
+    super(repository, writes);
     this.issuers = issuers;
     this.users = users;
   }
@@ -150,7 +147,7 @@ export class WebSessions {
   async endAll(userId: number): Promise<void> {
     await this.issuers.sendLogoutTokens(await this.repository.listProviderSessionsOf(String(userId)));
     await this.repository.deleteWebSessionsOfUser(userId, undefined);
-    await this.writes.run(({ trx }) => this.repository.within(trx).deleteProviderSessionsOf(String(userId)));
+    await this.unitOfWork(({ repository }) => repository.deleteProviderSessionsOf(String(userId)));
   }
 
   /**

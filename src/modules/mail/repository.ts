@@ -2,15 +2,15 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Db, DialectName } from '../../db/database.ts';
 import { claimDue } from '../../db/leases.ts';
 import type { MailOutboxTable } from '../../db/tables.ts';
+import { Repository } from '../../db/repository.ts';
 
 export type MailRow = Selectable<MailOutboxTable>;
 
 /** The mail outbox. Kysely only; no HTTP here. */
-export class MailRepository {
-  private readonly db: Db;
+export class MailRepository extends Repository<[DialectName]> {
   private readonly dialect: DialectName;
   constructor(db: Db, dialect: DialectName) {
-    this.db = db;
+    super(db, dialect);
     this.dialect = dialect;
   }
 

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database.ts';
+import { Repository } from '../../db/repository.ts';
+import { PERSON_COLUMNS } from '../../db/member-lists.ts';
 
 /** Reads are in chunks: SQLite takes at most 32,766 parameters a statement. */
 const CHUNK = 500;
@@ -18,16 +19,7 @@ export interface HouseholdRow {
  * The people import's reads and writes: accounts, church memberships (with the church's
  * maintained `member_count`), households and their adults, written in one unit of work.
  */
-export class PeopleRepository {
-  private readonly db: Db;
-  constructor(db: Db) {
-    this.db = db;
-  }
-
-  within(trx: Db): PeopleRepository {
-    return new PeopleRepository(trx);
-  }
-
+export class PeopleRepository extends Repository {
   async church(id: number): Promise<{ id: number; name: string } | undefined> {
     return this.db.selectFrom('churches').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
   }
@@ -141,7 +133,7 @@ export class PeopleRepository {
     return this.db
       .selectFrom('church_members as m')
       .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select(['u.id', 'u.given_name', 'u.family_name', 'u.picture', 'm.role', 'm.joined_at', 'm.updated_at'])
+      .select([...PERSON_COLUMNS, 'm.role', 'm.joined_at', 'm.updated_at'])
       .where('m.church_id', '=', churchId)
       .where('m.user_id', 'in', userIds)
       .orderBy('u.id')
@@ -155,7 +147,7 @@ export class PeopleRepository {
       this.db
         .selectFrom('household_adults as a')
         .innerJoin('users as u', 'u.id', 'a.user_id')
-        .select(['u.id', 'u.given_name', 'u.family_name', 'u.picture'])
+        .select(PERSON_COLUMNS)
         .where('a.household_id', '=', id)
         .orderBy('u.id')
         .execute(),

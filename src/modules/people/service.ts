@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { nowIso, toIso } from '../../db/tables.ts';
-import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import { WritingService, type UnitOfWork } from '../../db/unit-of-work.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Change } from '../changes/log.ts';
 import type { ChurchRole } from '../../http/church-roles.ts';
@@ -58,14 +58,11 @@ interface Plan {
  * nothing either. Everything is matched before it is added (accounts by email, memberships,
  * households by name), so running the same file again adds nothing.
  */
-export class PeopleImport {
-  private readonly repository: PeopleRepository;
-  private readonly writes: UnitOfWork<Change>;
+export class PeopleImport extends WritingService<PeopleRepository, Change> {
   private readonly mail: MailService;
   private readonly pictures: ProfilePictures;
   constructor(repository: PeopleRepository, writes: UnitOfWork<Change>, mail: MailService, pictures: ProfilePictures) {
-    this.repository = repository;
-    this.writes = writes;
+    super(repository, writes);
     this.mail = mail;
     this.pictures = pictures;
   }
@@ -184,8 +181,7 @@ export class PeopleImport {
     // Imported accounts have no password anyone knows: the hash of a secret thrown away. One
     // hash for the whole file, as argon2 is slow by design; each person sets theirs by a link.
     const unusable = await hashPassword(randomBytes(32).toString('base64url'));
-    return this.writes.run(async ({ trx, record }) => {
-      const repository = this.repository.within(trx);
+    return this.unitOfWork(async ({ repository, record }) => {
       const at = nowIso();
       const created = new Map<string, number>();
       for (const person of plan.newPeople) created.set(person.email, await repository.insertUser(person, unusable, at));

@@ -4,6 +4,7 @@ import { ListCounters, listStateColumns, type ListStateColumns, type ListCounter
 import { PreparedQueries } from '../../db/prepared.ts';
 import type { PrayersTable, PrayerRow } from '../../db/tables.ts';
 import { windowValues, type Window } from '../../paging.ts';
+import { Repository } from '../../db/repository.ts';
 
 export interface PrayerFilter {
   churchId?: number;
@@ -18,20 +19,14 @@ export function prayersScope(filter: PrayerFilter): string {
   return parts.join('|');
 }
 
-export class PrayersRepository {
-  private readonly db: Db;
+export class PrayersRepository extends Repository<[PreparedQueries]> {
   private readonly queries: PreparedQueries;
   private readonly counters: ListCounters;
   constructor(db: Db, queries = new PreparedQueries(db)) {
-    this.db = db;
+    // Handed on, so the repository over a transaction runs the queries compiled for the pool: compiled once, not per transaction.
+    super(db, queries);
     this.queries = queries;
     this.counters = new ListCounters(db);
-  }
-
-  /** The repository bound to a unit of work's transaction. */
-  within(trx: Db): PrayersRepository {
-    // The queries compiled for the pool run on the transaction: compiled once, not per transaction.
-    return new PrayersRepository(trx, this.queries);
   }
 
   private filtered(filter: PrayerFilter) {

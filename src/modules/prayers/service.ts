@@ -1,7 +1,7 @@
 import type { PrayerRow } from '../../db/tables.ts';
 import { nowIso, toIso } from '../../db/tables.ts';
 import { withCarriedState } from '../../db/list-counters.ts';
-import type { UnitOfWork, Work } from '../../db/unit-of-work.ts';
+import { WritingService, type UnitOfWork, type Work } from '../../db/unit-of-work.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page } from '../../http/pagination.ts';
 import { UpdatedSinceTotals } from '../../updated-since.ts';
@@ -58,15 +58,12 @@ function trimmedContent(content: string): string {
   return trimmed;
 }
 
-export class PrayersService {
-  private readonly repository: PrayersRepository;
-  private readonly writes: UnitOfWork<Change>;
+export class PrayersService extends WritingService<PrayersRepository, Change> {
   private readonly churches: ChurchesService;
   private readonly bookmarks = new PageBookmarks();
   private readonly sinceTotals = new UpdatedSinceTotals();
   constructor(repository: PrayersRepository, writes: UnitOfWork<Change>, churches: ChurchesService) {
-    this.repository = repository;
-    this.writes = writes;
+    super(repository, writes);
     this.churches = churches;
   }
 
@@ -116,9 +113,8 @@ export class PrayersService {
     const now = nowIso();
     // The check runs in the transaction: the church cannot go between it and the insert, and
     // the request's statements all run in one transaction (grouped with others on SQLite).
-    return this.writes.run(async ({ trx, record }) => {
+    return this.unitOfWork(async ({ trx, repository, record }) => {
       if (!(await this.churches.exists(body.communityId, trx))) throw communityMissing(body.communityId);
-      const repository = this.repository.within(trx);
       const row = await repository.create({
         church_id: body.communityId,
         user_id: principal.userId,
@@ -134,8 +130,8 @@ export class PrayersService {
 
   /** Records one prayer by the caller and answers the request with its new count. */
   async pray(principal: Caller, id: number): Promise<Prayer> {
-    return this.writes.run(async ({ trx, record }) => {
-      const row = await this.repository.within(trx).recordPrayer(id, principal.userId, nowIso());
+    return this.unitOfWork(async ({ repository, record }) => {
+      const row = await repository.recordPrayer(id, principal.userId, nowIso());
       if (!row) throw notFound(`Prayer ${id} does not exist`);
       record(prayerChange('prayer.prayed', row));
       return toPrayer(principal, row);
@@ -149,8 +145,8 @@ export class PrayersService {
       throw forbidden(`Only the author of prayer ${id} can mark it answered`);
     }
     if (prayer.is_answered) return toPrayer(principal, prayer);
-    const answered = await this.writes.run(async ({ trx, record }) => {
-      const row = await this.repository.within(trx).markAnswered(id, nowIso());
+    const answered = await this.unitOfWork(async ({ repository, record }) => {
+      const row = await repository.markAnswered(id, nowIso());
       // A parallel call marked it first, or it is gone: nothing changed here.
       if (row) record(prayerChange('prayer.answered', row));
       return row;
@@ -168,8 +164,8 @@ export class PrayersService {
       ...(body.isAnonymous !== undefined && { is_anonymous: body.isAnonymous }),
       updated_at: nowIso(),
     };
-    return this.writes.run(async ({ trx, record }) => {
-      const row = await this.repository.within(trx).update(id, changes);
+    return this.unitOfWork(async ({ trx, repository, record }) => {
+      const row = await repository.update(id, changes);
       if (!row) throw notFound(`Prayer ${id} does not exist`);
       // Made anonymous: the author disappears from what the feed shows of earlier changes too.
       if (row.is_anonymous && !prayer.is_anonymous) await hidePrayerAuthorInChanges(trx, id);
@@ -184,8 +180,8 @@ export class PrayersService {
     if (!canDeletePrayer(principal, prayer, await this.churches.roleOf(prayer.church_id, principal.userId))) {
       throw forbidden(`Only the author of prayer ${id} or an admin of church ${prayer.church_id} can delete it`);
     }
-    await this.writes.run(async ({ trx, record }) => {
-      const churchId = await this.repository.within(trx).delete(id);
+    await this.unitOfWork(async ({ repository, record }) => {
+      const churchId = await repository.delete(id);
       if (churchId === undefined) throw notFound(`Prayer ${id} does not exist`);
       record({ type: 'prayer.deleted', resourceId: id, churchId, object: { id, deleted: true, communityId: churchId } });
     });

@@ -2,22 +2,17 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { PreparedQueries } from '../../db/prepared.ts';
 import type { ChurchRow, Database, NewUser, UserRow, UserUpdate } from '../../db/tables.ts';
+import { Repository } from '../../db/repository.ts';
 
 // Values per `in (...)` list: far below the bound-parameter limits of SQLite and PostgreSQL.
 const LOOKUP_CHUNK = 500;
 
-export class UsersRepository {
-  private readonly db: Db;
+export class UsersRepository extends Repository {
   /** Lookups on every authenticated request (the OAuth account check), compiled once (see PreparedQueries). */
   private readonly queries: PreparedQueries;
   constructor(db: Db) {
-    this.db = db;
+    super(db);
     this.queries = new PreparedQueries(db);
-  }
-
-  /** The repository bound to a unit of work's transaction. */
-  within(trx: Db): UsersRepository {
-    return new UsersRepository(trx);
   }
 
   insert(user: NewUser): Promise<UserRow> {

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { ChurchRow, UserRow } from '../../db/tables.ts';
 import { nowIso, toIso } from '../../db/tables.ts';
-import type { UnitOfWork, Work } from '../../db/unit-of-work.ts';
+import { WritingService, type UnitOfWork, type Work } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { offsetOf, page, updatedSinceOf, type Page } from '../../http/pagination.ts';
 import type { Change } from '../changes/log.ts';
@@ -100,14 +100,11 @@ export type ProfileChangeListener = (unit: Work<Change>, user: UserRow) => Promi
  * A change of name or picture also moves the person's memberships and registrations
  * (migration 20261129T0020), whose list items show them.
  */
-export class UsersService {
-  private readonly users: UsersRepository;
-  private readonly writes: UnitOfWork<Change>;
+export class UsersService extends WritingService<UsersRepository, Change> {
   readonly pictures: ProfilePictures;
   private readonly profileListeners: ProfileChangeListener[] = [];
-  constructor(users: UsersRepository, writes: UnitOfWork<Change>, pictures: ProfilePictures) {
-    this.users = users;
-    this.writes = writes;
+  constructor(repository: UsersRepository, writes: UnitOfWork<Change>, pictures: ProfilePictures) {
+    super(repository, writes);
     this.pictures = pictures;
   }
 
@@ -128,9 +125,9 @@ export class UsersService {
     const familyName = account.familyName.trim();
     if (!givenName || givenName.length > 100) throw badRequest('Given name must be 1 to 100 characters');
     if (!familyName || familyName.length > 100) throw badRequest('Family name must be 1 to 100 characters');
-    if (await this.users.findByEmail(email)) throw conflict(`An account with the email ${email} already exists`);
+    if (await this.repository.findByEmail(email)) throw conflict(`An account with the email ${email} already exists`);
     const now = nowIso();
-    return this.users.insert({
+    return this.repository.insert({
       email,
       password_hash: await hashPassword(account.password),
       given_name: givenName,
@@ -144,29 +141,29 @@ export class UsersService {
   }
 
   async get(id: number): Promise<UserRow> {
-    const user = await this.users.findById(id);
+    const user = await this.repository.findById(id);
     if (!user) throw notFound(`User ${id} does not exist`);
     return user;
   }
 
   findByEmail(email: string): Promise<UserRow | undefined> {
-    return this.users.findByEmail(normalizeEmail(email));
+    return this.repository.findByEmail(normalizeEmail(email));
   }
 
   /** The last step of deleting an account, in the deletion's unit of work once everything that must be logged is gone: the account row. */
   async removeAccount({ trx }: Work<Change>, id: number): Promise<void> {
-    if (!(await this.users.within(trx).delete(id))) throw notFound(`User ${id} does not exist`);
+    if (!(await this.repository.within(trx).delete(id))) throw notFound(`User ${id} does not exist`);
   }
 
   /** Every account, oldest first: for operators. */
   listAll(): Promise<UserRow[]> {
-    return this.users.listAll();
+    return this.repository.listAll();
   }
 
   /** The user id for each of these emails that has an account, keyed by the normalised email. */
   async idsByEmail(emails: Iterable<string>): Promise<Map<string, number>> {
     const wanted = [...new Set([...emails].map(normalizeEmail))];
-    return new Map((await this.users.idsByEmail(wanted)).map((row) => [row.email, row.id]));
+    return new Map((await this.repository.idsByEmail(wanted)).map((row) => [row.email, row.id]));
   }
 
   /** Makes the person a platform administrator; `changed` is false when they already were one. */
@@ -175,7 +172,7 @@ export class UsersService {
     const user = await this.findByEmail(email);
     if (!user) throw unknown();
     if (user.is_admin) return { user, changed: false };
-    const promoted = await this.users.update(user.id, { is_admin: true });
+    const promoted = await this.repository.update(user.id, { is_admin: true });
     if (!promoted) throw unknown();
     return { user: promoted, changed: true };
   }
@@ -184,7 +181,7 @@ export class UsersService {
   async setAdmin(id: number, admin: boolean): Promise<{ user: UserRow; changed: boolean }> {
     const user = await this.get(id);
     if (Boolean(user.is_admin) === admin) return { user, changed: false };
-    const updated = await this.users.update(id, { is_admin: admin });
+    const updated = await this.repository.update(id, { is_admin: admin });
     if (!updated) throw notFound(`User ${id} does not exist`);
     return { user: updated, changed: true };
   }
@@ -193,7 +190,7 @@ export class UsersService {
   async setDisabled(id: number, disabled: boolean): Promise<{ user: UserRow; changed: boolean }> {
     const user = await this.get(id);
     if (isDisabled(user) === disabled) return { user, changed: false };
-    const updated = await this.users.update(id, { disabled_at: disabled ? nowIso() : null });
+    const updated = await this.repository.update(id, { disabled_at: disabled ? nowIso() : null });
     if (!updated) throw notFound(`User ${id} does not exist`);
     return { user: updated, changed: true };
   }
@@ -201,13 +198,13 @@ export class UsersService {
   /** People whose name or email contains `text` (any case), by name; everyone when it is empty. */
   async search(text: string, limit: number, offset: number): Promise<PeoplePage> {
     const needle = text.trim().toLowerCase().slice(0, 200);
-    const [people, total] = await Promise.all([this.users.search(needle, limit, offset), this.users.countSearch(needle)]);
+    const [people, total] = await Promise.all([this.repository.search(needle, limit, offset), this.repository.countSearch(needle)]);
     return { people, total };
   }
 
   /** The profile behind a token's `sub`, or undefined when the account is gone or disabled. */
   async activeAccount(id: number): Promise<OwnProfile | undefined> {
-    const user = await this.users.findById(id);
+    const user = await this.repository.findById(id);
     return user && !isDisabled(user) ? toOwnProfile(user, this.pictures) : undefined;
   }
 
@@ -227,8 +224,8 @@ export class UsersService {
     await this.get(id);
     const since = updatedSinceOf(query);
     const [rows, total] = await Promise.all([
-      this.users.listChurches(id, query.limit, offsetOf(query), since),
-      this.users.countChurches(id, since),
+      this.repository.listChurches(id, query.limit, offsetOf(query), since),
+      this.repository.countChurches(id, since),
     ]);
     return page(rows, query, total);
   }
@@ -245,8 +242,8 @@ export class UsersService {
     // Saved unchanged: nothing moves, so apps syncing people see no change that is not one.
     if (current.given_name === givenName && current.family_name === familyName && current.picture === picture) return current;
     // One unit of work: the new name, the rows the users trigger moves, and the member events that show it.
-    return this.writes.run(async (unit) => {
-      const user = await this.users.within(unit.trx).update(id, { given_name: givenName, family_name: familyName, picture, updated_at: nowIso() });
+    return this.unitOfWork(async (unit) => {
+      const user = await unit.repository.update(id, { given_name: givenName, family_name: familyName, picture, updated_at: nowIso() });
       if (!user) throw notFound(`User ${id} does not exist`);
       for (const listener of this.profileListeners) await listener(unit, user);
       return user;
@@ -255,12 +252,12 @@ export class UsersService {
 
   /** Marks the email verified, if the account still has it; undefined when it does not. */
   markEmailVerified(id: number, email: string): Promise<UserRow | undefined> {
-    return this.users.updateIf(id, 'email', email, { email_verified: true, updated_at: nowIso() });
+    return this.repository.updateIf(id, 'email', email, { email_verified: true, updated_at: nowIso() });
   }
 
   /** Records a new email the person asked for; the account keeps its email until they confirm the new one. */
   async setPendingEmail(id: number, email: string | null): Promise<void> {
-    await this.users.update(id, { pending_email: email });
+    await this.repository.update(id, { pending_email: email });
   }
 
   /**
@@ -269,9 +266,9 @@ export class UsersService {
    * the address in the meantime.
    */
   async confirmPendingEmail(id: number, email: string): Promise<UserRow | undefined> {
-    if (await this.users.findByEmail(email)) throw conflict(`An account with the email ${email} already exists`);
+    if (await this.repository.findByEmail(email)) throw conflict(`An account with the email ${email} already exists`);
     try {
-      return await this.users.updateIf(id, 'pending_email', email, { email, email_verified: true, pending_email: null, updated_at: nowIso() });
+      return await this.repository.updateIf(id, 'pending_email', email, { email, email_verified: true, pending_email: null, updated_at: nowIso() });
     } catch (error) {
       // Taken between the check and the write: the unique index refuses it.
       if (/unique/i.test(error instanceof Error ? error.message : '') || (error as { code?: string }).code === '23505') {
@@ -284,7 +281,7 @@ export class UsersService {
   /** Sets a new password without the old one (the person proved they hold the account's mailbox). */
   async setPassword(id: number, password: string): Promise<void> {
     checkPassword(password);
-    await this.users.update(id, { password_hash: await hashPassword(password) });
+    await this.repository.update(id, { password_hash: await hashPassword(password) });
   }
 
   /** The user for these credentials, or undefined. Takes the same time whether or not the email exists. */

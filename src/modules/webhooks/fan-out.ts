@@ -1,5 +1,5 @@
 import { toIso } from '../../db/tables.ts';
-import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import { WritingService, type UnitOfWork } from '../../db/unit-of-work.ts';
 import { changesAfter, publicEventId, type Change } from '../changes/log.ts';
 import type { ChangeType } from '../changes/schemas.ts';
 import { endpointReader, storedEventTypes, wantsEvent } from './policy.ts';
@@ -14,10 +14,8 @@ export const FAN_OUT_BATCH = 500;
  * moves past them in the same transaction. A unique index makes a second fan-out of the same
  * event harmless.
  */
-export class WebhookFanOut {
-  private readonly repository: WebhooksRepository;
+export class WebhookFanOut extends WritingService<WebhooksRepository, Change> {
   /** The unit of work deliveries are written through: it records no changes, so it wakes nobody. */
-  private readonly writes: UnitOfWork<Change>;
   /**
    * Whether any endpoint was enabled at the last fan-out that read them (unknown at first).
    * Without one, a write has nobody to tell: its events wait for the next poll, which moves
@@ -26,8 +24,7 @@ export class WebhookFanOut {
   endpointsEnabled = true;
 
   constructor(repository: WebhooksRepository, writes: UnitOfWork<Change>) {
-    this.repository = repository;
-    this.writes = writes;
+    super(repository, writes);
   }
 
   /** An endpoint was added or enabled on this instance: writes have someone to tell again. */
@@ -46,8 +43,7 @@ export class WebhookFanOut {
       const seen = await this.repository.cursor();
       if (!(await changesAfter(this.repository.db, seen, 1)).length) return 0;
     }
-    return this.writes.run(async ({ trx }) => {
-      const repository = this.repository.within(trx);
+    return this.unitOfWork(async ({ trx, repository }) => {
       const cursor = await repository.lockCursor();
       if (!cursor) return 0;
       const events = await changesAfter(trx, cursor, FAN_OUT_BATCH);

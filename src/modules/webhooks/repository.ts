@@ -3,6 +3,7 @@ import type { Db, DialectName } from '../../db/database.ts';
 import { PreparedQueries } from '../../db/prepared.ts';
 import type { ChangeEventsTable, WebhookDeliveriesTable, WebhookSubscriptionsTable } from '../../db/tables.ts';
 import type { LogPosition } from '../changes/repository.ts';
+import { Repository } from '../../db/repository.ts';
 
 export type SubscriptionRow = Selectable<WebhookSubscriptionsTable>;
 export type DeliveryRow = Selectable<WebhookDeliveriesTable>;
@@ -28,20 +29,16 @@ export interface DeliveredAttempt {
 }
 
 /** Webhook endpoints, deliveries and the fan-out cursor. Kysely only; no HTTP here. */
-export class WebhooksRepository {
-  readonly db: Db;
+export class WebhooksRepository extends Repository<[DialectName, PreparedQueries]> {
+  /** The store, public: the fan-out reads the change log on it. */
+  declare readonly db: Db;
   readonly dialect: DialectName;
   /** The delivery worker's statements of every pass, compiled once (see PreparedQueries); shared with the repository over a transaction. */
   private readonly queries: PreparedQueries;
   constructor(db: Db, dialect: DialectName, queries = new PreparedQueries(db)) {
-    this.db = db;
+    super(db, dialect, queries);
     this.dialect = dialect;
     this.queries = queries;
-  }
-
-  /** The repository bound to a unit of work's transaction. */
-  within(trx: Db): WebhooksRepository {
-    return new WebhooksRepository(trx, this.dialect, this.queries);
   }
 
   insertSubscription(row: Insertable<WebhookSubscriptionsTable>): Promise<SubscriptionRow> {

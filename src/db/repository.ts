@@ -1,0 +1,25 @@
+import type { Db } from './database.ts';
+
+/**
+ * What every repository stands on: the store its statements run on, the pool or a unit of
+ * work's transaction, and `within(trx)`, the same repository over a unit's transaction.
+ *
+ * `Handed` is what a repository's constructor takes after the store (the dialect; queries
+ * compiled for the pool, which then run on the transaction too rather than being compiled again
+ * for each): the constructor hands it on to this one in the same order, and `within` builds the
+ * repository again from the transaction and those.
+ */
+export abstract class Repository<Handed extends unknown[] = []> {
+  protected readonly db: Db;
+  private readonly handed: Handed;
+  constructor(db: Db, ...handed: Handed) {
+    this.db = db;
+    this.handed = handed;
+  }
+
+  /** The repository bound to a unit of work's transaction. */
+  within(trx: Db): this {
+    const Self = this.constructor as new (db: Db, ...handed: Handed) => this;
+    return new Self(trx, ...this.handed);
+  }
+}
