@@ -1,4 +1,6 @@
 import type { Db } from './database.ts';
+import { ListCounters } from './list-counters.ts';
+import { PreparedQueries } from './prepared.ts';
 
 /**
  * What every repository stands on: the store its statements run on, the pool or a unit of
@@ -21,5 +23,20 @@ export abstract class Repository<Handed extends unknown[] = []> {
   within(trx: Db): this {
     const Self = this.constructor as new (db: Db, ...handed: Handed) => this;
     return new Self(trx, ...this.handed);
+  }
+}
+
+/**
+ * A repository of the API's busiest lists: its queries compiled once, for the pool, and handed
+ * on, so the repository over a transaction runs them too rather than compiling them again for
+ * each; and the kept counters of its lists.
+ */
+export abstract class CompiledListRepository extends Repository<[PreparedQueries]> {
+  protected readonly queries: PreparedQueries;
+  protected readonly counters: ListCounters;
+  constructor(db: Db, queries = new PreparedQueries(db)) {
+    super(db, queries);
+    this.queries = queries;
+    this.counters = new ListCounters(db);
   }
 }

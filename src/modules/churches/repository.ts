@@ -1,11 +1,9 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import { ListCounters, listStateColumns, type ListStateColumns, type ListCounter } from '../../db/list-counters.ts';
+import { listStateColumns, type ListStateColumns, type ListCounter } from '../../db/list-counters.ts';
 import { memberChanges, memberWindow, PERSON_COLUMNS, type ListedPerson, type MemberList, type MemberWindow } from '../../db/member-lists.ts';
-import { PreparedQueries } from '../../db/prepared.ts';
 import type { ChurchRow, ChurchesTable } from '../../db/tables.ts';
 import { windowValues, type Window } from '../../paging.ts';
-import { Repository } from '../../db/repository.ts';
+import { CompiledListRepository } from '../../db/repository.ts';
 
 /** The stored church text fields, as a write sets them. */
 export type ChurchFields = Partial<Pick<ChurchesTable, 'name' | 'description' | 'city' | 'state' | 'country' | 'website'> & { calendar_public: boolean; time_zone: string }>;
@@ -22,16 +20,7 @@ const CHURCH_MEMBERS: MemberList = { table: 'church_members', owner: 'church_id'
 // Values per `in (...)` list: far below the bound-parameter limits of SQLite and PostgreSQL.
 const LOOKUP_CHUNK = 500;
 
-export class ChurchesRepository extends Repository<[PreparedQueries]> {
-  private readonly queries: PreparedQueries;
-  private readonly counters: ListCounters;
-  constructor(db: Db, queries = new PreparedQueries(db)) {
-    // Handed on, so the repository over a transaction runs the queries compiled for the pool: compiled once, not per transaction.
-    super(db, queries);
-    this.queries = queries;
-    this.counters = new ListCounters(db);
-  }
-
+export class ChurchesRepository extends CompiledListRepository {
   /** Churches by id, the list's stable order; the key is `[id]`. */
   list(limit: number, window: Window): Promise<ChurchRow[]> {
     return this.page(limit, window, false);

@@ -1,10 +1,8 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import { ListCounters, listStateColumns, type ListStateColumns, type ListCounter } from '../../db/list-counters.ts';
-import { PreparedQueries } from '../../db/prepared.ts';
+import { listStateColumns, type ListStateColumns, type ListCounter } from '../../db/list-counters.ts';
 import type { PrayersTable, PrayerRow } from '../../db/tables.ts';
 import { windowValues, type Window } from '../../paging.ts';
-import { Repository } from '../../db/repository.ts';
+import { CompiledListRepository } from '../../db/repository.ts';
 
 export interface PrayerFilter {
   churchId?: number;
@@ -19,16 +17,7 @@ export function prayersScope(filter: PrayerFilter): string {
   return parts.join('|');
 }
 
-export class PrayersRepository extends Repository<[PreparedQueries]> {
-  private readonly queries: PreparedQueries;
-  private readonly counters: ListCounters;
-  constructor(db: Db, queries = new PreparedQueries(db)) {
-    // Handed on, so the repository over a transaction runs the queries compiled for the pool: compiled once, not per transaction.
-    super(db, queries);
-    this.queries = queries;
-    this.counters = new ListCounters(db);
-  }
-
+export class PrayersRepository extends CompiledListRepository {
   private filtered(filter: PrayerFilter) {
     let query = this.db.selectFrom('prayers');
     if (filter.churchId !== undefined) query = query.where('church_id', '=', filter.churchId);
