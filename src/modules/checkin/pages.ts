@@ -56,17 +56,8 @@ export async function checkInPagesRoutes(app: FastifyInstance, options: CheckInP
     return { id: found.id, name: found.name };
   };
 
-  const render = async (request: FastifyRequest, reply: FastifyReply, build: (csrfToken: string) => Promise<string>, status = 200) => {
-    try {
-      const csrfToken = csrf.issue(request, reply);
-      return sendPage(reply, await build(csrfToken), status);
-    } catch (error) {
-      return kit.errorReply(reply, error);
-    }
-  };
-
   const householdPage = (request: FastifyRequest, reply: FastifyReply, viewer: Viewer, churchId: number, eventId: number, householdId: number, error?: string, status = 200) =>
-    render(
+    kit.render(
       request,
       reply,
       async (csrfToken) => {
@@ -110,7 +101,7 @@ export async function checkInPagesRoutes(app: FastifyInstance, options: CheckInP
       const churchId = request.params.id;
       const { event: eventId, q, household } = request.query;
       if (eventId !== undefined && household !== undefined) return householdPage(request, reply, viewer, churchId, eventId, household);
-      return render(request, reply, async (csrfToken) => {
+      return kit.render(request, reply, async (csrfToken) => {
         const nav = kit.nav(viewer, csrfToken);
         if (eventId === undefined) return kioskEventsPage({ nav, church: await church(churchId), events: await checkIns.kioskEvents(churchId, viewer.id) });
         const event = await checkIns.kioskEvent(churchId, eventId, viewer.id);

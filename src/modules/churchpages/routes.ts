@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static, type TSchema } from 'typebox';
 import type { CsrfProtection } from '../../http/csrf.ts';
 import { ApiError, badRequest, conflict, forbidden } from '../../http/errors.ts';
-import { sendPage } from '../../http/pages.ts';
 import type { Policy } from '../../http/policies.ts';
 import type { Page } from '../../http/pagination.ts';
 import {
@@ -19,6 +18,7 @@ import {
   INVITE_FORM_LABELS,
   type ChurchForm,
   type ChurchPageInput,
+  type ConfirmDeletePageInput,
   type EventForm,
   type EventPageInput,
   type EventsPageInput,
@@ -316,16 +316,6 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
   const { accounts, administration, churches, events, groups, calendars, attendance, people, csrf } = options;
   const kit = pageKit(accounts, csrf);
 
-  /** Renders a page for the viewer; a 403 or 404 from the services becomes the error page. */
-  const render = async (request: FastifyRequest, reply: FastifyReply, build: (csrfToken: string) => Promise<string>, status = 200) => {
-    try {
-      const csrfToken = csrf.issue(request, reply);
-      return sendPage(reply, await build(csrfToken), status);
-    } catch (error) {
-      return kit.errorReply(reply, error);
-    }
-  };
-
   /** Each page's contents, for the viewer, at a page of its list. */
   const pages: { [K in PageName]: (viewer: Viewer, params: PageParams[K], extra: PageExtras[K], page: number, csrfToken: string) => Promise<string> } = {
     async church(viewer, { id }, extra, page, csrfToken) {
@@ -401,7 +391,7 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
   };
 
   const showPage = <K extends PageName>(request: FastifyRequest, reply: FastifyReply, viewer: Viewer, name: K, params: PageParams[K], extra: PageExtras[K], page = 1, status = 200) =>
-    render(request, reply, (csrfToken) => pages[name](viewer, params, extra, page, csrfToken), status);
+    kit.render(request, reply, (csrfToken) => pages[name](viewer, params, extra, page, csrfToken), status);
 
   const pageRoute = <K extends PageName>(route: PageRoute<K>) =>
     app.get<{ Querystring: Static<typeof GroupQuery> }>(route.path, { schema: { params: route.params, querystring: route.query } }, async (request, reply) => {
@@ -430,6 +420,17 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
       );
     });
 
+  /** The page that asks before an event or a group is deleted, saying what goes with it. */
+  const confirmDeleteRoute = <P extends EventParams | GroupParams>(
+    path: string,
+    params: TSchema,
+    what: (viewer: Viewer, params: P) => Promise<Omit<ConfirmDeletePageInput, 'nav' | 'csrfToken'>>,
+  ) =>
+    // The route's schema validated the parameters.
+    app.get(path, { schema: { params } }, (request, reply) =>
+      kit.page(request, reply, async (viewer, csrfToken) => confirmDeletePage({ nav: kit.nav(viewer, csrfToken), csrfToken, ...(await what(viewer, request.params as P)) })),
+    );
+
   /** The rule of Add member and invitations, evaluated for the viewer; the page of an unknown church is a 404. */
   const mayManageMembers = async (churchId: number, viewer: Viewer) => {
     if (!canManageChurchMembers(await churches.roleOf(churchId, viewer.id))) {
@@ -439,18 +440,16 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
   };
   const membersProblem = (message: string) => ({ membersError: withoutIds(message) });
 
-  app.get<{ Querystring: ListQuery }>('/my/churches', { schema: { querystring: ListQuery } }, async (request, reply) => {
-    const viewer = await kit.viewer(request, reply);
-    if (!viewer) return reply;
-    return render(request, reply, async (csrfToken) =>
+  app.get<{ Querystring: ListQuery }>('/my/churches', { schema: { querystring: ListQuery } }, (request, reply) =>
+    kit.page(request, reply, async (viewer, csrfToken) =>
       myChurchesPage({
         nav: kit.nav(viewer, csrfToken),
         churches: await churches.adminChurches(viewer.id),
         checkInChurches: await options.checkIns.volunteerChurches(viewer.id),
         message: doneMessage(MY_CHURCHES_DONE, request.query.done),
       }),
-    );
-  });
+    ),
+  );
 
   pageRoute({ page: 'church', path: '/my/churches/:id', params: ChurchParams, query: ListQuery, done: CHURCH_DONE });
   pageRoute({ page: 'events', path: '/my/churches/:id/events', params: ChurchParams, query: ListQuery, done: EVENTS_DONE });
@@ -566,23 +565,17 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
     problem: (message, body) => ({ form: eventFormOf(body), formError: inFormWords(message, EVENT_FORM_LABELS) }),
   });
 
-  app.get<{ Params: EventParams }>('/my/churches/:id/events/:eventId/delete', { schema: { params: EventParams } }, async (request, reply) => {
-    const viewer = await kit.viewer(request, reply);
-    if (!viewer) return reply;
-    return render(request, reply, async (csrfToken) => {
-      const { church, event } = await administration.event(request.params.id, request.params.eventId, viewer.id);
-      const registered = event.registrationCount === 1 ? '1 person has' : `${event.registrationCount} people have`;
-      return confirmDeletePage({
-        nav: kit.nav(viewer, csrfToken),
-        csrfToken,
-        church,
-        kind: 'event',
-        name: event.title,
-        listHref: eventsPath(church.id),
-        itemHref: eventPath(church.id, event.id),
-        consequence: `${registered} registered for it; the registrations are deleted with it.`,
-      });
-    });
+  confirmDeleteRoute<EventParams>('/my/churches/:id/events/:eventId/delete', EventParams, async (viewer, { id, eventId }) => {
+    const { church, event } = await administration.event(id, eventId, viewer.id);
+    const registered = event.registrationCount === 1 ? '1 person has' : `${event.registrationCount} people have`;
+    return {
+      church,
+      kind: 'event',
+      name: event.title,
+      listHref: eventsPath(church.id),
+      itemHref: eventPath(church.id, event.id),
+      consequence: `${registered} registered for it; the registrations are deleted with it.`,
+    };
   });
 
   formRoute({
@@ -705,23 +698,17 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
     problem: membersProblem,
   });
 
-  app.get<{ Params: GroupParams }>('/my/churches/:id/groups/:groupId/delete', { schema: { params: GroupParams } }, async (request, reply) => {
-    const viewer = await kit.viewer(request, reply);
-    if (!viewer) return reply;
-    return render(request, reply, async (csrfToken) => {
-      const { church, group } = await administration.group(request.params.id, request.params.groupId, viewer.id);
-      const members = group.memberCount === 1 ? '1 member' : `${group.memberCount} members`;
-      return confirmDeletePage({
-        nav: kit.nav(viewer, csrfToken),
-        csrfToken,
-        church,
-        kind: 'group',
-        name: group.name,
-        listHref: groupsPath(church.id),
-        itemHref: groupPath(church.id, group.id),
-        consequence: `It has ${members}; their memberships are deleted with it.`,
-      });
-    });
+  confirmDeleteRoute<GroupParams>('/my/churches/:id/groups/:groupId/delete', GroupParams, async (viewer, { id, groupId }) => {
+    const { church, group } = await administration.group(id, groupId, viewer.id);
+    const members = group.memberCount === 1 ? '1 member' : `${group.memberCount} members`;
+    return {
+      church,
+      kind: 'group',
+      name: group.name,
+      listHref: groupsPath(church.id),
+      itemHref: groupPath(church.id, group.id),
+      consequence: `It has ${members}; their memberships are deleted with it.`,
+    };
   });
 
   formRoute({

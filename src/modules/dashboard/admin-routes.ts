@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { CsrfProtection } from '../../http/csrf.ts';
-import { sendPage } from '../../http/pages.ts';
 import { auditFilterForm, peoplePage, type AuditFilterValues } from './admin-views.ts';
 import type { SafeHtml } from '../../views/layout.ts';
 import { pageKit } from '../accounts/pages.ts';
@@ -98,22 +97,14 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   const { accounts, dashboard, administration, csrf } = options;
   const kit = pageKit(accounts, csrf);
 
-  app.get<{ Querystring: Static<typeof PeopleQuery> }>('/admin/people', { schema: { querystring: PeopleQuery } }, async (request, reply) => {
-    const viewer = await kit.viewer(request, reply);
-    if (!viewer) return reply;
-    const search = request.query.q?.trim() ?? '';
-    const done = request.query.done && Object.hasOwn(PEOPLE_DONE, request.query.done) ? PEOPLE_DONE[request.query.done] : undefined;
-    try {
+  app.get<{ Querystring: Static<typeof PeopleQuery> }>('/admin/people', { schema: { querystring: PeopleQuery } }, (request, reply) =>
+    kit.page(request, reply, async (viewer, csrfToken) => {
+      const search = request.query.q?.trim() ?? '';
+      const done = request.query.done && Object.hasOwn(PEOPLE_DONE, request.query.done) ? PEOPLE_DONE[request.query.done] : undefined;
       const list = await administration.people(viewer, search, request.query.page ?? 1);
-      const csrfToken = csrf.issue(request, reply);
-      return sendPage(
-        reply,
-        peoplePage({ nav: { ...kit.nav(viewer, csrfToken), userId: viewer.id }, csrfToken, search, ...list, message: done ? { kind: 'success', text: done } : undefined }),
-      );
-    } catch (error) {
-      return kit.errorReply(reply, error);
-    }
-  });
+      return peoplePage({ nav: { ...kit.nav(viewer, csrfToken), userId: viewer.id }, csrfToken, search, ...list, message: done ? { kind: 'success', text: done } : undefined });
+    }),
+  );
 
   for (const action of ['admin', 'disabled'] as const) {
     app.post<{ Params: Static<typeof PersonParams>; Body: Static<typeof PersonBody> }>(

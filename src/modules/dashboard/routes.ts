@@ -375,19 +375,13 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
     },
   );
 
-  app.get<{ Params: ClientParams }>('/developers/apps/:clientId/delete', { schema: { params: ClientParams } }, async (request, reply) => {
-    const viewer = await kit.viewer(request, reply);
-    if (!viewer) return reply;
-    try {
+  app.get<{ Params: ClientParams }>('/developers/apps/:clientId/delete', { schema: { params: ClientParams } }, (request, reply) =>
+    kit.page(request, reply, async (viewer, csrfToken) => {
       const summary = await dashboard.app(viewer, request.params.clientId);
       const keys = await dashboard.keys(viewer, request.params.clientId);
-      const csrfToken = csrf.issue(request, reply);
-      const page = deleteAppPage({ nav: kit.nav(viewer, csrfToken), csrfToken, app: summary, keyCount: keys.filter((key) => !key.revokedAt).length });
-      return sendPage(reply, page);
-    } catch (error) {
-      return kit.errorReply(reply, error);
-    }
-  });
+      return deleteAppPage({ nav: kit.nav(viewer, csrfToken), csrfToken, app: summary, keyCount: keys.filter((key) => !key.revokedAt).length });
+    }),
+  );
 
   app.post<{ Params: ClientParams; Body: Static<typeof CsrfBody> }>(
     '/developers/apps/:clientId/delete',
