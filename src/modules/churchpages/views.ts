@@ -4,7 +4,7 @@ import { subscribeLinks } from '../calendars/views.ts';
 import type { Event, Registrant } from '../events/schemas.ts';
 import type { Group, GroupMember } from '../groups/schemas.ts';
 import { churchHead, churchPath, churchPlace, eventPath, eventsPath, groupPath, groupsPath, page, pager, type Pager } from '../../views/church-frame.ts';
-import { badge, emptyState, field, notice, textArea, time, type Message } from '../../views/components.ts';
+import { badge, emptyState, field, notice, table, textArea, time, type Message } from '../../views/components.ts';
 import { csrfField, html, raw, type PageNav, type SafeHtml } from '../../views/layout.ts';
 
 /**
@@ -60,6 +60,9 @@ ${input.checkInChurches?.length
   : null}`,
   );
 }
+
+/** The columns of a church's and a group's members. */
+const MEMBER_COLUMNS = ['Name', 'Role', 'Joined', 'Change'];
 
 /** A member's role select and its button, and the remove button, for one row of a members table. */
 function memberActions(input: {
@@ -176,12 +179,11 @@ ${subscribeLinks('church-calendar', input.calendar, false)}`
 <h2 id="members-title">Members</h2>
 <p class="muted">Admins manage the church, its members, events and groups. A church always keeps at least one admin.</p>
 ${notice('error', input.membersError)}
-${input.members.length
-  ? html`<div class="table-wrap"><table class="stack">
-<thead><tr><th scope="col">Name</th><th scope="col">Role</th><th scope="col">Joined</th><th scope="col">Change</th></tr></thead>
-<tbody>
-${input.members.map(
-  (member) => html`<tr>
+${table({
+  className: 'stack',
+  columns: MEMBER_COLUMNS,
+  rows: input.members,
+  row: (member) => html`<tr>
 <th scope="row">${memberName(member, input.viewerId)}</th>
 <td data-label="Role">${member.role === 'admin' ? badge('Admin', 'info') : badge('Member')}</td>
 <td data-label="Joined">${time(member.joinedAt, undefined, church.timeZone)}</td>
@@ -195,9 +197,8 @@ ${input.members.map(
         removeLabel: `Remove ${member.name} from the church`,
       })}</td>
 </tr>`,
-)}
-</tbody></table></div>`
-  : emptyState('No members', 'Add people below by their email, or invite them; people who join through an app appear here too.')}
+  empty: emptyState('No members', 'Add people below by their email, or invite them; people who join through an app appear here too.'),
+})}
 ${pager('Member pages', input.membersPager)}
 </section>
 ${addMemberSection(input)}`,
@@ -342,15 +343,15 @@ function listPage(
 ${input.message ? notice(input.message.kind, input.message.text) : null}
 <section class="card" id="${tab}" aria-labelledby="${tab}-title">
 <h2 id="${tab}-title">${list.title}</h2>
-${list.rows.length
-  ? html`<div class="table-wrap"><table class="stack">
-<thead><tr>${list.columns.map((column) => html`<th scope="col">${column}</th>`)}<th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
-<tbody>
-${list.rows.map((row) => html`<tr>
+${table({
+  className: 'stack',
+  columns: [...list.columns, { hidden: 'Actions' }],
+  rows: list.rows,
+  row: (row) => html`<tr>
 ${row}
-</tr>`)}
-</tbody></table></div>`
-  : emptyState(...list.empty)}
+</tr>`,
+  empty: emptyState(...list.empty),
+})}
 ${pager(list.pagerLabel, input.pager)}
 </section>
 <section class="card" id="${create.id}" aria-labelledby="${create.id}-title">
@@ -396,15 +397,14 @@ ${eventFields(input.form ?? eventFormOf(event, church.timeZone), church.timeZone
 </section>
 <section class="card" id="registrations" aria-labelledby="registrations-title">
 <h2 id="registrations-title">Who registered</h2>
-${input.registrations.length
-  ? html`<div class="table-wrap"><table class="stack">
-<thead><tr><th scope="col">Name</th><th scope="col">Registered</th></tr></thead>
-<tbody>
-${input.registrations.map(
-  (person) => html`<tr><th scope="row">${person.name || html`<span class="muted">(no name)</span>`}</th><td data-label="Registered">${time(person.registeredAt, undefined, church.timeZone)}</td></tr>`,
-)}
-</tbody></table></div>`
-  : emptyState('Nobody has registered yet', 'People who register through an app appear here.')}
+${table({
+  className: 'stack',
+  columns: ['Name', 'Registered'],
+  rows: input.registrations,
+  row: (person) =>
+    html`<tr><th scope="row">${person.name || html`<span class="muted">(no name)</span>`}</th><td data-label="Registered">${time(person.registeredAt, undefined, church.timeZone)}</td></tr>`,
+  empty: emptyState('Nobody has registered yet', 'People who register through an app appear here.'),
+})}
 ${pager('Registration pages', input.registrationsPager)}
 </section>`,
   );
@@ -518,12 +518,11 @@ ${groupFields(input.form ?? groupFormOf(group))}
 <h2 id="members-title">Members</h2>
 <p class="muted">Leaders edit the group and manage its members.</p>
 ${notice('error', input.membersError)}
-${input.members.length
-  ? html`<div class="table-wrap"><table class="stack">
-<thead><tr><th scope="col">Name</th><th scope="col">Role</th><th scope="col">Joined</th><th scope="col">Change</th></tr></thead>
-<tbody>
-${input.members.map(
-  (member) => html`<tr>
+${table({
+  className: 'stack',
+  columns: MEMBER_COLUMNS,
+  rows: input.members,
+  row: (member) => html`<tr>
 <th scope="row">${memberName(member, input.viewerId)}</th>
 <td data-label="Role">${member.role === 'leader' ? badge('Leader', 'info') : badge('Member')}</td>
 <td data-label="Joined">${time(member.joinedAt, undefined, church.timeZone)}</td>
@@ -535,9 +534,8 @@ ${input.members.map(
     removeLabel: `Remove ${member.name} from the group`,
   })}</td>
 </tr>`,
-)}
-</tbody></table></div>`
-  : emptyState('No members yet', 'Add the church\'s members below; people who join the group through an app appear here too.')}
+  empty: emptyState('No members yet', 'Add the church\'s members below; people who join the group through an app appear here too.'),
+})}
 ${pager('Member pages', input.membersPager)}
 </section>
 ${groupAddSection(input)}
