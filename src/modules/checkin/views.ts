@@ -34,6 +34,17 @@ function tabs(church: KioskChurch, event: KioskEvent, current: 'in' | 'out'): Sa
 </nav>`;
 }
 
+/** A screen of one event's kiosk: its head, the Check in and Check out tabs, then `body`. */
+function eventScreen(input: { nav: PageNav; church: KioskChurch; event: KioskEvent }, tab: 'in' | 'out', title: string, heading: string, body: SafeHtml): string {
+  return page(
+    title,
+    input.nav,
+    html`${head(input.church, heading, input.event)}
+${tabs(input.church, input.event, tab)}
+${body}`,
+  );
+}
+
 export interface KioskEventsInput {
   nav: PageNav;
   church: KioskChurch;
@@ -70,12 +81,7 @@ export interface KioskSearchInput {
 /** The search for a family, and what it found. */
 export function kioskSearchPage(input: KioskSearchInput): string {
   const { church, event } = input;
-  return page(
-    'Check in',
-    input.nav,
-    html`${head(church, 'Check in', event)}
-${tabs(church, event, 'in')}
-<section class="card">
+  return eventScreen(input, 'in', 'Check in', 'Check in', html`<section class="card">
 <form method="get" action="${kioskPath(church.id)}" class="stack">
 <input type="hidden" name="event" value="${event.id}">
 <div class="field"><label for="q">Family name or last 4 phone digits</label>
@@ -114,12 +120,7 @@ function roomLabel(room: Room): string {
 /** A family's children, ticked, each with a room chosen by age. */
 export function kioskHouseholdPage(input: KioskHouseholdInput): string {
   const { church, event, household } = input;
-  return page(
-    `Check in: ${household.name}`,
-    input.nav,
-    html`${head(church, household.name, event)}
-${tabs(church, event, 'in')}
-${notice('error', input.error)}
+  return eventScreen(input, 'in', `Check in: ${household.name}`, household.name, html`${notice('error', input.error)}
 <section class="card">
 ${household.children.length
   ? html`<form method="post" action="${kioskPath(church.id)}" class="stack">
@@ -156,12 +157,7 @@ export interface KioskDoneInput {
 /** After checking in: the code to hand over, and the labels to print. */
 export function kioskDonePage(input: KioskDoneInput): string {
   const { church, event } = input;
-  return page(
-    'Checked in',
-    input.nav,
-    html`${head(church, `${input.householdName}: checked in`, event)}
-${tabs(church, event, 'in')}
-<section class="card">
+  return eventScreen(input, 'in', 'Checked in', `${input.householdName}: checked in`, html`<section class="card">
 <h2>Security code</h2>
 <p class="kiosk-code" id="security-code">${input.securityCode}</p>
 <p class="muted">The parent shows this code to pick up:</p>
@@ -189,12 +185,7 @@ export interface KioskCheckOutInput {
 /** The check-out screen: a code, the children it matches, and checking them out. */
 export function kioskCheckOutPage(input: KioskCheckOutInput): string {
   const { church, event } = input;
-  return page(
-    'Check out',
-    input.nav,
-    html`${head(church, 'Check out', event)}
-${tabs(church, event, 'out')}
-${notice('error', input.error)}
+  return eventScreen(input, 'out', 'Check out', 'Check out', html`${notice('error', input.error)}
 ${input.checkedOut?.length ? notice('success', `Checked out: ${input.checkedOut.join(', ')}.`) : null}
 <section class="card">
 <form method="post" action="${checkOutPath(church.id)}/find" class="stack">

@@ -286,15 +286,19 @@ ${field({ id: 'event-capacity', name: 'capacity', label: 'Capacity', type: 'numb
 </div>`;
 }
 
-export interface EventsPageInput {
+/** What a list page of a church shows besides its rows: the pager, the form that adds one as typed, a message. */
+interface ListPageInput<Form> {
   nav: PageNav;
   csrfToken: string;
   church: Church;
-  events: Event[];
   pager: Pager;
-  form?: Partial<EventForm>;
+  form?: Partial<Form>;
   formError?: string;
   message?: Message;
+}
+
+export interface EventsPageInput extends ListPageInput<EventForm> {
+  events: Event[];
 }
 
 export function eventsPage(input: EventsPageInput): string {
@@ -323,7 +327,7 @@ function editAndDelete(href: string, name: string): SafeHtml {
 
 /** A church's events or groups: the list, a row each with its first column as the row's heading, then the form that adds one. */
 function listPage(
-  input: { nav: PageNav; csrfToken: string; church: Church; pager: Pager; formError?: string; message?: Message },
+  input: ListPageInput<unknown>,
   list: {
     tab: 'events' | 'groups';
     title: string;
@@ -439,15 +443,8 @@ ${field({ id: 'group-capacity', name: 'capacity', label: 'Capacity', type: 'numb
 </div>`;
 }
 
-export interface GroupsPageInput {
-  nav: PageNav;
-  csrfToken: string;
-  church: Church;
+export interface GroupsPageInput extends ListPageInput<GroupForm> {
   groups: Group[];
-  pager: Pager;
-  form?: Partial<GroupForm>;
-  formError?: string;
-  message?: Message;
 }
 
 export function groupsPage(input: GroupsPageInput): string {

@@ -245,35 +245,26 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
     { kind: 'webOrigin', path: 'web-origins', done: 'web-origin', anchor: 'web-origins', problem: (message, value) => ({ webOriginError: message, webOriginValue: value }) },
   ];
   for (const { kind, path, done, anchor, problem } of addressLists) {
-    app.post<{ Params: ClientParams; Body: Static<typeof UriBody> }>(
-      `/developers/apps/:clientId/${path}`,
-      { schema: { params: ClientParams, body: UriBody }, config: { policy: canManageApp } },
-      (request, reply) =>
-        appAction(
-          request,
-          reply,
-          async (viewer) => {
-            await dashboard.addAddress(viewer, request.params.clientId, request.body.uri ?? '', request.ip, kind);
-            return reply.redirect(`${appPath(request.params.clientId)}?done=${done}-added#${anchor}`, 303);
-          },
-          (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, problem(message, request.body.uri), 400),
-        ),
-    );
-
-    app.post<{ Params: ClientParams; Body: Static<typeof UriBody> }>(
-      `/developers/apps/:clientId/${path}/remove`,
-      { schema: { params: ClientParams, body: UriBody }, config: { policy: canManageApp } },
-      (request, reply) =>
-        appAction(
-          request,
-          reply,
-          async (viewer) => {
-            await dashboard.removeAddress(viewer, request.params.clientId, request.body.uri ?? '', request.ip, kind);
-            return reply.redirect(`${appPath(request.params.clientId)}?done=${done}-removed#${anchor}`, 303);
-          },
-          (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, problem(message), 400),
-        ),
-    );
+    for (const change of ['added', 'removed'] as const) {
+      app.post<{ Params: ClientParams; Body: Static<typeof UriBody> }>(
+        change === 'added' ? `/developers/apps/:clientId/${path}` : `/developers/apps/:clientId/${path}/remove`,
+        { schema: { params: ClientParams, body: UriBody }, config: { policy: canManageApp } },
+        (request, reply) =>
+          appAction(
+            request,
+            reply,
+            async (viewer) => {
+              const { clientId } = request.params;
+              const uri = request.body.uri ?? '';
+              if (change === 'added') await dashboard.addAddress(viewer, clientId, uri, request.ip, kind);
+              else await dashboard.removeAddress(viewer, clientId, uri, request.ip, kind);
+              return reply.redirect(`${appPath(request.params.clientId)}?done=${done}-${change}#${anchor}`, 303);
+            },
+            // A refused address stays in the add form to be corrected; a removal has nothing typed.
+            (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, problem(message, change === 'added' ? request.body.uri : undefined), 400),
+          ),
+      );
+    }
   }
 
   app.post<{ Params: ClientParams; Body: Static<typeof NewKeyBody> }>(

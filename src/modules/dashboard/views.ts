@@ -308,32 +308,37 @@ ${input.scopes.map(
 </form>
 </section>`)}
 ${part('webhooks', input.webhooks ?? null)}
-${part('access', html`<section class="card" id="donations-access" aria-labelledby="donations-title">
-<h2 id="donations-title">Donations access</h2>
-${notice('error', input.donationsError)}
-<p>Status: ${DONATIONS_BADGE[app.donationsAccess]}</p>
-${donationsText(app.donationsAccess)}
-${app.donationsAccess === 'none' || app.donationsAccess === 'denied'
-  ? html`<form method="post" action="${base}/donations">
-${csrfField(input.csrfToken)}
-<div class="actions"><button type="submit">${app.donationsAccess === 'denied' ? 'Request approval again' : 'Request approval'}</button></div>
-</form>`
-  : null}
-</section>
-<section class="card" id="households-access" aria-labelledby="households-title">
-<h2 id="households-title">Household access</h2>
-${notice('error', input.householdsError)}
-<p>Status: ${DONATIONS_BADGE[app.householdsAccess]}</p>
-${householdsText(app.householdsAccess)}
-${app.householdsAccess === 'none' || app.householdsAccess === 'denied'
-  ? html`<form method="post" action="${base}/households">
-${csrfField(input.csrfToken)}
-<div class="actions"><button type="submit">${app.householdsAccess === 'denied' ? 'Request household access again' : 'Request household access'}</button></div>
-</form>`
-  : null}
-</section>`)}`,
+${part(
+  'access',
+  html`${accessCard(input, base, { approval: 'donations', title: 'Donations access', error: input.donationsError, text: donationsText, request: 'Request approval' })}
+${accessCard(input, base, { approval: 'households', title: 'Household access', error: input.householdsError, text: householdsText, request: 'Request household access' })}`,
+)}`,
     { nav: { ...input.nav, current: 'developers' }, wide: true },
   );
+}
+
+/**
+ * An app's access to a sensitive set (donation records, households): its state, what it means,
+ * and while none is granted or after a refusal, the button that asks the administrators.
+ */
+function accessCard(
+  input: AppPageInput,
+  base: string,
+  card: { approval: 'donations' | 'households'; title: string; error?: string; text: (access: DonationsAccess) => SafeHtml; request: string },
+): SafeHtml {
+  const access = input.app[`${card.approval}Access`];
+  return html`<section class="card" id="${card.approval}-access" aria-labelledby="${card.approval}-title">
+<h2 id="${card.approval}-title">${card.title}</h2>
+${notice('error', card.error)}
+<p>Status: ${DONATIONS_BADGE[access]}</p>
+${card.text(access)}
+${access === 'none' || access === 'denied'
+  ? html`<form method="post" action="${base}/${card.approval}">
+${csrfField(input.csrfToken)}
+<div class="actions"><button type="submit">${access === 'denied' ? `${card.request} again` : card.request}</button></div>
+</form>`
+  : null}
+</section>`;
 }
 
 /** Where a public app's pages may call the issuers' token, revocation and userinfo endpoints from. */
