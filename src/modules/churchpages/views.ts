@@ -3,7 +3,7 @@ import type { Church, ChurchMember } from '../churches/schemas.ts';
 import { subscribeLinks } from '../calendars/views.ts';
 import type { Event, Registrant } from '../events/schemas.ts';
 import type { Group, GroupMember } from '../groups/schemas.ts';
-import { churchHead, churchPath, churchPlace, eventPath, eventsPath, groupPath, groupsPath, page, pager, type Pager } from '../../views/church-frame.ts';
+import { churchHead, churchPath, churchPlace, eventPath, eventsPath, groupPath, groupsPath, itemPage, page, pager, type Pager } from '../../views/church-frame.ts';
 import { badge, emptyState, field, notice, table, textArea, time, type Message } from '../../views/components.ts';
 import { csrfField, html, raw, type PageNav, type SafeHtml } from '../../views/layout.ts';
 
@@ -61,8 +61,40 @@ ${input.checkInChurches?.length
   );
 }
 
-/** The columns of a church's and a group's members. */
-const MEMBER_COLUMNS = ['Name', 'Role', 'Joined', 'Change'];
+/**
+ * The Members of a church or a group: a row each with their role (the leading one, admin or
+ * leader, as a badge), when they joined, and `change`: what the viewer may change about them.
+ */
+function membersSection<M extends { id: number; name: string; role: string; joinedAt: string }>(input: {
+  intro: string;
+  error?: string;
+  members: M[];
+  viewerId: number;
+  timeZone: string;
+  lead: { role: string; label: string };
+  change: (member: M) => SafeHtml;
+  empty: SafeHtml;
+  pager: Pager;
+}): SafeHtml {
+  return html`<section class="card" id="members" aria-labelledby="members-title">
+<h2 id="members-title">Members</h2>
+<p class="muted">${input.intro}</p>
+${notice('error', input.error)}
+${table({
+  className: 'stack',
+  columns: ['Name', 'Role', 'Joined', 'Change'],
+  rows: input.members,
+  row: (member) => html`<tr>
+<th scope="row">${memberName(member, input.viewerId)}</th>
+<td data-label="Role">${member.role === input.lead.role ? badge(input.lead.label, 'info') : badge('Member')}</td>
+<td data-label="Joined">${time(member.joinedAt, undefined, input.timeZone)}</td>
+<td data-label="Change">${input.change(member)}</td>
+</tr>`,
+  empty: input.empty,
+})}
+${pager('Member pages', input.pager)}
+</section>`;
+}
 
 /** A member's role select and its button, and the remove button, for one row of a members table. */
 function memberActions(input: {
@@ -175,32 +207,20 @@ ${subscribeLinks('church-calendar', input.calendar, false)}`
 <input type="hidden" name="public" value="${church.calendarPublic ? 'no' : 'yes'}">
 <button type="submit" class="secondary">${church.calendarPublic ? 'Make the calendar private' : 'Make the calendar public'}</button></form>
 </section>
-<section class="card" id="members" aria-labelledby="members-title">
-<h2 id="members-title">Members</h2>
-<p class="muted">Admins manage the church, its members, events and groups. A church always keeps at least one admin.</p>
-${notice('error', input.membersError)}
-${table({
-  className: 'stack',
-  columns: MEMBER_COLUMNS,
-  rows: input.members,
-  row: (member) => html`<tr>
-<th scope="row">${memberName(member, input.viewerId)}</th>
-<td data-label="Role">${member.role === 'admin' ? badge('Admin', 'info') : badge('Member')}</td>
-<td data-label="Joined">${time(member.joinedAt, undefined, church.timeZone)}</td>
-<td data-label="Change">${input.oneAdmin && member.role === 'admin'
-    ? html`<span class="muted">The only admin: make another admin first</span>`
-    : memberActions({
-        csrfToken: input.csrfToken,
-        base: `${churchPath(church.id)}/members`,
-        member,
-        roles: CHURCH_ROLES,
-        removeLabel: `Remove ${member.name} from the church`,
-      })}</td>
-</tr>`,
+${membersSection({
+  intro: 'Admins manage the church, its members, events and groups. A church always keeps at least one admin.',
+  error: input.membersError,
+  members: input.members,
+  viewerId: input.viewerId,
+  timeZone: church.timeZone,
+  lead: { role: 'admin', label: 'Admin' },
+  change: (member) =>
+    input.oneAdmin && member.role === 'admin'
+      ? html`<span class="muted">The only admin: make another admin first</span>`
+      : memberActions({ csrfToken: input.csrfToken, base: `${churchPath(church.id)}/members`, member, roles: CHURCH_ROLES, removeLabel: `Remove ${member.name} from the church` }),
   empty: emptyState('No members', 'Add people below by their email, or invite them; people who join through an app appear here too.'),
+  pager: input.membersPager,
 })}
-${pager('Member pages', input.membersPager)}
-</section>
 ${addMemberSection(input)}`,
   );
 }
@@ -384,11 +404,7 @@ export interface EventPageInput {
 
 export function eventPage(input: EventPageInput): string {
   const { church, event } = input;
-  return page(
-    `${event.title} · ${church.name}`,
-    input.nav,
-    html`${churchHead(church, 'events', [{ href: eventsPath(church.id), label: 'Events' }, { label: event.title }])}
-${input.message ? notice(input.message.kind, input.message.text) : null}
+  return itemPage(input, { tab: 'events', href: eventsPath(church.id), label: 'Events' }, event.title, html`${input.message ? notice(input.message.kind, input.message.text) : null}
 <section class="card" id="event" aria-labelledby="event-title">
 <h2 id="event-title">${event.title}</h2>
 <p class="muted">${time(event.startsAt, undefined, church.timeZone)} to ${time(event.endsAt, undefined, church.timeZone)} · ${capacityText(event.registrationCount, event.capacity, 'registered')}</p>
@@ -491,11 +507,7 @@ const GROUP_ROLES = [
 
 export function groupPage(input: GroupPageInput): string {
   const { church, group } = input;
-  return page(
-    `${group.name} · ${church.name}`,
-    input.nav,
-    html`${churchHead(church, 'groups', [{ href: groupsPath(church.id), label: 'Groups' }, { label: group.name }])}
-${input.message ? notice(input.message.kind, input.message.text) : null}
+  return itemPage(input, { tab: 'groups', href: groupsPath(church.id), label: 'Groups' }, group.name, html`${input.message ? notice(input.message.kind, input.message.text) : null}
 <section class="card" id="group" aria-labelledby="group-title">
 <h2 id="group-title">${group.name}</h2>
 <p class="muted">${capacityText(group.memberCount, group.capacity, 'members')}</p>
@@ -511,30 +523,18 @@ ${groupFields(input.form ?? groupFormOf(group))}
 <p class="muted">The group's meetings and the church's events, for calendar apps. Each member gets a link of their own on their account's Calendars page; as an admin you may have one too.</p>
 <form method="post" action="/account/calendars/groups/${group.id}" class="inline">${csrfField(input.csrfToken)}<button type="submit" class="secondary">Subscribe: get my link</button></form>
 </section>
-<section class="card" id="members" aria-labelledby="members-title">
-<h2 id="members-title">Members</h2>
-<p class="muted">Leaders edit the group and manage its members.</p>
-${notice('error', input.membersError)}
-${table({
-  className: 'stack',
-  columns: MEMBER_COLUMNS,
-  rows: input.members,
-  row: (member) => html`<tr>
-<th scope="row">${memberName(member, input.viewerId)}</th>
-<td data-label="Role">${member.role === 'leader' ? badge('Leader', 'info') : badge('Member')}</td>
-<td data-label="Joined">${time(member.joinedAt, undefined, church.timeZone)}</td>
-<td data-label="Change">${memberActions({
-    csrfToken: input.csrfToken,
-    base: `${groupPath(church.id, group.id)}/members`,
-    member,
-    roles: GROUP_ROLES,
-    removeLabel: `Remove ${member.name} from the group`,
-  })}</td>
-</tr>`,
+${membersSection({
+  intro: 'Leaders edit the group and manage its members.',
+  error: input.membersError,
+  members: input.members,
+  viewerId: input.viewerId,
+  timeZone: church.timeZone,
+  lead: { role: 'leader', label: 'Leader' },
+  change: (member) =>
+    memberActions({ csrfToken: input.csrfToken, base: `${groupPath(church.id, group.id)}/members`, member, roles: GROUP_ROLES, removeLabel: `Remove ${member.name} from the group` }),
   empty: emptyState('No members yet', 'Add the church\'s members below; people who join the group through an app appear here too.'),
+  pager: input.membersPager,
 })}
-${pager('Member pages', input.membersPager)}
-</section>
 ${groupAddSection(input)}
 ${input.meetings ?? null}`,
   );

@@ -1,6 +1,6 @@
 import type { Church } from '../churches/schemas.ts';
 import type { Household } from './schemas.ts';
-import { churchHead, churchPath, page, pager, type Pager } from '../../views/church-frame.ts';
+import { churchHead, churchPath, itemPage, page, pager, type Pager } from '../../views/church-frame.ts';
 import { emptyState, notice, table, type Message } from '../../views/components.ts';
 import { html, type PageNav } from '../../views/layout.ts';
 
@@ -68,11 +68,7 @@ export interface HouseholdPageInput {
 
 export function householdPage(input: HouseholdPageInput): string {
   const { church, household } = input;
-  return page(
-    `${household.name} · ${church.name}`,
-    input.nav,
-    html`${churchHead(church, 'households', [{ href: householdsPath(church.id), label: 'Households' }, { label: household.name }])}
-<section class="card" id="household" aria-labelledby="household-title">
+  return itemPage(input, { tab: 'households', href: householdsPath(church.id), label: 'Households' }, household.name, html`<section class="card" id="household" aria-labelledby="household-title">
 <h2 id="household-title">${household.name}</h2>
 <p class="muted">Phone: ${household.phone ?? 'none given'}</p>
 <h3>Adults</h3>
