@@ -32,6 +32,11 @@ export interface PageKit {
     action: (viewer: Viewer) => Promise<FastifyReply>,
     onProblem: (viewer: Viewer, message: string, status: number) => Promise<FastifyReply>,
   ): Promise<FastifyReply>;
+  /**
+   * Runs what a button asks of the signed-in person, where there is no form to show a problem
+   * on: 403 and 404 from the services become error pages, anything else is thrown on.
+   */
+  action(request: FastifyRequest, reply: FastifyReply, returnTo: string | undefined, act: (viewer: Viewer) => Promise<FastifyReply>): Promise<FastifyReply>;
   nav(viewer: Viewer, csrfToken: string): PageNav;
   /**
    * Sends the page `build` renders with the request's CSRF token; a 403 or 404 from the
@@ -98,6 +103,15 @@ export function pageKit(accounts: AccountsService, csrf: CsrfProtection): PageKi
     viewer,
     errorReply,
     render,
+    async action(request, reply, returnTo, act) {
+      const person = await viewer(request, reply, returnTo);
+      if (!person) return reply;
+      try {
+        return await act(person);
+      } catch (error) {
+        return errorReply(reply, error);
+      }
+    },
     async page(request, reply, build) {
       const person = await viewer(request, reply);
       if (!person) return reply;

@@ -184,16 +184,11 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
   app.post<{ Params: Static<typeof KeyParams>; Body: Static<typeof CsrfBody> }>(
     '/account/api-keys/:clientId/:keyId/revoke',
     { schema: { params: KeyParams, body: CsrfBody }, config: { policy: canManageApp } },
-    async (request, reply) => {
-      const viewer = await kit.viewer(request, reply, '/account/api-keys');
-      if (!viewer) return reply;
-      try {
+    (request, reply) =>
+      kit.action(request, reply, '/account/api-keys', async (viewer) => {
         await options.dashboard.revokeKey(viewer, request.params.clientId, request.params.keyId, request.ip);
-      } catch (error) {
-        return kit.errorReply(reply, error);
-      }
-      return reply.redirect('/account/api-keys?done=key-revoked', 303);
-    },
+        return reply.redirect('/account/api-keys?done=key-revoked', 303);
+      }),
   );
 
   app.post<{ Body: Static<typeof CsrfBody> }>('/account/email/verification', { schema: { body: CsrfBody }, config: { policy: anySignedInPerson } }, async (request, reply) => {
@@ -247,21 +242,16 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
   app.post<{ Params: Static<typeof SessionParams>; Body: Static<typeof CsrfBody> }>(
     '/account/sessions/:handle/end',
     { schema: { params: SessionParams, body: CsrfBody }, config: { policy: anySignedInPerson } },
-    async (request, reply) => {
-      const viewer = await kit.viewer(request, reply, '/account');
-      if (!viewer) return reply;
-      try {
+    (request, reply) =>
+      kit.action(request, reply, '/account', async (viewer) => {
         await accounts.endSession(viewer, request.params.handle, request.ip);
-      } catch (error) {
-        return kit.errorReply(reply, error);
-      }
-      // Signing out the browser asking is signing out.
-      if (!(await accounts.viewer(request.cookies[WEB_SESSION_COOKIE]))) {
-        reply.clearCookie(WEB_SESSION_COOKIE, { path: '/' });
-        return reply.redirect('/login', 303);
-      }
-      return reply.redirect('/account?done=session-ended#sessions', 303);
-    },
+        // Signing out the browser asking is signing out.
+        if (!(await accounts.viewer(request.cookies[WEB_SESSION_COOKIE]))) {
+          reply.clearCookie(WEB_SESSION_COOKIE, { path: '/' });
+          return reply.redirect('/login', 303);
+        }
+        return reply.redirect('/account?done=session-ended#sessions', 303);
+      }),
   );
 
   app.post<{ Body: Static<typeof CsrfBody> }>('/account/sessions/end-others', { schema: { body: CsrfBody }, config: { policy: anySignedInPerson } }, async (request, reply) => {

@@ -144,17 +144,12 @@ export async function checkInPagesRoutes(app: FastifyInstance, options: CheckInP
   app.get<{ Params: ChurchParams; Querystring: Static<typeof LabelsQuery> }>(
     '/my/churches/:id/check-in/labels',
     { schema: { params: ChurchParams, querystring: LabelsQuery } },
-    async (request, reply) => {
-      const viewer = await kit.viewer(request, reply);
-      if (!viewer) return reply;
-      try {
+    (request, reply) =>
+      kit.action(request, reply, undefined, async (viewer) => {
         await checkIns.kioskEvent(request.params.id, request.query.event, viewer.id);
         const pdf = await checkIns.householdLabels(request.query.event, request.query.household, asPerson(viewer));
         return reply.type('application/pdf').header('cache-control', 'no-store').header('content-disposition', 'inline; filename="labels.pdf"').send(pdf);
-      } catch (error) {
-        return kit.errorReply(reply, error);
-      }
-    },
+      }),
   );
 
   app.get<{ Params: ChurchParams; Querystring: Static<typeof EventQuery> }>(

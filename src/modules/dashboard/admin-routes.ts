@@ -110,19 +110,14 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     app.post<{ Params: Static<typeof PersonParams>; Body: Static<typeof PersonBody> }>(
       `/admin/people/:userId/${action}`,
       { schema: { params: PersonParams, body: PersonBody }, config: { policy: action === 'admin' ? canChangeAdmin : canChangeDisabled } },
-      async (request, reply) => {
-        const viewer = await kit.viewer(request, reply, '/admin/people');
-        if (!viewer) return reply;
-        const value = request.body.value === 'true';
-        try {
+      (request, reply) =>
+        kit.action(request, reply, '/admin/people', async (viewer) => {
+          const value = request.body.value === 'true';
           if (action === 'admin') await administration.setAdmin(viewer, request.params.userId, value, request.ip);
           else await administration.setDisabled(viewer, request.params.userId, value, request.ip);
-        } catch (error) {
-          return kit.errorReply(reply, error);
-        }
-        const done = action === 'admin' ? (value ? 'promoted' : 'demoted') : value ? 'disabled' : 'enabled';
-        return reply.redirect(peopleLocation(request.body.q, request.body.page, done), 303);
-      },
+          const done = action === 'admin' ? (value ? 'promoted' : 'demoted') : value ? 'disabled' : 'enabled';
+          return reply.redirect(peopleLocation(request.body.q, request.body.page, done), 303);
+        }),
     );
   }
 

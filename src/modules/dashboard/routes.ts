@@ -377,16 +377,11 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
   app.post<{ Params: ClientParams; Body: Static<typeof CsrfBody> }>(
     '/developers/apps/:clientId/delete',
     { schema: { params: ClientParams, body: CsrfBody }, config: { policy: canManageApp } },
-    async (request, reply) => {
-      const viewer = await kit.viewer(request, reply, appPath(request.params.clientId));
-      if (!viewer) return reply;
-      try {
+    (request, reply) =>
+      kit.action(request, reply, appPath(request.params.clientId), async (viewer) => {
         await dashboard.deleteApp(viewer, request.params.clientId, request.ip);
-      } catch (error) {
-        return kit.errorReply(reply, error);
-      }
-      return reply.redirect('/developers?done=app-deleted', 303);
-    },
+        return reply.redirect('/developers?done=app-deleted', 303);
+      }),
   );
 
   const renderAdmin = async (
