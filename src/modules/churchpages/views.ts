@@ -124,15 +124,8 @@ function memberName(member: { id: number; name: string }, viewerId: number): Saf
   return html`${member.name || html`<span class="muted">(no name)</span>`}${member.id === viewerId ? html` <span class="muted">(you)</span>` : null}`;
 }
 
-/** The values of the church details form, as typed. */
-export interface ChurchForm {
-  name: string;
-  description: string;
-  city: string;
-  state: string;
-  country: string;
-  website: string;
-}
+/** The values of the church details form, as typed: one for each field it labels. */
+export type ChurchForm = Record<keyof typeof CHURCH_FORM_LABELS, string>;
 
 export interface ChurchPageInput {
   nav: PageNav;
