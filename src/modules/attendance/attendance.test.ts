@@ -2,8 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { LightMyRequestResponse } from 'fastify';
-import { addChurchMember, buildCaller, buildChurch, buildEvent, buildGroup, buildTestApp } from '../../../test/helpers.ts';
-import { API_SCOPE_NAMES } from '../../http/scopes.ts';
+import { addChurchMember, buildMember, buildCaller, buildChurch, buildEvent, buildGroup, buildTestApp } from '../../../test/helpers.ts';
 
 function assertError(res: LightMyRequestResponse, statusCode: number, message: RegExp) {
   assert.equal(res.statusCode, statusCode, res.body);
@@ -21,11 +20,7 @@ test('attendance: headcounts, group meetings, the church report and a person\'s 
 
   const church = await buildChurch(services);
   const otherChurch = await buildChurch(services);
-  const person = async (churchId?: number, role?: 'member' | 'volunteer' | 'admin') => {
-    const caller = await buildCaller(services, API_SCOPE_NAMES);
-    if (churchId !== undefined && role) await addChurchMember(services, churchId, caller.user.id, role);
-    return caller;
-  };
+  const person = (churchId?: number, role?: 'member' | 'volunteer' | 'admin') => buildMember(services, churchId, role);
   const admin = await person(church.id, 'admin');
   const volunteer = await person(church.id, 'volunteer');
   const leader = await person(church.id, 'member');

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { LightMyRequestResponse } from 'fastify';
-import { addChurchMember, buildCaller, buildChurch, buildEvent, buildTestApp } from '../../../test/helpers.ts';
+import { addChurchMember, buildMember, buildCaller, buildChurch, buildEvent, buildTestApp } from '../../../test/helpers.ts';
 import { bornYearsAgo, buildHousehold, openWindow } from '../../../test/check-in-fixtures.ts';
 import { pdfPages } from '../../../test/pdf-text.ts';
 import { CODE_ALPHABET } from './codes.ts';
@@ -23,11 +23,7 @@ test('check-in through the API', async (t) => {
   const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, key: string, payload?: object, headers: Record<string, string> = {}) =>
     request({ method, url: `/api/v1${url}`, key, headers, ...(payload ? { payload } : {}) });
 
-  async function person(churchId?: number, role?: 'member' | 'volunteer' | 'admin') {
-    const caller = await buildCaller(services);
-    if (churchId !== undefined && role) await addChurchMember(services, churchId, caller.user.id, role as 'member');
-    return caller;
-  }
+  const person = (churchId?: number, role?: 'member' | 'volunteer' | 'admin') => buildMember(services, churchId, role);
 
   const church = await buildChurch(services);
   const otherChurch = await buildChurch(services);

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { LightMyRequestResponse } from 'fastify';
-import { addChurchMember, buildCaller, buildChurch, buildTestApp } from '../../../test/helpers.ts';
+import { buildMember, buildChurch, buildTestApp } from '../../../test/helpers.ts';
 
 const SCOPES = ['read:households', 'write:households', 'read:churches'] as const;
 const LONG_AGO = '2020-01-01T00:00:00.000Z';
@@ -18,11 +18,7 @@ test('households and children through the API', async (t) => {
   const { request, services } = await buildTestApp(t);
   const { db } = services.database;
 
-  async function person(churchId?: number, role?: 'member' | 'volunteer' | 'admin', scopes: readonly (typeof SCOPES)[number][] = SCOPES) {
-    const caller = await buildCaller(services, scopes);
-    if (churchId !== undefined && role) await addChurchMember(services, churchId, caller.user.id, role);
-    return caller;
-  }
+  const person = (churchId?: number, role?: 'member' | 'volunteer' | 'admin', scopes: readonly (typeof SCOPES)[number][] = SCOPES) => buildMember(services, churchId, role, scopes);
   const api = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, key: string, payload?: object) =>
     request({ method, url: `/api/v1${url}`, key, ...(payload ? { payload } : {}) });
 
