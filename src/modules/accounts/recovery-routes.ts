@@ -9,13 +9,13 @@ import { WEB_SESSION_COOKIE } from '../identity/web-sessions.ts';
 import { PASSWORD_RULES } from '../users/service.ts';
 import { afterNewPassword } from './pages.ts';
 import type { AccountsService } from './service.ts';
+import { Csrf, formText } from './forms.ts';
 
-const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
-const TokenQuery = Type.Object({ token: text(200) });
-const TokenBody = Type.Object({ _csrf: text(200), token: text(200) });
-const ForgotQuery = Type.Object({ sent: text(10) });
-const ForgotBody = Type.Object({ _csrf: text(200), email: text(400) });
-const ResetBody = Type.Object({ _csrf: text(200), token: text(200), password: text(1024), username: text(400) });
+const TokenQuery = Type.Object({ token: formText(200) });
+const TokenBody = Type.Object({ ...Csrf, token: formText(200) });
+const ForgotQuery = Type.Object({ sent: formText(10) });
+const ForgotBody = Type.Object({ ...Csrf, email: formText(400) });
+const ResetBody = Type.Object({ ...Csrf, token: formText(200), password: formText(1024), username: formText(400) });
 
 const NEW_VERIFICATION = { href: '/account#email', label: 'Go to your account to send a new link' };
 const NEW_RESET = { href: '/forgot-password', label: 'Ask for a new link' };

@@ -10,6 +10,7 @@ import { canUpdateChurch } from '../churches/policy.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import { canReadGroupCalendar } from './policy.ts';
 import type { CalendarsService } from './service.ts';
+import { Csrf, CsrfBody } from '../accounts/forms.ts';
 
 export interface CalendarPagesOptions {
   accounts: AccountsService;
@@ -18,11 +19,10 @@ export interface CalendarPagesOptions {
   csrf: CsrfProtection;
 }
 
-const CsrfBody = Type.Object({ _csrf: Type.Optional(Type.String({ maxLength: 200 })) });
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const GroupParams = Type.Object({ groupId: Id });
 const ChurchParams = Type.Object({ id: Id });
-const PublicBody = Type.Object({ _csrf: Type.Optional(Type.String({ maxLength: 200 })), public: Type.Union([Type.Literal('yes'), Type.Literal('no')]) });
+const PublicBody = Type.Object({ ...Csrf, public: Type.Union([Type.Literal('yes'), Type.Literal('no')]) });
 
 /**
  * `/account/calendars`: a person's calendar links, their own and their groups'. A link is a

@@ -9,6 +9,7 @@ import type { AccountsService, Viewer } from '../accounts/service.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import { canCheckIn, canCheckOut } from './policy.ts';
 import type { CheckInService } from './service.ts';
+import { Csrf, formText } from '../accounts/forms.ts';
 
 export interface CheckInPagesOptions {
   accounts: AccountsService;
@@ -18,17 +19,16 @@ export interface CheckInPagesOptions {
 }
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 const oneOrMany = Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Array(Type.String({ maxLength: 20 }), { maxItems: 50 })]));
 
 const ChurchParams = Type.Object({ id: Id });
-const KioskQuery = Type.Object({ event: Type.Optional(Id), q: text(100), household: Type.Optional(Id) });
+const KioskQuery = Type.Object({ event: Type.Optional(Id), q: formText(100), household: Type.Optional(Id) });
 const EventQuery = Type.Object({ event: Id });
 const LabelsQuery = Type.Object({ event: Id, household: Id });
 // Each ticked child comes as `child`, its room as `room-<childId>`.
-const CheckInBody = Type.Object({ _csrf: text(200), event: text(12), household: text(12), child: oneOrMany }, { additionalProperties: Type.String({ maxLength: 12 }) });
-const FindBody = Type.Object({ _csrf: text(200), event: text(12), code: text(20) });
-const CheckOutBody = Type.Object({ _csrf: text(200), event: text(12), code: text(20), checkIn: oneOrMany });
+const CheckInBody = Type.Object({ ...Csrf, event: formText(12), household: formText(12), child: oneOrMany }, { additionalProperties: Type.String({ maxLength: 12 }) });
+const FindBody = Type.Object({ ...Csrf, event: formText(12), code: formText(20) });
+const CheckOutBody = Type.Object({ ...Csrf, event: formText(12), code: formText(20), checkIn: oneOrMany });
 type ChurchParams = Static<typeof ChurchParams>;
 
 function idOf(value: string | undefined, label: string): number {

@@ -49,6 +49,7 @@ import { dayIn } from '../attendance/periods.ts';
 import type { AttendanceService } from '../attendance/service.ts';
 import { meetingsSection, type MeetingsSectionInput } from '../attendance/views.ts';
 import type { ChurchAdministration } from '../churchadmin/service.ts';
+import { Csrf, CsrfBody, formText } from '../accounts/forms.ts';
 
 export interface ChurchPagesRoutesOptions {
   accounts: AccountsService;
@@ -65,8 +66,6 @@ export interface ChurchPagesRoutesOptions {
   csrf: CsrfProtection;
 }
 
-const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
-const Csrf = { _csrf: text(200) };
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 const ChurchParams = Type.Object({ id: Id });
@@ -78,51 +77,50 @@ type ChurchParams = Static<typeof ChurchParams>;
 type EventParams = Static<typeof EventParams>;
 type GroupParams = Static<typeof GroupParams>;
 
-const ListQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })), done: text(40) });
+const ListQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })), done: formText(40) });
 type ListQuery = Static<typeof ListQuery>;
-const GroupQuery = Type.Object({ ...ListQuery.properties, find: text(100) });
+const GroupQuery = Type.Object({ ...ListQuery.properties, find: formText(100) });
 
-const CsrfBody = Type.Object(Csrf);
 // Lengths as the API allows them (the inputs' maxlength keeps people within them); what each
 // value must be beyond that is for the services to say.
 const ChurchBody = Type.Object({
   ...Csrf,
-  name: text(CHURCH_FIELD_LIMITS.name),
-  description: text(CHURCH_FIELD_LIMITS.description),
-  city: text(CHURCH_FIELD_LIMITS.city),
-  state: text(CHURCH_FIELD_LIMITS.state),
-  country: text(10),
-  website: text(CHURCH_FIELD_LIMITS.website),
+  name: formText(CHURCH_FIELD_LIMITS.name),
+  description: formText(CHURCH_FIELD_LIMITS.description),
+  city: formText(CHURCH_FIELD_LIMITS.city),
+  state: formText(CHURCH_FIELD_LIMITS.state),
+  country: formText(10),
+  website: formText(CHURCH_FIELD_LIMITS.website),
 });
 const EventBody = Type.Object({
   ...Csrf,
-  title: text(TITLE_MAX_LENGTH),
-  description: text(DESCRIPTION_MAX_LENGTH),
-  location: text(LOCATION_MAX_LENGTH),
-  startsAt: text(40),
-  endsAt: text(40),
-  capacity: text(20),
+  title: formText(TITLE_MAX_LENGTH),
+  description: formText(DESCRIPTION_MAX_LENGTH),
+  location: formText(LOCATION_MAX_LENGTH),
+  startsAt: formText(40),
+  endsAt: formText(40),
+  capacity: formText(20),
 });
 const GroupBody = Type.Object({
   ...Csrf,
-  name: text(GROUP_FIELD_LIMITS.name),
-  description: text(GROUP_FIELD_LIMITS.description),
-  meetingSchedule: text(GROUP_FIELD_LIMITS.meetingSchedule),
-  location: text(GROUP_FIELD_LIMITS.location),
-  capacity: text(20),
+  name: formText(GROUP_FIELD_LIMITS.name),
+  description: formText(GROUP_FIELD_LIMITS.description),
+  meetingSchedule: formText(GROUP_FIELD_LIMITS.meetingSchedule),
+  location: formText(GROUP_FIELD_LIMITS.location),
+  capacity: formText(20),
 });
 const MeetingBody = Type.Object({
   ...Csrf,
-  date: text(10),
-  guests: text(10),
-  notes: text(5000),
+  date: formText(10),
+  guests: formText(10),
+  notes: formText(5000),
   // One checkbox ticked comes as a string, several as a list.
   attendeeIds: Type.Optional(Type.Union([Type.String({ maxLength: 12 }), Type.Array(Type.String({ maxLength: 12 }), { maxItems: 1000 })])),
 });
 const ChurchRoleBody = Type.Object({ ...Csrf, role: ChurchRoleName });
-const AddMemberBody = Type.Object({ ...Csrf, email: text(254), role: Type.Optional(ChurchRoleName) });
-const InviteBody = Type.Object({ ...Csrf, email: text(254), givenName: text(100), familyName: text(100), role: Type.Optional(ChurchRoleName) });
-const GroupAddBody = Type.Object({ ...Csrf, userId: text(12), leader: Type.Optional(Type.Literal('yes')) });
+const AddMemberBody = Type.Object({ ...Csrf, email: formText(254), role: Type.Optional(ChurchRoleName) });
+const InviteBody = Type.Object({ ...Csrf, email: formText(254), givenName: formText(100), familyName: formText(100), role: Type.Optional(ChurchRoleName) });
+const GroupAddBody = Type.Object({ ...Csrf, userId: formText(12), leader: Type.Optional(Type.Literal('yes')) });
 const GroupRoleBody = Type.Object({ ...Csrf, role: GroupMemberRole.properties.role });
 
 /** Rows per page of every list on these pages. */

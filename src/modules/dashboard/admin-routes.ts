@@ -10,6 +10,7 @@ import { canChangeAdmin, canChangeDisabled } from '../admin/policy.ts';
 import type { AccountAdministration } from '../admin/service.ts';
 import { AUDIT_EVENTS, isAuditEventType, type AuditFilter } from '../audit/service.ts';
 import type { DashboardService } from './service.ts';
+import { Csrf, formText } from '../accounts/forms.ts';
 
 export interface AdminRoutesOptions {
   accounts: AccountsService;
@@ -18,18 +19,17 @@ export interface AdminRoutesOptions {
   csrf: CsrfProtection;
 }
 
-const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 
 /** The audit log's filters, in the query of /admin and of its CSV. */
-export const AuditFilterQuery = { actor: text(320), action: text(100), from: text(20), to: text(20) };
+export const AuditFilterQuery = { actor: formText(320), action: formText(100), from: formText(20), to: formText(20) };
 const AuditCsvQuery = Type.Object(AuditFilterQuery);
-const PeopleQuery = Type.Object({ q: text(200), page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })), done: text(40) });
+const PeopleQuery = Type.Object({ q: formText(200), page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })), done: formText(40) });
 const PersonParams = Type.Object({ userId: Type.Integer({ minimum: 1 }) });
 const PersonBody = Type.Object({
-  _csrf: text(200),
+  ...Csrf,
   value: Type.Union([Type.Literal('true'), Type.Literal('false')]),
-  q: text(200),
-  page: text(10),
+  q: formText(200),
+  page: formText(10),
 });
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -19,6 +19,7 @@ import type { Flash } from './flash.ts';
 import { APPROVALS, type AddressKind, type DashboardService } from './service.ts';
 import { canManageApp } from '../apps/policy.ts';
 import type { Approval } from '../apps/service.ts';
+import { Csrf, CsrfBody, formText } from '../accounts/forms.ts';
 
 export interface DashboardRoutesOptions {
   accounts: AccountsService;
@@ -28,22 +29,19 @@ export interface DashboardRoutesOptions {
   webhooks: WebhookSubscriptions;
 }
 
-const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
-const Csrf = { _csrf: text(200) };
 
 const ClientParams = Type.Object({ clientId: Type.String({ maxLength: 100 }) });
 type ClientParams = Static<typeof ClientParams>;
 const KeyParams = Type.Object({ clientId: Type.String({ maxLength: 100 }), keyId: Type.Integer({ minimum: 1 }) });
-const CsrfBody = Type.Object(Csrf);
-const NewAppBody = Type.Object({ ...Csrf, name: text(400), type: text(40), redirectUris: text(20_000) });
-const UriBody = Type.Object({ ...Csrf, uri: text(4000) });
-const BackchannelLogoutBody = Type.Object({ ...Csrf, uri: text(4000), sessionRequired: text(10) });
-const NewKeyBody = Type.Object({ ...Csrf, name: text(400), scopes: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20 })])) });
+const NewAppBody = Type.Object({ ...Csrf, name: formText(400), type: formText(40), redirectUris: formText(20_000) });
+const UriBody = Type.Object({ ...Csrf, uri: formText(4000) });
+const BackchannelLogoutBody = Type.Object({ ...Csrf, uri: formText(4000), sessionRequired: formText(10) });
+const NewKeyBody = Type.Object({ ...Csrf, name: formText(400), scopes: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20 })])) });
 const DecisionBody = Type.Object({ ...Csrf, decision: Type.Union([Type.Literal('approve'), Type.Literal('deny')]) });
 const DoneQuery = Type.Object({ done: Type.Optional(Type.String({ maxLength: 40 })) });
 const AppQuery = Type.Object({ ...DoneQuery.properties, tab: Type.Optional(Type.Union(APP_TABS.map((tab) => Type.Literal(tab.key)))) });
 const AdminQuery = Type.Object({ done: Type.Optional(Type.String({ maxLength: 40 })), before: Type.Optional(Type.Integer({ minimum: 1 })), ...AuditFilterQuery });
-const DetailsBody = Type.Object({ ...Csrf, name: text(400), description: text(2000), homepageUrl: text(4000), logoUrl: text(4000), privacyPolicyUrl: text(4000) });
+const DetailsBody = Type.Object({ ...Csrf, name: formText(400), description: formText(2000), homepageUrl: formText(4000), logoUrl: formText(4000), privacyPolicyUrl: formText(4000) });
 
 // The cookie naming the one-time message (a new secret) of the page a form redirects to.
 const FLASH_COOKIE = 'cp_flash';

@@ -9,6 +9,7 @@ import type { AppSummary } from '../apps/service.ts';
 import { CHANGE_TYPE_NAMES } from '../changes/schemas.ts';
 import { canManageWebhooks, canSubscribeWithScope, DEFAULT_WEBHOOK_SCOPES, WEBHOOK_SCOPES } from './policy.ts';
 import type { WebhookSubscriptions } from './subscriptions.ts';
+import { Csrf, CsrfBody, formText } from '../accounts/forms.ts';
 
 /** What the Webhooks section shows after a form: the problem and what was typed, or a secret just issued. */
 export interface WebhookFormState {
@@ -42,13 +43,11 @@ export const WEBHOOK_DONE: Record<string, string> = {
   'webhook-redelivered': 'Delivery queued again.',
 };
 
-const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 const many = Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Array(Type.String({ maxLength: 100 }), { maxItems: 40 })]));
 const WebhookParams = Type.Object({ clientId: Type.String({ maxLength: 100 }), webhookId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const DeliveryParams = Type.Object({ ...WebhookParams.properties, deliveryId: Type.Integer({ minimum: 1 }) });
 const ClientParams = Type.Object({ clientId: Type.String({ maxLength: 100 }) });
-const CsrfBody = Type.Object({ _csrf: text(200) });
-const NewWebhookBody = Type.Object({ _csrf: text(200), url: text(2100), eventTypes: many, scopes: many });
+const NewWebhookBody = Type.Object({ ...Csrf, url: formText(2100), eventTypes: many, scopes: many });
 
 const listOf = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
