@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
 import type { CsrfProtection } from '../../http/csrf.ts';
 import { attendancePage } from './views.ts';
 import { pageKit } from '../accounts/pages.ts';
@@ -7,6 +7,7 @@ import type { AccountsService } from '../accounts/service.ts';
 import type { ChurchAdministration } from '../churchadmin/service.ts';
 import { addDays, dayIn, periodStart } from './periods.ts';
 import type { AttendanceService } from './service.ts';
+import { ChurchParams } from '../accounts/forms.ts';
 
 export interface AttendancePagesOptions {
   accounts: AccountsService;
@@ -15,7 +16,6 @@ export interface AttendancePagesOptions {
   csrf: CsrfProtection;
 }
 
-const ChurchParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
 /** Weeks the Attendance page shows, this one included. */
 const WEEKS = 12;

@@ -10,7 +10,7 @@ import { canUpdateChurch } from '../churches/policy.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import { canReadGroupCalendar } from './policy.ts';
 import type { CalendarsService } from './service.ts';
-import { Csrf, CsrfBody } from '../accounts/forms.ts';
+import { ChurchParams, Csrf, CsrfBody, PageId } from '../accounts/forms.ts';
 
 export interface CalendarPagesOptions {
   accounts: AccountsService;
@@ -19,9 +19,7 @@ export interface CalendarPagesOptions {
   csrf: CsrfProtection;
 }
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const GroupParams = Type.Object({ groupId: Id });
-const ChurchParams = Type.Object({ id: Id });
+const GroupParams = Type.Object({ groupId: PageId });
 const PublicBody = Type.Object({ ...Csrf, public: Type.Union([Type.Literal('yes'), Type.Literal('no')]) });
 
 /**

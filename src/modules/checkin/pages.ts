@@ -9,7 +9,7 @@ import type { AccountsService, Viewer } from '../accounts/service.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import { canCheckIn, canCheckOut } from './policy.ts';
 import type { CheckInService } from './service.ts';
-import { Csrf, formText } from '../accounts/forms.ts';
+import { ChurchParams, Csrf, formText, PageId } from '../accounts/forms.ts';
 
 export interface CheckInPagesOptions {
   accounts: AccountsService;
@@ -18,13 +18,11 @@ export interface CheckInPagesOptions {
   csrf: CsrfProtection;
 }
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const oneOrMany = Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Array(Type.String({ maxLength: 20 }), { maxItems: 50 })]));
 
-const ChurchParams = Type.Object({ id: Id });
-const KioskQuery = Type.Object({ event: Type.Optional(Id), q: formText(100), household: Type.Optional(Id) });
-const EventQuery = Type.Object({ event: Id });
-const LabelsQuery = Type.Object({ event: Id, household: Id });
+const KioskQuery = Type.Object({ event: Type.Optional(PageId), q: formText(100), household: Type.Optional(PageId) });
+const EventQuery = Type.Object({ event: PageId });
+const LabelsQuery = Type.Object({ event: PageId, household: PageId });
 // Each ticked child comes as `child`, its room as `room-<childId>`.
 const CheckInBody = Type.Object({ ...Csrf, event: formText(12), household: formText(12), child: oneOrMany }, { additionalProperties: Type.String({ maxLength: 12 }) });
 const FindBody = Type.Object({ ...Csrf, event: formText(12), code: formText(20) });

@@ -49,7 +49,7 @@ import { dayIn } from '../attendance/periods.ts';
 import type { AttendanceService } from '../attendance/service.ts';
 import { meetingsSection, type MeetingsSectionInput } from '../attendance/views.ts';
 import type { ChurchAdministration } from '../churchadmin/service.ts';
-import { Csrf, CsrfBody, formText } from '../accounts/forms.ts';
+import { ChurchParams, Csrf, CsrfBody, formText, PageId } from '../accounts/forms.ts';
 
 export interface ChurchPagesRoutesOptions {
   accounts: AccountsService;
@@ -66,13 +66,11 @@ export interface ChurchPagesRoutesOptions {
   csrf: CsrfProtection;
 }
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
-const ChurchParams = Type.Object({ id: Id });
-const ChurchMemberParams = Type.Object({ id: Id, userId: Id });
-const EventParams = Type.Object({ id: Id, eventId: Id });
-const GroupParams = Type.Object({ id: Id, groupId: Id });
-const GroupMemberParams = Type.Object({ id: Id, groupId: Id, userId: Id });
+const ChurchMemberParams = Type.Object({ id: PageId, userId: PageId });
+const EventParams = Type.Object({ id: PageId, eventId: PageId });
+const GroupParams = Type.Object({ id: PageId, groupId: PageId });
+const GroupMemberParams = Type.Object({ id: PageId, groupId: PageId, userId: PageId });
 type ChurchParams = Static<typeof ChurchParams>;
 type EventParams = Static<typeof EventParams>;
 type GroupParams = Static<typeof GroupParams>;

@@ -7,6 +7,7 @@ import { pageKit } from '../accounts/pages.ts';
 import type { AccountsService, Viewer } from '../accounts/service.ts';
 import type { ChurchAdministration } from '../churchadmin/service.ts';
 import type { HouseholdsService } from './service.ts';
+import { ChurchParams, PageId } from '../accounts/forms.ts';
 
 export interface HouseholdPagesOptions {
   accounts: AccountsService;
@@ -15,9 +16,7 @@ export interface HouseholdPagesOptions {
   csrf: CsrfProtection;
 }
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const ChurchParams = Type.Object({ id: Id });
-const HouseholdParams = Type.Object({ id: Id, householdId: Id });
+const HouseholdParams = Type.Object({ id: PageId, householdId: PageId });
 const SearchQuery = Type.Object({ q: Type.Optional(Type.String({ maxLength: 200 })), page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })) });
 
 const PAGE_SIZE = 50;
