@@ -157,6 +157,21 @@ export async function buildMember(services: Services, churchId?: number, role?: 
   return caller;
 }
 
+/**
+ * The cast of a permission test: a church with its admin, a volunteer and `members` plain
+ * members, and the admin of another church; each a caller with an API key of `scopes`.
+ */
+export async function buildChurchCast(services: Services, members: number, scopes: readonly ApiScope[] = API_SCOPE_NAMES) {
+  const church = await buildChurch(services);
+  const otherChurch = await buildChurch(services);
+  const admin = await buildMember(services, church.id, 'admin', scopes);
+  const volunteer = await buildMember(services, church.id, 'volunteer', scopes);
+  const plain = [];
+  for (let n = 0; n < members; n++) plain.push(await buildMember(services, church.id, 'member', scopes));
+  const outsider = await buildMember(services, otherChurch.id, 'admin', scopes);
+  return { church, otherChurch, admin, volunteer, members: plain, outsider };
+}
+
 export async function addChurchMember(services: Services, churchId: number, userId: number, role: 'member' | 'volunteer' | 'admin' = 'member'): Promise<void> {
   const { db } = services.database;
   await db.insertInto('church_members').values({ church_id: churchId, user_id: userId, role, joined_at: now(), updated_at: now() }).execute();

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { LightMyRequestResponse } from 'fastify';
-import { addChurchMember, buildMember, buildCaller, buildChurch, buildEvent, buildGroup, buildTestApp } from '../../../test/helpers.ts';
+import { addChurchMember, buildChurchCast, buildCaller, buildEvent, buildGroup, buildTestApp } from '../../../test/helpers.ts';
 
 function assertError(res: LightMyRequestResponse, statusCode: number, message: RegExp) {
   assert.equal(res.statusCode, statusCode, res.body);
@@ -18,15 +18,7 @@ test('attendance: headcounts, group meetings, the church report and a person\'s 
   const api = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, key: string, payload?: object) =>
     request({ method, url: `/api/v1${url}`, key, ...(payload ? { payload } : {}) });
 
-  const church = await buildChurch(services);
-  const otherChurch = await buildChurch(services);
-  const person = (churchId?: number, role?: 'member' | 'volunteer' | 'admin') => buildMember(services, churchId, role);
-  const admin = await person(church.id, 'admin');
-  const volunteer = await person(church.id, 'volunteer');
-  const leader = await person(church.id, 'member');
-  const member = await person(church.id, 'member');
-  const bystander = await person(church.id, 'member');
-  const otherAdmin = await person(otherChurch.id, 'admin');
+  const { church, otherChurch, admin, volunteer, members: [leader, member, bystander], outsider: otherAdmin } = await buildChurchCast(services, 3);
   const group = await buildGroup(services, church.id, { name: 'Young adults' });
   const now = new Date().toISOString();
   for (const [caller, role] of [[leader, 'leader'], [member, 'member']] as const) {
