@@ -193,27 +193,13 @@ export function capacityOf(value: string | undefined): number | null {
   return capacity;
 }
 
-function churchFormOf(body: Static<typeof ChurchBody>): ChurchForm {
-  return {
-    name: body.name ?? '',
-    description: body.description ?? '',
-    city: body.city ?? '',
-    state: body.state ?? '',
-    country: body.country ?? '',
-    website: body.website ?? '',
-  };
+/** A form as typed, from its body: each field the form labels, empty where it was left out. */
+function formOf<F extends string>(labels: Record<F, string>, body: Partial<Record<NoInfer<F>, string>>): Record<F, string> {
+  return Object.fromEntries(Object.keys(labels).map((name) => [name, body[name as F] ?? ''])) as Record<F, string>;
 }
 
-function eventFormOf(body: Static<typeof EventBody>): EventForm {
-  return {
-    title: body.title ?? '',
-    description: body.description ?? '',
-    location: body.location ?? '',
-    startsAt: body.startsAt ?? '',
-    endsAt: body.endsAt ?? '',
-    capacity: body.capacity ?? '',
-  };
-}
+const churchFormOf = (body: Static<typeof ChurchBody>): ChurchForm => formOf(CHURCH_FORM_LABELS, body);
+const eventFormOf = (body: Static<typeof EventBody>): EventForm => formOf(EVENT_FORM_LABELS, body);
 
 /** The event fields of the form, as the events service takes them; times in the church's zone. */
 function eventFieldsOf(form: EventForm, timeZone: string) {
@@ -227,15 +213,7 @@ function eventFieldsOf(form: EventForm, timeZone: string) {
   };
 }
 
-function groupFormOf(body: Static<typeof GroupBody>): GroupForm {
-  return {
-    name: body.name ?? '',
-    description: body.description ?? '',
-    meetingSchedule: body.meetingSchedule ?? '',
-    location: body.location ?? '',
-    capacity: body.capacity ?? '',
-  };
-}
+const groupFormOf = (body: Static<typeof GroupBody>): GroupForm => formOf(GROUP_FORM_LABELS, body);
 
 function groupFieldsOf(form: GroupForm) {
   return { ...form, capacity: capacityOf(form.capacity) };
