@@ -394,16 +394,39 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
       );
     });
 
-  /** The page that asks before an event or a group is deleted, saying what goes with it. */
-  const confirmDeleteRoute = <P extends EventParams | GroupParams>(
-    path: string,
-    params: TSchema,
-    what: (viewer: Viewer, params: P) => Promise<Omit<ConfirmDeletePageInput, 'nav' | 'csrfToken'>>,
-  ) =>
-    // The route's schema validated the parameters.
-    app.get(path, { schema: { params } }, (request, reply) =>
-      kit.page(request, reply, async (viewer, csrfToken) => confirmDeletePage({ nav: kit.nav(viewer, csrfToken), csrfToken, ...(await what(viewer, request.params as P)) })),
+  /**
+   * Deleting an event or a group at `path`/delete: the page that asks first, saying what goes
+   * with it (`ask`), and its form, which deletes (`remove`) and leads back to the list.
+   */
+  const deletion = <K extends 'event' | 'group'>(item: {
+    page: K;
+    path: string;
+    params: TSchema;
+    policy: Policy;
+    list: (churchId: number) => string;
+    ask: (viewer: Viewer, params: PageParams[K]) => Promise<Omit<ConfirmDeletePageInput, 'nav' | 'csrfToken' | 'kind' | 'listHref'>>;
+    remove: (viewer: Viewer, params: PageParams[K]) => Promise<void>;
+  }) => {
+    app.get(`${item.path}/delete`, { schema: { params: item.params } }, (request, reply) =>
+      kit.page(request, reply, async (viewer, csrfToken) => {
+        // The route's schema validated the parameters.
+        const params = request.params as PageParams[K];
+        return confirmDeletePage({ nav: kit.nav(viewer, csrfToken), csrfToken, kind: item.page, listHref: item.list(params.id), ...(await item.ask(viewer, params)) });
+      }),
     );
+    formRoute({
+      page: item.page,
+      path: `${item.path}/delete`,
+      params: item.params,
+      body: CsrfBody,
+      policy: item.policy,
+      async act(viewer, params) {
+        await item.remove(viewer, params);
+        return `${item.list(params.id)}?done=deleted`;
+      },
+      problem: (message) => ({ formError: withoutIds(message) }) as PageExtras[K],
+    });
+  };
 
   /** The rule of Add member and invitations, evaluated for the viewer; the page of an unknown church is a 404. */
   const mayManageMembers = async (churchId: number, viewer: Viewer) => {
@@ -539,31 +562,21 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
     problem: (message, body) => ({ form: eventFormOf(body), formError: inFormWords(message, EVENT_FORM_LABELS) }),
   });
 
-  confirmDeleteRoute<EventParams>('/my/churches/:id/events/:eventId/delete', EventParams, async (viewer, { id, eventId }) => {
-    const { church, event } = await administration.event(id, eventId, viewer.id);
-    const registered = event.registrationCount === 1 ? '1 person has' : `${event.registrationCount} people have`;
-    return {
-      church,
-      kind: 'event',
-      name: event.title,
-      listHref: eventsPath(church.id),
-      itemHref: eventPath(church.id, event.id),
-      consequence: `${registered} registered for it; the registrations are deleted with it.`,
-    };
-  });
-
-  formRoute({
+  deletion({
     page: 'event',
-    path: '/my/churches/:id/events/:eventId/delete',
+    path: '/my/churches/:id/events/:eventId',
     params: EventParams,
-    body: CsrfBody,
     policy: canManageEvents,
-    async act(viewer, { id, eventId }) {
+    list: eventsPath,
+    async ask(viewer, { id, eventId }) {
+      const { church, event } = await administration.event(id, eventId, viewer.id);
+      const registered = event.registrationCount === 1 ? '1 person has' : `${event.registrationCount} people have`;
+      return { church, name: event.title, itemHref: eventPath(church.id, event.id), consequence: `${registered} registered for it; the registrations are deleted with it.` };
+    },
+    async remove(viewer, { id, eventId }) {
       await administration.event(id, eventId, viewer.id);
       await events.remove(eventId, viewer.id);
-      return `${eventsPath(id)}?done=deleted`;
     },
-    problem: (message) => ({ formError: withoutIds(message) }),
   });
 
   // Groups.
@@ -672,30 +685,20 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
     problem: membersProblem,
   });
 
-  confirmDeleteRoute<GroupParams>('/my/churches/:id/groups/:groupId/delete', GroupParams, async (viewer, { id, groupId }) => {
-    const { church, group } = await administration.group(id, groupId, viewer.id);
-    const members = group.memberCount === 1 ? '1 member' : `${group.memberCount} members`;
-    return {
-      church,
-      kind: 'group',
-      name: group.name,
-      listHref: groupsPath(church.id),
-      itemHref: groupPath(church.id, group.id),
-      consequence: `It has ${members}; their memberships are deleted with it.`,
-    };
-  });
-
-  formRoute({
+  deletion({
     page: 'group',
-    path: '/my/churches/:id/groups/:groupId/delete',
+    path: '/my/churches/:id/groups/:groupId',
     params: GroupParams,
-    body: CsrfBody,
     policy: canDeleteGroup,
-    async act(viewer, { id, groupId }) {
+    list: groupsPath,
+    async ask(viewer, { id, groupId }) {
+      const { church, group } = await administration.group(id, groupId, viewer.id);
+      const members = group.memberCount === 1 ? '1 member' : `${group.memberCount} members`;
+      return { church, name: group.name, itemHref: groupPath(church.id, group.id), consequence: `It has ${members}; their memberships are deleted with it.` };
+    },
+    async remove(viewer, { id, groupId }) {
       await administration.group(id, groupId, viewer.id);
       await groups.remove(groupId, viewer.id);
-      return `${groupsPath(id)}?done=deleted`;
     },
-    problem: (message) => ({ formError: withoutIds(message) }),
   });
 }
