@@ -45,6 +45,15 @@ ${body}`,
   );
 }
 
+/** A kiosk form over children, ticked one item each, with the hidden fields that say which event and family. */
+function childrenForm(form: { action: string; csrfToken: string; hidden: Record<string, string | number>; items: SafeHtml[]; submit: string }): SafeHtml {
+  return html`<form method="post" action="${form.action}" class="stack">
+${csrfField(form.csrfToken)}
+${Object.entries(form.hidden).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">\n`)}<ul class="kiosk-children">${form.items}</ul>
+<div class="actions"><button type="submit">${form.submit}</button></div>
+</form>`;
+}
+
 export interface KioskEventsInput {
   nav: PageNav;
   church: KioskChurch;
@@ -123,22 +132,22 @@ export function kioskHouseholdPage(input: KioskHouseholdInput): string {
   return eventScreen(input, 'in', `Check in: ${household.name}`, household.name, html`${notice('error', input.error)}
 <section class="card">
 ${household.children.length
-  ? html`<form method="post" action="${kioskPath(church.id)}" class="stack">
-${csrfField(input.csrfToken)}
-<input type="hidden" name="event" value="${event.id}">
-<input type="hidden" name="household" value="${household.id}">
-<ul class="kiosk-children">${household.children.map(
-      (child) => html`<li>
+  ? childrenForm({
+      action: kioskPath(church.id),
+      csrfToken: input.csrfToken,
+      hidden: { event: event.id, household: household.id },
+      items: household.children.map(
+        (child) => html`<li>
 <div class="check"><input type="checkbox" id="child-${child.id}" name="child" value="${child.id}"${child.checkedIn ? null : html` checked`}>
 <label for="child-${child.id}">${child.name}</label> <span class="muted">age ${child.age}${child.checkedIn ? ' · already checked in' : ''}</span></div>
 <div class="field"><label for="room-${child.id}">Room for ${child.name}</label>
 <select id="room-${child.id}" name="room-${child.id}">${input.rooms.map(
-        (room) => html`<option value="${room.id}"${room.id === child.roomId ? html` selected` : null}>${roomLabel(room)}</option>`,
-      )}</select></div>
+          (room) => html`<option value="${room.id}"${room.id === child.roomId ? html` selected` : null}>${roomLabel(room)}</option>`,
+        )}</select></div>
 </li>`,
-    )}</ul>
-<div class="actions"><button type="submit">Check in</button></div>
-</form>`
+      ),
+      submit: 'Check in',
+    })
   : emptyState('No children in this family', 'Children are added on the household\'s page.')}
 </section>`,
   );
@@ -199,17 +208,17 @@ ${csrfField(input.csrfToken)}
 ${input.found
   ? html`<section class="card"><h2>Checked in under this code</h2>
 ${input.found.length
-  ? html`<form method="post" action="${checkOutPath(church.id)}" class="stack">
-${csrfField(input.csrfToken)}
-<input type="hidden" name="event" value="${event.id}">
-<input type="hidden" name="code" value="${input.code ?? ''}">
-<ul class="kiosk-children">${input.found.map(
-      (entry) => html`<li><div class="check"><input type="checkbox" id="out-${entry.id}" name="checkIn" value="${entry.id}" checked>
+  ? childrenForm({
+      action: checkOutPath(church.id),
+      csrfToken: input.csrfToken,
+      hidden: { event: event.id, code: input.code ?? '' },
+      items: input.found.map(
+        (entry) => html`<li><div class="check"><input type="checkbox" id="out-${entry.id}" name="checkIn" value="${entry.id}" checked>
 <label for="out-${entry.id}">${entry.name}</label> <span class="muted">${entry.roomName ?? 'adult'} · since ${time(entry.checkedInAt)}</span></div>
 ${entry.allergies ? html`<p class="danger-text">Allergies: ${entry.allergies}</p>` : null}</li>`,
-    )}</ul>
-<div class="actions"><button type="submit">Check out</button></div>
-</form>`
+      ),
+      submit: 'Check out',
+    })
   : emptyState('Nobody is checked in under this code', 'Check the code on the parent\'s receipt; codes have no 0, O, 1, I, L, 5, S, 2 or Z.')}
 </section>`
   : null}`,
