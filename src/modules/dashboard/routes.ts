@@ -151,8 +151,8 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
   };
 
   /** Runs an app's form for its owner (see PageKit.formAction), back on the app's page after a sign-in. */
-  const appAction: AppPageHelpers<AppPageExtra>['appAction'] = (request, reply, action, onProblem) =>
-    kit.formAction(request, reply, appPath(request.params.clientId), action, onProblem);
+  const appAction: AppPageHelpers<AppPageExtra>['appAction'] = (request, reply, action, problem) =>
+    kit.formAction(request, reply, appPath(request.params.clientId), action, (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, problem(message), 400));
 
   app.get<{ Querystring: Static<typeof DoneQuery> }>('/developers', { schema: { querystring: DoneQuery } }, async (request, reply) => {
     const viewer = await kit.viewer(request, reply);
@@ -229,7 +229,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
             clientSecret: secret,
           });
         },
-        (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, { oauthError: message }, 400),
+        (message) => ({ oauthError: message }),
       ),
   );
 
@@ -259,7 +259,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
               return reply.redirect(`${appPath(request.params.clientId)}?done=${done}-${change}#${anchor}`, 303);
             },
             // A refused address stays in the add form to be corrected; a removal has nothing typed.
-            (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, problem(message, change === 'added' ? request.body.uri : undefined), 400),
+            (message) => problem(message, change === 'added' ? request.body.uri : undefined),
           ),
       );
     }
@@ -283,7 +283,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
             key: { name: summary.name, key },
           });
         },
-        (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, { keyError: message, keyForm: { name, scopes } }, 400),
+        (message) => ({ keyError: message, keyForm: { name, scopes } }),
       );
     },
   );
@@ -299,7 +299,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
           await dashboard.revokeKey(viewer, request.params.clientId, request.params.keyId, request.ip);
           return reply.redirect(`${appPath(request.params.clientId)}?done=key-revoked#api-keys`, 303);
         },
-        (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, { keyError: message }, 400),
+        (message) => ({ keyError: message }),
       ),
   );
 
@@ -315,7 +315,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
             await dashboard.requestAccess(viewer, request.params.clientId, approval, request.ip);
             return reply.redirect(`${appPath(request.params.clientId)}?done=${approval}-requested#${approval}-access`, 303);
           },
-          (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, { [`${approval}Error`]: message }, 400),
+          (message) => ({ [`${approval}Error`]: message }),
         ),
     );
   }
@@ -333,7 +333,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
           const done = backchannelLogout.uri ? 'backchannel-logout-saved' : 'backchannel-logout-removed';
           return reply.redirect(`${appPath(request.params.clientId)}?done=${done}#backchannel-logout`, 303);
         },
-        (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, { backchannelLogoutError: message, backchannelLogoutForm: form }, 400),
+        (message) => ({ backchannelLogoutError: message, backchannelLogoutForm: form }),
       );
     },
   );
@@ -359,7 +359,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
           await dashboard.updateApp(viewer, request.params.clientId, details, request.ip);
           return reply.redirect(`${appPath(request.params.clientId)}?done=details-saved#details`, 303);
         },
-        (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, { detailsError: message, detailsForm: details }, 400),
+        (message) => ({ detailsError: message, detailsForm: details }),
       );
     },
   );
