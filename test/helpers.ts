@@ -150,6 +150,28 @@ export async function buildChurch(services: Services, overrides: Record<string, 
 }
 
 /** Adds a member to a church and keeps the church's member count in step, as the product does. */
+/** A caller with an API key of `scopes`, and a member of the church in `role` when both are given. */
+export async function buildMember(services: Services, churchId?: number, role?: 'member' | 'volunteer' | 'admin', scopes: readonly ApiScope[] = API_SCOPE_NAMES) {
+  const caller = await buildCaller(services, scopes);
+  if (churchId !== undefined && role) await addChurchMember(services, churchId, caller.user.id, role);
+  return caller;
+}
+
+/**
+ * The cast of a permission test: a church with its admin, a volunteer and `members` plain
+ * members, and the admin of another church; each a caller with an API key of `scopes`.
+ */
+export async function buildChurchCast(services: Services, members: number, scopes: readonly ApiScope[] = API_SCOPE_NAMES) {
+  const church = await buildChurch(services);
+  const otherChurch = await buildChurch(services);
+  const admin = await buildMember(services, church.id, 'admin', scopes);
+  const volunteer = await buildMember(services, church.id, 'volunteer', scopes);
+  const plain = [];
+  for (let n = 0; n < members; n++) plain.push(await buildMember(services, church.id, 'member', scopes));
+  const outsider = await buildMember(services, otherChurch.id, 'admin', scopes);
+  return { church, otherChurch, admin, volunteer, members: plain, outsider };
+}
+
 export async function addChurchMember(services: Services, churchId: number, userId: number, role: 'member' | 'volunteer' | 'admin' = 'member'): Promise<void> {
   const { db } = services.database;
   await db.insertInto('church_members').values({ church_id: churchId, user_id: userId, role, joined_at: now(), updated_at: now() }).execute();

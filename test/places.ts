@@ -15,6 +15,8 @@ export interface Places {
   scope: ApiScope;
   /** The field of the answered object that counts the places taken. */
   countField: string;
+  /** The field of the answered object that says whether the caller has a place. */
+  takenField: string;
   /** The rows stored and the maintained count. */
   stored(id: number): Promise<{ rows: number; count: number }>;
 }
@@ -44,5 +46,117 @@ export async function repeatsCountOnce({ request }: TestApp, key: string, places
 
   const leaves = await Promise.all(Array.from({ length: 5 }, () => request({ method: 'DELETE', url: `${places.url(id)}/${places.leave}`, key })));
   assert.deepEqual(leaves.map((r) => r.statusCode).sort(), [200, 404, 404, 404, 404]);
+  assert.deepEqual(await places.stored(id), { rows: 0, count: 0 });
+}
+
+/** Taking a place twice keeps one, and the second answer is a 200 with the same state as the first. */
+export async function takingTwiceKeepsOne({ request }: TestApp, key: string, places: Places): Promise<void> {
+  const { id } = await places.make(3);
+  const first = await request({ method: 'POST', url: `${places.url(id)}/${places.join}`, key });
+  assert.equal(first.statusCode, 201);
+  const second = await request({ method: 'POST', url: `${places.url(id)}/${places.join}`, key });
+  assert.equal(second.statusCode, 200);
+  assert.deepEqual(second.json(), first.json());
+  assert.equal(second.json().data[places.countField], 1);
+  assert.deepEqual(await places.stored(id), { rows: 1, count: 1 });
+}
+
+/** With every place taken a newcomer gets a 409 saying so (`full`), while whoever has a place still gets a 200. */
+export async function fullRefusesNewcomers({ request }: TestApp, key: string, otherKey: string, places: Places, full: (id: number) => string): Promise<void> {
+  const { id } = await places.make(1);
+  const taken = await request({ method: 'POST', url: `${places.url(id)}/${places.join}`, key: otherKey });
+  assert.equal(taken.statusCode, 201);
+  assert.equal(taken.json().data.spotsLeft, 0);
+  const refused = await request({ method: 'POST', url: `${places.url(id)}/${places.join}`, key });
+  assert.equal(refused.statusCode, 409);
+  assert.deepEqual(refused.json(), { error: 'Conflict', message: full(id), statusCode: 409 });
+  assert.deepEqual(await places.stored(id), { rows: 1, count: 1 });
+  const again = await request({ method: 'POST', url: `${places.url(id)}/${places.join}`, key: otherKey });
+  assert.equal(again.statusCode, 200);
+  assert.equal(again.json().data[places.countField], 1);
+  assert.equal(again.json().data[places.takenField], true);
+}
+
+/**
+ * Giving a place back answers the object without it; a second time is a 404 saying the caller
+ * has none (`notTaken`), and the freed place can be taken again. `whileGone` checks more in between.
+ */
+export async function givingBackFreesThePlace(
+  { request }: TestApp,
+  key: string,
+  otherKey: string,
+  places: Places,
+  notTaken: (id: number) => string,
+  whileGone?: (id: number) => Promise<void>,
+): Promise<void> {
+  const { id } = await places.make(2);
+  await request({ method: 'POST', url: `${places.url(id)}/${places.join}`, key: otherKey });
+  await request({ method: 'POST', url: `${places.url(id)}/${places.join}`, key });
+  const res = await request({ method: 'DELETE', url: `${places.url(id)}/${places.leave}`, key });
+  assert.equal(res.statusCode, 200);
+  const data = res.json().data;
+  assert.equal(data[places.takenField], false);
+  assert.equal(data[places.countField], 1);
+  assert.equal(data.spotsLeft, 1);
+  assert.deepEqual(await places.stored(id), { rows: 1, count: 1 });
+  const again = await request({ method: 'DELETE', url: `${places.url(id)}/${places.leave}`, key });
+  assert.equal(again.statusCode, 404);
+  assert.deepEqual(again.json(), { error: 'NotFound', message: notTaken(id), statusCode: 404 });
+  assert.deepEqual(await places.stored(id), { rows: 1, count: 1 });
+  await whileGone?.(id);
+  const back = await request({ method: 'POST', url: `${places.url(id)}/${places.join}`, key });
+  assert.equal(back.statusCode, 201, 'the freed place can be taken again');
+  assert.equal(back.json().data.spotsLeft, 0);
+}
+
+/** Taking and giving back a place of an unknown object is a 404 (`missing`); an id that is not one is a 400 naming it. */
+export async function unknownOrBadIds({ request }: TestApp, key: string, places: Places, missing: string): Promise<void> {
+  for (const [method, action] of [['POST', places.join], ['DELETE', places.leave]] as const) {
+    const unknown = await request({ method, url: `${places.url(999999)}/${action}`, key });
+    assert.equal(unknown.statusCode, 404, `${method} ${action}`);
+    assert.equal(unknown.json().message, missing);
+    for (const bad of ['abc', '1.5']) {
+      const refused = await request({ method, url: `${places.url(999999).replace(/999999$/, bad)}/${action}`, key });
+      assert.equal(refused.statusCode, 400, `${method} ${action} ${bad}`);
+      assert.match(refused.json().message, /'id'/);
+    }
+  }
+}
+
+/**
+ * Every route of the resource wants a credential (401 without one); the key works in either
+ * header; `readUrl` is one of them that answers the object `id`.
+ */
+export async function needsCredential({ request }: TestApp, key: string, routes: readonly (readonly ['GET' | 'POST' | 'DELETE', string])[], readUrl: string, id: number): Promise<void> {
+  for (const [method, url] of routes) {
+    const none = await request({ method, url });
+    assert.equal(none.statusCode, 401, `${method} ${url}`);
+    assert.equal(none.json().error, 'Unauthorized');
+  }
+  const viaHeader = await request({ method: 'GET', url: readUrl, headers: { 'x-api-key': key } });
+  assert.equal(viaHeader.statusCode, 200);
+  assert.equal(viaHeader.json().data.id, id);
+  const wrong = await request({ method: 'GET', url: readUrl, headers: { 'x-api-key': 'cpk_not-a-real-key' } });
+  assert.equal(wrong.statusCode, 401);
+}
+
+/**
+ * A 403 names the scope missing: taking or giving back a place without the write scope, reading
+ * (`readUrls`) with only other scopes (`otherRead` among them). Nothing is taken by the refusals.
+ */
+export async function refusalsNameTheScope({ request, services }: TestApp, places: Places, id: number, readScope: ApiScope, otherRead: ApiScope, readUrls: readonly string[]): Promise<void> {
+  const { key: readOnly } = await buildCaller(services, [readScope]);
+  for (const [method, action] of [['POST', places.join], ['DELETE', places.leave]] as const) {
+    const denied = await request({ method, url: `${places.url(id)}/${action}`, key: readOnly });
+    assert.equal(denied.statusCode, 403, `${method} ${action}`);
+    assert.equal(denied.json().error, 'Forbidden');
+    assert.match(denied.json().message, new RegExp(places.scope));
+  }
+  const { key: writeOnly } = await buildCaller(services, [places.scope, otherRead]);
+  for (const url of readUrls) {
+    const denied = await request({ method: 'GET', url, key: writeOnly });
+    assert.equal(denied.statusCode, 403, url);
+    assert.match(denied.json().message, new RegExp(readScope));
+  }
   assert.deepEqual(await places.stored(id), { rows: 0, count: 0 });
 }

@@ -1,6 +1,6 @@
 import { COMMAND_LINE } from '../modules/audit/service.ts';
 import { flag, optionalString, requiredString, strings, UsageError, type Command } from './command.ts';
-import { table } from './table.ts';
+import { listOutput } from './table.ts';
 
 export const appsCreate: Command = {
   path: ['apps', 'create'],
@@ -59,37 +59,31 @@ export const appsCreate: Command = {
   },
 };
 
-export const appsApproveDonations: Command = {
-  path: ['apps', 'approve-donations'],
-  synopsis: 'CLIENT_ID [--json]',
-  summary: "Approve an app for donation records (its keys still need the read:donations scope).",
-  options: {},
-  positionals: ['CLIENT_ID'],
-  async run({ services }, _values, [clientId]) {
-    const app = await services.apps.setDonationsAccess(clientId, 'approved');
-    await services.audit.record({ type: 'donations.approved', actor: COMMAND_LINE, target: app.clientId, details: { app: app.name } });
-    return {
-      json: { clientId: app.clientId, donationsAccess: app.donationsAccess },
-      text: `App "${app.name}" (${app.clientId}) is approved for donation records.`,
-    };
-  },
-};
+/** Approving an app for one of the sensitive sets, as an administrator does on the admin page; recorded in the audit log. */
+function approval(access: 'donations' | 'households', summary: string, what: string): Command {
+  return {
+    path: ['apps', `approve-${access}`],
+    synopsis: 'CLIENT_ID [--json]',
+    summary,
+    options: {},
+    positionals: ['CLIENT_ID'],
+    async run({ services }, _values, [clientId]) {
+      const app = await services.apps.setAccess(clientId, access, 'approved');
+      await services.audit.record({ type: `${access}.approved`, actor: COMMAND_LINE, target: app.clientId, details: { app: app.name } });
+      return {
+        json: { clientId: app.clientId, [`${access}Access`]: app[`${access}Access`] },
+        text: `App "${app.name}" (${app.clientId}) is approved for ${what}.`,
+      };
+    },
+  };
+}
 
-export const appsApproveHouseholds: Command = {
-  path: ['apps', 'approve-households'],
-  synopsis: 'CLIENT_ID [--json]',
-  summary: "Approve an app for household access: people's tokens for it may then carry read:households and write:households.",
-  options: {},
-  positionals: ['CLIENT_ID'],
-  async run({ services }, _values, [clientId]) {
-    const app = await services.apps.setAccess(clientId, 'households', 'approved');
-    await services.audit.record({ type: 'households.approved', actor: COMMAND_LINE, target: app.clientId, details: { app: app.name } });
-    return {
-      json: { clientId: app.clientId, householdsAccess: app.householdsAccess },
-      text: `App "${app.name}" (${app.clientId}) is approved for household access.`,
-    };
-  },
-};
+export const appsApproveDonations = approval('donations', 'Approve an app for donation records (its keys still need the read:donations scope).', 'donation records');
+export const appsApproveHouseholds = approval(
+  'households',
+  "Approve an app for household access: people's tokens for it may then carry read:households and write:households.",
+  'household access',
+);
 
 export const appsList: Command = {
   path: ['apps', 'list'],
@@ -106,14 +100,19 @@ export const appsList: Command = {
       donationsAccess: app.donationsAccess,
       createdAt: app.createdAt,
     }));
-    return {
-      json: { apps },
-      text: table(
-        ['CLIENT ID', 'NAME', 'TYPE', 'OWNER', 'DONATIONS', 'CREATED'],
-        apps.map((app) => [app.clientId, app.name, app.type, app.owner, app.donationsAccess, app.createdAt]),
-        'No apps.',
-      ),
-    };
+    return listOutput(
+      'apps',
+      apps,
+      [
+        ['CLIENT ID', (app) => app.clientId],
+        ['NAME', (app) => app.name],
+        ['TYPE', (app) => app.type],
+        ['OWNER', (app) => app.owner],
+        ['DONATIONS', (app) => app.donationsAccess],
+        ['CREATED', (app) => app.createdAt],
+      ],
+      'No apps.',
+    );
   },
 };
 

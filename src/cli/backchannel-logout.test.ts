@@ -1,24 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { freshDatabaseUrl } from '../../test/helpers.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
-import { run } from './run.ts';
 
+import { runCli, scratchDir, sharedDatabaseUrl } from '../../test/cli.ts';
 /** `apps create --backchannel-logout-uri URL [--backchannel-logout-session-required]`. */
 test('apps create registers where the app receives logout tokens, checked like a redirect URI', async (t) => {
-  const dir = await mkdtemp(join(tmpdir(), 'community-backchannel-cli-'));
-  t.after(() => rm(dir, { recursive: true, force: true }));
-  const env = { NODE_ENV: 'test', DATABASE_URL: process.env.TEST_DATABASE_URL ? await freshDatabaseUrl(t) : `sqlite:${join(dir, 'cli.sqlite')}` };
-  const cli = async (...args: string[]) => {
-    let stdout = '';
-    let stderr = '';
-    const code = await run(args, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text), env });
-    return { code, stdout, stderr };
-  };
+  const dir = await scratchDir(t, 'community-backchannel-cli');
+  const env = { NODE_ENV: 'test', DATABASE_URL: await sharedDatabaseUrl(t, dir, 'cli') };
+  const cli = (...args: string[]) => runCli(env, args);
   assert.equal((await cli('users', 'create', '--email', 'owner@example.org', '--password', 'a long password', '--given-name', 'Olive', '--family-name', 'Owner')).code, 0);
 
   const portal = await cli(

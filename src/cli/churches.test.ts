@@ -1,20 +1,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { createServices } from '../services.ts';
-import { failure, json, spawnCli } from '../../test/cli.ts';
+import { failure, json, scratchDir, spawnCli } from '../../test/cli.ts';
 
 const cli = (env: Record<string, string>, ...args: string[]) => spawnCli(env, args);
 
 test('churches commands', async (t) => {
-  const dir = await mkdtemp(join(tmpdir(), 'community-cli-churches-'));
+  const dir = await scratchDir(t, 'community-cli-churches');
   const env = { DATABASE_URL: `sqlite:${join(dir, 'x.sqlite')}` };
   const run = (...args: string[]) => cli(env, ...args);
-  t.after(() => rm(dir, { recursive: true, force: true }));
 
   json(await run('users', 'create', '--email', 'pastor@example.org', '--password', 'a long password', '--given-name', 'Pat', '--family-name', 'Pastor', '--json'));
   const database = await openDatabase(loadConfig({ NODE_ENV: 'test', ...env }).databaseUrl);

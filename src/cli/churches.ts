@@ -1,7 +1,7 @@
 import type { Church, ChurchChanges } from '../modules/churches/schemas.ts';
 import { CHURCH_ROLES, type ChurchRole } from '../http/church-roles.ts';
 import { optionalString, positiveInteger, requiredString, UsageError, type Command, type OptionSpec, type Values } from './command.ts';
-import { table } from './table.ts';
+import { fields, listOutput } from './table.ts';
 
 /** The church's text fields; whether its calendar is public is set through the API or the church page. */
 type TextField = Exclude<keyof ChurchChanges, 'calendarPublic'>;
@@ -32,8 +32,10 @@ function churchChanges(values: Values): ChurchChanges {
   return changes;
 }
 
+const placeOf = (church: Pick<Church, 'city' | 'state' | 'country'>) => [church.city, church.state, church.country].filter(Boolean).join(', ');
+
 function describeChurch(church: Church): string {
-  const place = [church.city, church.state, church.country].filter(Boolean).join(', ');
+  const place = placeOf(church);
   return [`Church ${church.id} "${church.name}"`, place && `in ${place}`, church.website && `<${church.website}>`].filter(Boolean).join(' ');
 }
 
@@ -65,15 +67,18 @@ export const churchesList: Command = {
       churches.push(...data);
       cursor = pagination.nextCursor;
     } while (cursor !== undefined);
-    const listed = churches.map(({ id, name, city, state, country, website, memberCount, createdAt }) => ({ id, name, city, state, country, website, memberCount, createdAt }));
-    return {
-      json: { churches: listed },
-      text: table(
-        ['ID', 'NAME', 'PLACE', 'MEMBERS'],
-        listed.map((church) => [String(church.id), church.name, [church.city, church.state, church.country].filter(Boolean).join(', '), String(church.memberCount)]),
-        'No churches yet. Create one with "churches create --name N".',
-      ),
-    };
+    const listed = churches.map((church) => fields(church, ['id', 'name', 'city', 'state', 'country', 'website', 'memberCount', 'createdAt']));
+    return listOutput(
+      'churches',
+      listed,
+      [
+        ['ID', (church) => String(church.id)],
+        ['NAME', (church) => church.name],
+        ['PLACE', placeOf],
+        ['MEMBERS', (church) => String(church.memberCount)],
+      ],
+      'No churches yet. Create one with "churches create --name N".',
+    );
   },
 };
 

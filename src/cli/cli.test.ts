@@ -1,22 +1,19 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { buildApiHost } from '../hosts/api.ts';
 import { API_SCOPE_NAMES } from '../http/scopes.ts';
 import { createServices } from '../services.ts';
-import { failure, json, spawnCli } from '../../test/cli.ts';
+import { failure, json, scratchDir, spawnCli } from '../../test/cli.ts';
 
 const cli = (env: Record<string, string>, ...args: string[]) => spawnCli(env, args);
 
 test('community-platform command', async (t) => {
-  const dir = await mkdtemp(join(tmpdir(), 'community-cli-'));
+  const dir = await scratchDir(t, 'community-cli');
   const env = { DATABASE_URL: `sqlite:${join(dir, 'x.sqlite')}` };
   const run = (...args: string[]) => cli(env, ...args);
-  t.after(() => rm(dir, { recursive: true, force: true }));
 
   await t.test('migrate applies the migrations once', async () => {
     const first = json(await run('migrate', '--json'));

@@ -104,6 +104,13 @@ export function strings(values: Values, name: string): string[] {
   return Array.isArray(value) ? value : [];
 }
 
+/** A repeatable option whose values may each hold several words, separated by spaces or commas (`--scope "a b" --scope c`). */
+export function words(values: Values, name: string): string[] {
+  return strings(values, name)
+    .flatMap((value) => value.split(/[\s,]+/))
+    .filter(Boolean);
+}
+
 export function flag(values: Values, name: string): boolean {
   return values[name] === true;
 }

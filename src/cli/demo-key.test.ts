@@ -1,19 +1,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { API_SCOPE_NAMES } from '../http/scopes.ts';
 import { createServices } from '../services.ts';
-import { spawnCli } from '../../test/cli.ts';
+import { scratchDir, spawnCli } from '../../test/cli.ts';
 
 const cli = (env: Record<string, string>, ...args: string[]) => spawnCli(env, args, 60_000);
 
 test('demo-key makes another demo key with every scope; the keys made before keep working', async (t) => {
-  const dir = await mkdtemp(join(tmpdir(), 'community-cli-demo-key-'));
-  t.after(() => rm(dir, { recursive: true, force: true }));
+  const dir = await scratchDir(t, 'community-cli-demo-key');
   const env = { DATABASE_URL: `sqlite:${join(dir, 'x.sqlite')}` };
 
   const none = await cli(env, 'demo-key');

@@ -1,38 +1,15 @@
-import { test, type TestContext } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { createServices, type Services } from '../services.ts';
-import { freshDatabaseUrl } from '../../test/helpers.ts';
 import { populatedChurch, SECURITY_CODE } from '../../test/church-data.ts';
 import { checkManifest, jsonLines, readZip } from '../../test/zip.ts';
-import { run } from './run.ts';
+import { migratedServices, runCli, scratchDir, sharedDatabaseUrl } from '../../test/cli.ts';
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
 
-/** A database the command line can open again and again: a file on SQLite, a schema of its own on PostgreSQL. */
-async function databaseUrl(t: TestContext, dir: string, name: string): Promise<string> {
-  return process.env.TEST_DATABASE_URL ? freshDatabaseUrl(t) : `sqlite:${join(dir, `${name}.sqlite`)}`;
-}
-
-async function open(t: TestContext, url: string): Promise<Services> {
-  const database = await openDatabase(url);
-  t.after(() => database.close());
-  await migrateToLatest(database.db);
-  return createServices(loadConfig({ NODE_ENV: 'test', DATABASE_URL: url }), database);
-}
-
-async function cli(url: string, ...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await run(argv, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text), env: { NODE_ENV: 'test', DATABASE_URL: url } });
-  return { code, stdout, stderr };
-}
+const cli = (url: string, ...argv: string[]) => runCli({ NODE_ENV: 'test', DATABASE_URL: url }, argv);
 
 async function json(url: string, ...argv: string[]): Promise<Record<string, unknown>> {
   const result = await cli(url, ...argv, '--json');
@@ -56,10 +33,9 @@ function comparable(files: Map<string, Buffer>): Record<string, unknown[]> {
 }
 
 test('churches export and import', async (t) => {
-  const dir = await mkdtemp(join(tmpdir(), 'community-exports-'));
-  t.after(() => rm(dir, { recursive: true, force: true }));
-  const source = await databaseUrl(t, dir, 'source');
-  const services = await open(t, source);
+  const dir = await scratchDir(t, 'community-exports');
+  const source = await sharedDatabaseUrl(t, dir, 'source');
+  const services = await migratedServices(t, source);
   const data = await populatedChurch(services);
   const out = join(dir, 'grace.zip');
 
@@ -101,8 +77,8 @@ test('churches export and import', async (t) => {
   await t.test('export, import into a new database, export again: the same rows but ids and times', async () => {
     const full = join(dir, 'full.zip');
     await json(source, 'churches', 'export', String(data.church.id), '--out', full, '--with-donations');
-    const target = await databaseUrl(t, dir, 'target');
-    const restoredServices = await open(t, target);
+    const target = await sharedDatabaseUrl(t, dir, 'target');
+    const restoredServices = await migratedServices(t, target);
     // Someone who already has an account on the new platform is matched by email, not made again.
     const existing = await restoredServices.users.create({ email: data.visitor.email, password: 'a long password', givenName: 'Vi', familyName: 'Visitor' });
     const imported = await json(target, 'churches', 'import', full);
@@ -125,8 +101,8 @@ test('churches export and import', async (t) => {
   });
 
   await t.test('a damaged archive, an admins\' export or a file that is no zip change nothing', async () => {
-    const target = await databaseUrl(t, dir, 'refusals');
-    const restored = await open(t, target);
+    const target = await sharedDatabaseUrl(t, dir, 'refusals');
+    const restored = await migratedServices(t, target);
     const nothingWritten = async () => {
       assert.equal((await restored.database.db.selectFrom('churches').select('id').execute()).length, 0, 'no church');
       assert.equal((await restored.database.db.selectFrom('users').select('id').execute()).length, 0, 'no one created');

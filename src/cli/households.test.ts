@@ -1,34 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { addChurchMember, buildChurch, buildUser, freshDatabaseUrl } from '../../test/helpers.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { createServices } from '../services.ts';
-import { runCli } from '../../test/cli.ts';
+import { addChurchMember, buildChurch, buildUser } from '../../test/helpers.ts';
+import { commandLine } from '../../test/cli.ts';
 
 const HEADER = 'household,phone,adultEmail,childGivenName,childFamilyName,childBirthdate,allergies';
 
 test('households import and attendance export', async (t) => {
-  const dir = await mkdtemp(join(tmpdir(), 'community-households-'));
-  t.after(() => rm(dir, { recursive: true, force: true }));
-  const databaseUrl = process.env.TEST_DATABASE_URL ? await freshDatabaseUrl(t) : `sqlite:${join(dir, 'households.sqlite')}`;
-  const env = { NODE_ENV: 'test', DATABASE_URL: databaseUrl };
-  const database = await openDatabase(loadConfig(env).databaseUrl);
-  t.after(() => database.close());
-  await migrateToLatest(database.db);
-  const services = createServices(loadConfig(env), database);
-  const { db } = database;
-  const cli = (...args: string[]) => runCli(env, args);
-  let files = 0;
-  const file = async (content: string) => {
-    const path = join(dir, `households-${++files}.csv`);
-    await writeFile(path, content);
-    return path;
-  };
+  const { dir, db, services, cli, file } = await commandLine(t, 'households');
   const counts = async () => ({
     households: (await db.selectFrom('households').select('id').execute()).length,
     adults: (await db.selectFrom('household_adults').select('user_id').execute()).length,

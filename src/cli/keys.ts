@@ -1,7 +1,7 @@
 import { API_SCOPE_NAMES } from '../http/scopes.ts';
 import { COMMAND_LINE } from '../modules/audit/service.ts';
-import { optionalString, positiveInteger, requiredString, strings, type Command } from './command.ts';
-import { table } from './table.ts';
+import { optionalString, positiveInteger, requiredString, words, type Command } from './command.ts';
+import { fields, listOutput } from './table.ts';
 import type { Services } from '../services.ts';
 import type { ApiKeySummary } from '../modules/apps/service.ts';
 
@@ -31,7 +31,7 @@ export const keysCreate: Command = {
   options: { app: { type: 'string' }, scope: { type: 'string', multiple: true }, name: { type: 'string' } },
   async run({ services }, values) {
     const clientId = requiredString(values, 'app');
-    const asked = strings(values, 'scope').flatMap((value) => value.split(/[\s,]+/)).filter(Boolean);
+    const asked = words(values, 'scope');
     const { key, summary } = await services.apps.createKey(clientId, {
       name: optionalString(values, 'name'),
       scopes: asked.length ? asked : DEFAULT_KEY_SCOPES,
@@ -75,22 +75,22 @@ export const keysList: Command = {
   required: ['app'],
   options: { app: { type: 'string' } },
   async run({ services }, values) {
-    const keys = (await services.apps.listKeys(requiredString(values, 'app'))).map((key) => ({
-      id: key.id,
-      name: key.name,
-      prefix: key.prefix,
-      scopes: key.scopes,
-      createdAt: key.createdAt,
-      lastUsedAt: key.lastUsedAt,
-      revokedAt: key.revokedAt,
-    }));
-    return {
-      json: { keys },
-      text: table(
-        ['ID', 'NAME', 'PREFIX', 'SCOPES', 'CREATED', 'LAST USED', 'REVOKED'],
-        keys.map((key) => [String(key.id), key.name, `${key.prefix}…`, key.scopes.join(' '), key.createdAt, key.lastUsedAt ?? 'never', key.revokedAt ?? '-']),
-        'This app has no API keys.',
-      ),
-    };
+    const keys = (await services.apps.listKeys(requiredString(values, 'app'))).map((key) =>
+      fields(key, ['id', 'name', 'prefix', 'scopes', 'createdAt', 'lastUsedAt', 'revokedAt']),
+    );
+    return listOutput(
+      'keys',
+      keys,
+      [
+        ['ID', (key) => String(key.id)],
+        ['NAME', (key) => key.name],
+        ['PREFIX', (key) => `${key.prefix}…`],
+        ['SCOPES', (key) => key.scopes.join(' ')],
+        ['CREATED', (key) => key.createdAt],
+        ['LAST USED', (key) => key.lastUsedAt ?? 'never'],
+        ['REVOKED', (key) => key.revokedAt ?? '-'],
+      ],
+      'This app has no API keys.',
+    );
   },
 };

@@ -1,10 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type CliResult, spawnCli } from '../../test/cli.ts';
+import { type CliResult, scratchDir, spawnCli } from '../../test/cli.ts';
 
 const cli = (env: Record<string, string>, ...args: string[]) => spawnCli(env, args, 30_000);
 
@@ -16,8 +15,7 @@ function oneLine(result: CliResult, code: number, line: string): void {
 }
 
 test('command-line mistakes get one clear line, exit code 1 or 2, and change nothing', async (t) => {
-  const dir = await mkdtemp(join(tmpdir(), 'community-cli-mistakes-'));
-  t.after(() => rm(dir, { recursive: true, force: true }));
+  const dir = await scratchDir(t, 'community-cli-mistakes');
   const databaseFile = join(dir, 'never-made.sqlite');
   const run = (...args: string[]) => cli({ DATABASE_URL: `sqlite:${databaseFile}` }, ...args);
 

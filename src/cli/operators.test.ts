@@ -1,45 +1,16 @@
-import { test, type TestContext } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addChurchMember, buildApiKey, buildChurch, buildUser, freshDatabaseUrl } from '../../test/helpers.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { createServices } from '../services.ts';
-import { failure, json, runCli } from '../../test/cli.ts';
+import { addChurchMember, buildApiKey, buildChurch, buildUser } from '../../test/helpers.ts';
+import { commandLine, failure, json } from '../../test/cli.ts';
 
 const HEADER = 'externalId,email,churchId,amount,currency,fund,method,donatedAt';
-
-/**
- * The operator commands against one database: a file of its own on SQLite (each command
- * opens the database afresh, as the real command does), a schema of its own on PostgreSQL.
- */
-async function operatorSetup(t: TestContext) {
-  const dir = await mkdtemp(join(tmpdir(), 'community-operators-'));
-  t.after(() => rm(dir, { recursive: true, force: true }));
-  const databaseUrl = process.env.TEST_DATABASE_URL ? await freshDatabaseUrl(t) : `sqlite:${join(dir, 'operators.sqlite')}`;
-  const env = { NODE_ENV: 'test', DATABASE_URL: databaseUrl };
-  const database = await openDatabase(loadConfig(env).databaseUrl);
-  t.after(() => database.close());
-  await migrateToLatest(database.db);
-  const services = createServices(loadConfig(env), database);
-
-  const cli = (...args: string[]) => runCli(env, args);
-  let files = 0;
-  const file = async (content: string) => {
-    const path = join(dir, `donations-${++files}.csv`);
-    await writeFile(path, content);
-    return path;
-  };
-  return { cli, file, services, db: database.db };
-}
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 test('users list and users promote', async (t) => {
-  const { cli, services, db } = await operatorSetup(t);
+  const { cli, services, db } = await commandLine(t, 'operators');
 
   await t.test('an empty platform lists no one', async () => {
     assert.deepEqual(json(await cli('users', 'list', '--json')), { users: [] });
@@ -95,7 +66,7 @@ test('users list and users promote', async (t) => {
 });
 
 test('apps list and keys list', async (t) => {
-  const { cli, services } = await operatorSetup(t);
+  const { cli, services } = await commandLine(t, 'operators');
   const olive = await buildUser(services, { email: 'olive@example.org' });
   const pete = await buildUser(services, { email: 'pete@example.org' });
   const first = await buildApiKey(services, olive.id, ['read:churches', 'read:events']);
@@ -171,7 +142,7 @@ test('apps list and keys list', async (t) => {
 });
 
 test('donations import', async (t) => {
-  const { cli, file, services, db } = await operatorSetup(t);
+  const { cli, file, services, db } = await commandLine(t, 'operators');
   const donor = await buildUser(services, { email: 'donor@example.org' });
   const other = await buildUser(services, { email: 'other@example.org' });
   const church = await buildChurch(services);

@@ -1,7 +1,7 @@
 import { toIso } from '../db/tables.ts';
 import { COMMAND_LINE } from '../modules/audit/service.ts';
 import { flag, requiredString, UsageError, type Command } from './command.ts';
-import { table } from './table.ts';
+import { listOutput } from './table.ts';
 
 export const usersCreate: Command = {
   path: ['users', 'create'],
@@ -53,22 +53,21 @@ export const usersList: Command = {
       disabled: user.disabled_at !== null,
       createdAt: toIso(user.created_at),
     }));
-    return {
-      json: { users },
-      text: table(
-        ['ID', 'EMAIL', 'NAME', 'ADMIN', 'VERIFIED', 'DISABLED', 'CREATED'],
-        users.map((user) => [
-          String(user.id),
-          user.email,
-          `${user.givenName} ${user.familyName}`,
-          user.isAdmin ? 'yes' : 'no',
-          user.emailVerified ? 'yes' : 'no',
-          user.disabled ? 'yes' : 'no',
-          user.createdAt,
-        ]),
-        'No accounts yet.',
-      ),
-    };
+    const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+    return listOutput(
+      'users',
+      users,
+      [
+        ['ID', (user) => String(user.id)],
+        ['EMAIL', (user) => user.email],
+        ['NAME', (user) => `${user.givenName} ${user.familyName}`],
+        ['ADMIN', (user) => yesNo(user.isAdmin)],
+        ['VERIFIED', (user) => yesNo(user.emailVerified)],
+        ['DISABLED', (user) => yesNo(user.disabled)],
+        ['CREATED', (user) => user.createdAt],
+      ],
+      'No accounts yet.',
+    );
   },
 };
 

@@ -1,33 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApiKey, buildUser, freshDatabaseUrl } from '../../test/helpers.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { createServices } from '../services.ts';
-import { run } from './run.ts';
+import { buildApiKey, buildUser } from '../../test/helpers.ts';
+import { commandLine } from '../../test/cli.ts';
 
 test('webhooks create, list and delete', async (t) => {
-  const dir = await mkdtemp(join(tmpdir(), 'community-webhooks-'));
-  t.after(() => rm(dir, { recursive: true, force: true }));
-  const databaseUrl = process.env.TEST_DATABASE_URL ? await freshDatabaseUrl(t) : `sqlite:${join(dir, 'webhooks.sqlite')}`;
-  const env = { NODE_ENV: 'test', DATABASE_URL: databaseUrl };
-  const database = await openDatabase(databaseUrl);
-  t.after(() => database.close());
-  await migrateToLatest(database.db);
-  const services = createServices(loadConfig(env), database);
+  const { services, cli } = await commandLine(t, 'webhooks');
   const owner = await buildUser(services);
   const { clientId } = await buildApiKey(services, owner.id);
-
-  const cli = async (...args: string[]) => {
-    let stdout = '';
-    let stderr = '';
-    const code = await run(args, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text), env });
-    return { code, stdout, stderr };
-  };
 
   await t.test('create prints {id, secret} once, with the types and scopes it got', async () => {
     const created = await cli('webhooks', 'create', '--app', clientId, '--url', 'https://hooks.example.org/in', '--event', 'prayer.created', '--event', 'prayer.deleted', '--scope', 'read:prayers', '--json');

@@ -1,10 +1,8 @@
 import { COMMAND_LINE } from '../modules/audit/service.ts';
 import { CHANGE_TYPE_NAMES } from '../modules/changes/schemas.ts';
 import { DEFAULT_WEBHOOK_SCOPES, WEBHOOK_SCOPES } from '../modules/webhooks/policy.ts';
-import { positiveInteger, requiredString, strings, type Command } from './command.ts';
-import { table } from './table.ts';
-
-const split = (values: string[]) => values.flatMap((value) => value.split(/[\s,]+/)).filter(Boolean);
+import { positiveInteger, requiredString, words, type Command } from './command.ts';
+import { fields, listOutput } from './table.ts';
 
 export const webhooksCreate: Command = {
   path: ['webhooks', 'create'],
@@ -23,8 +21,8 @@ export const webhooksCreate: Command = {
     const clientId = requiredString(values, 'app');
     const { webhook, secret } = await services.webhooks.create(COMMAND_LINE, clientId, {
       url: requiredString(values, 'url'),
-      eventTypes: split(strings(values, 'event')),
-      scopes: split(strings(values, 'scope')),
+      eventTypes: words(values, 'event'),
+      scopes: words(values, 'scope'),
     });
     return {
       json: { id: webhook.id, secret, url: webhook.url, eventTypes: webhook.eventTypes, scopes: webhook.scopes },
@@ -46,31 +44,22 @@ export const webhooksList: Command = {
   required: ['app'],
   options: { app: { type: 'string' } },
   async run({ services }, values) {
-    const webhooks = (await services.webhooks.list(COMMAND_LINE, requiredString(values, 'app'))).map((webhook) => ({
-      id: webhook.id,
-      url: webhook.url,
-      eventTypes: webhook.eventTypes,
-      scopes: webhook.scopes,
-      enabled: webhook.enabled,
-      disabledReason: webhook.disabledReason,
-      failingSince: webhook.failingSince,
-      createdAt: webhook.createdAt,
-    }));
-    return {
-      json: { webhooks },
-      text: table(
-        ['ID', 'URL', 'EVENTS', 'SCOPES', 'STATE', 'CREATED'],
-        webhooks.map((webhook) => [
-          String(webhook.id),
-          webhook.url,
-          webhook.eventTypes.join(' ') || 'all',
-          webhook.scopes.join(' '),
-          webhook.enabled ? 'enabled' : `disabled: ${webhook.disabledReason ?? ''}`,
-          webhook.createdAt,
-        ]),
-        'This app has no webhook endpoints.',
-      ),
-    };
+    const webhooks = (await services.webhooks.list(COMMAND_LINE, requiredString(values, 'app'))).map((webhook) =>
+      fields(webhook, ['id', 'url', 'eventTypes', 'scopes', 'enabled', 'disabledReason', 'failingSince', 'createdAt']),
+    );
+    return listOutput(
+      'webhooks',
+      webhooks,
+      [
+        ['ID', (webhook) => String(webhook.id)],
+        ['URL', (webhook) => webhook.url],
+        ['EVENTS', (webhook) => webhook.eventTypes.join(' ') || 'all'],
+        ['SCOPES', (webhook) => webhook.scopes.join(' ')],
+        ['STATE', (webhook) => (webhook.enabled ? 'enabled' : `disabled: ${webhook.disabledReason ?? ''}`)],
+        ['CREATED', (webhook) => webhook.createdAt],
+      ],
+      'This app has no webhook endpoints.',
+    );
   },
 };
 

@@ -30,6 +30,19 @@ export const groupPath = (churchId: number, groupId: number) => `${groupsPath(ch
 
 export const page = (title: string, nav: PageNav, body: SafeHtml) => layout(title, body, { nav: { ...nav, current: 'churches' }, wide: true });
 
+/**
+ * The page of one item below a tab of the church (an event, a group, a household): titled by
+ * its name, with the tab's list in the breadcrumbs, then `body`.
+ */
+export function itemPage(input: { nav: PageNav; church: ChurchHeading }, list: { tab: ChurchTab; href: string; label: string }, name: string, body: SafeHtml): string {
+  return page(
+    `${name} · ${input.church.name}`,
+    input.nav,
+    html`${churchHead(input.church, list.tab, [{ href: list.href, label: list.label }, { label: name }])}
+${body}`,
+  );
+}
+
 export function pager(label: string, links: Pager): SafeHtml | null {
   if (!links.previousHref && !links.nextHref) return null;
   return html`<nav class="pager" aria-label="${label}">

@@ -102,3 +102,33 @@ export function badge(text: string, tone: 'neutral' | 'good' | 'warn' | 'bad' | 
 export function emptyState(title: string, text: string | SafeHtml): SafeHtml {
   return html`<div class="empty"><p class="empty-title">${title}</p><p>${text}</p></div>`;
 }
+
+/** A column of a table by its heading; `hidden` is read out but not shown (the column of buttons). */
+export type Column = string | { hidden: string };
+
+export interface TableInput<T> {
+  columns: readonly Column[];
+  rows: readonly T[];
+  /** One row's `<tr>`; in a `stack` table each cell carries its column as `data-label`. */
+  row: (item: T) => SafeHtml;
+  /** Shown instead of a table without rows (`emptyState`), if anything. */
+  empty: SafeHtml | null;
+  /** `stack`: on a narrow screen each row becomes a card of labelled cells. */
+  className?: string;
+  /** Names the table for screen readers where its heading does not. */
+  caption?: string;
+  id?: string;
+}
+
+/** The shape of the lists on the pages: a scrolling wrapper, a header row, a row an item. */
+export function table<T>(input: TableInput<T>): SafeHtml | null {
+  if (!input.rows.length) return input.empty;
+  const heading = (column: Column) =>
+    typeof column === 'string' ? html`<th scope="col">${column}</th>` : html`<th scope="col"><span class="visually-hidden">${column.hidden}</span></th>`;
+  const caption = input.caption ? html`\n<caption class="visually-hidden">${input.caption}</caption>` : null;
+  return html`<div class="table-wrap"><table${input.className ? html` class="${input.className}"` : null}${input.id ? html` id="${input.id}"` : null}>${caption}
+<thead><tr>${input.columns.map(heading)}</tr></thead>
+<tbody>
+${input.rows.map(input.row)}
+</tbody></table></div>`;
+}

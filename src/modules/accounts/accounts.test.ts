@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildUser, TEST_PASSWORD } from '../../../test/helpers.ts';
 import { Browser, parseForm, startBothHosts } from '../../../test/oauth-helpers.ts';
@@ -13,6 +13,14 @@ async function auditTypes(host: Awaited<ReturnType<typeof buildSigninTestHost>>)
   return events.map((event) => event.type);
 }
 
+/** A visitor on the sign-up page of a sign-in host of the test's own, its form's CSRF token in hand. */
+async function onSignupPage(t: TestContext) {
+  const host = await buildSigninTestHost(t);
+  const client = new PageClient(host.app);
+  await client.get('/signup');
+  return { host, client };
+}
+
 test('sign-up page: the four labelled fields, the password rules up front, and the button', async (t) => {
   const host = await buildSigninTestHost(t);
   const response = await new PageClient(host.app).get('/signup');
@@ -23,9 +31,7 @@ test('sign-up page: the four labelled fields, the password rules up front, and t
 });
 
 test('sign-up creates the account with its email not yet verified, asks the person to check their email, and records it; they can sign in at once', async (t) => {
-  const host = await buildSigninTestHost(t);
-  const client = new PageClient(host.app);
-  await client.get('/signup');
+  const { host, client } = await onSignupPage(t);
   const response = await client.post('/signup', { givenName: 'Ruth', familyName: 'Moab', email: 'Ruth@Example.org', password: 'gleaning in the fields' });
   assert.equal(response.statusCode, 303);
   assert.equal(response.headers.location, '/signup/check-email');
@@ -61,9 +67,7 @@ test('sign-up creates the account with its email not yet verified, asks the pers
 });
 
 test('sign-up validation: every problem is shown beside its field, values are kept but never the password', async (t) => {
-  const host = await buildSigninTestHost(t);
-  const client = new PageClient(host.app);
-  await client.get('/signup');
+  const { host, client } = await onSignupPage(t);
   const empty = await client.post('/signup', { givenName: '', familyName: '', email: '', password: '' });
   assert.equal(empty.statusCode, 400);
   assert.match(empty.body, /Please fix the problems below\./);
@@ -108,9 +112,7 @@ test('sign-up with an email already in use answers exactly as for a new email, c
 });
 
 test('forms without the CSRF token are refused with 403', async (t) => {
-  const host = await buildSigninTestHost(t);
-  const anonymous = new PageClient(host.app);
-  await anonymous.get('/signup');
+  const { host, client: anonymous } = await onSignupPage(t);
   const signup = await anonymous.post('/signup', { _csrf: '', givenName: 'A', familyName: 'B', email: 'a@example.org', password: 'long enough password' });
   assert.equal(signup.statusCode, 403);
   assert.match(signup.body, /Form not accepted/);

@@ -12,6 +12,7 @@ import type { AccountDeletion } from './deletion.ts';
 import { pageKit } from './pages.ts';
 import { PASSWORD_CHECKS_PAUSED } from './password-check.ts';
 import type { AccountsService, Viewer } from './service.ts';
+import { Csrf, formText } from './forms.ts';
 
 export interface AccountDataRoutesOptions {
   accounts: AccountsService;
@@ -20,7 +21,7 @@ export interface AccountDataRoutesOptions {
   csrf: CsrfProtection;
 }
 
-const DeleteBody = Type.Object({ _csrf: Type.Optional(Type.String({ maxLength: 200 })), password: Type.Optional(Type.String({ maxLength: 1024 })) });
+const DeleteBody = Type.Object({ ...Csrf, password: formText(1024) });
 
 /** The issuers' own session cookies, ended with the account. */
 const PROVIDER_SESSION_COOKIES = ['cp_signin_session', 'cp_signin_session.sig'];

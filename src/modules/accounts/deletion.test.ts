@@ -1,19 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../../db/database.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
 import { buildSigninHost } from '../../hosts/signin.ts';
-import { createServices } from '../../services.ts';
-import { run } from '../../cli/run.ts';
 import { COMMAND_LINE } from '../audit/service.ts';
-import { buildApiKey, buildTestApp, buildUser, freshDatabaseUrl, TEST_PASSWORD } from '../../../test/helpers.ts';
+import { buildApiKey, buildTestApp, buildUser, TEST_PASSWORD } from '../../../test/helpers.ts';
 import { populatedChurch } from '../../../test/church-data.ts';
 import { API_SCOPE_NAMES } from '../../http/scopes.ts';
 import { PageClient } from '../../../test/pages.ts';
+import { commandLine } from '../../../test/cli.ts';
 
 const now = () => new Date().toISOString();
 
@@ -141,20 +134,8 @@ test('deleting an account', async (t) => {
 });
 
 test('users delete on the command line asks for --yes', async (t) => {
-  const dir = await mkdtemp(join(tmpdir(), 'community-delete-'));
-  t.after(() => rm(dir, { recursive: true, force: true }));
-  const url = process.env.TEST_DATABASE_URL ? await freshDatabaseUrl(t) : `sqlite:${join(dir, 'db.sqlite')}`;
-  const database = await openDatabase(url);
-  t.after(() => database.close());
-  await migrateToLatest(database.db);
-  const services = createServices(loadConfig({ NODE_ENV: 'test', DATABASE_URL: url }), database);
+  const { services, cli } = await commandLine(t, 'delete');
   const data = await populatedChurch(services);
-  const cli = async (...argv: string[]) => {
-    let stdout = '';
-    let stderr = '';
-    const code = await run(argv, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text), env: { NODE_ENV: 'test', DATABASE_URL: url } });
-    return { code, stdout, stderr };
-  };
 
   const unsure = await cli('users', 'delete', data.member.email);
   assert.equal(unsure.code, 2);

@@ -32,7 +32,19 @@ export interface PageKit {
     action: (viewer: Viewer) => Promise<FastifyReply>,
     onProblem: (viewer: Viewer, message: string, status: number) => Promise<FastifyReply>,
   ): Promise<FastifyReply>;
+  /**
+   * Runs what a button asks of the signed-in person, where there is no form to show a problem
+   * on: 403 and 404 from the services become error pages, anything else is thrown on.
+   */
+  action(request: FastifyRequest, reply: FastifyReply, returnTo: string | undefined, act: (viewer: Viewer) => Promise<FastifyReply>): Promise<FastifyReply>;
   nav(viewer: Viewer, csrfToken: string): PageNav;
+  /**
+   * Sends the page `build` renders with the request's CSRF token; a 403 or 404 from the
+   * services becomes the error page instead.
+   */
+  render(request: FastifyRequest, reply: FastifyReply, build: (csrfToken: string) => Promise<string>, status?: number): Promise<FastifyReply>;
+  /** A page of the signed-in person (or the trip to the login page): `viewer`, then `render`. */
+  page(request: FastifyRequest, reply: FastifyReply, build: (viewer: Viewer, csrfToken: string) => Promise<string>): Promise<FastifyReply>;
   /** Answers a service error as a page: 404 and 403 as such, anything else is thrown on. */
   errorReply(reply: FastifyReply, error: unknown): FastifyReply;
   /** Sends an error page, with the header navigation when someone is signed in. */
@@ -78,10 +90,33 @@ export function pageKit(accounts: AccountsService, csrf: CsrfProtection): PageKi
     reply.redirect(back ? `/login?next=${encodeURIComponent(back)}` : loginLocation(request), 303);
     return undefined;
   };
+  const render: PageKit['render'] = async (request, reply, build, status = 200) => {
+    try {
+      const csrfToken = csrf.issue(request, reply);
+      return sendPage(reply, await build(csrfToken), status);
+    } catch (error) {
+      return errorReply(reply, error);
+    }
+  };
   return {
     errorPage: sendError,
     viewer,
     errorReply,
+    render,
+    async action(request, reply, returnTo, act) {
+      const person = await viewer(request, reply, returnTo);
+      if (!person) return reply;
+      try {
+        return await act(person);
+      } catch (error) {
+        return errorReply(reply, error);
+      }
+    },
+    async page(request, reply, build) {
+      const person = await viewer(request, reply);
+      if (!person) return reply;
+      return render(request, reply, (csrfToken) => build(person, csrfToken));
+    },
     async formAction(request, reply, returnTo, action, onProblem) {
       const person = await viewer(request, reply, returnTo);
       if (!person) return reply;

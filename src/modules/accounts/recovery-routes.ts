@@ -9,13 +9,13 @@ import { WEB_SESSION_COOKIE } from '../identity/web-sessions.ts';
 import { PASSWORD_RULES } from '../users/service.ts';
 import { afterNewPassword } from './pages.ts';
 import type { AccountsService } from './service.ts';
+import { Csrf, formText } from './forms.ts';
 
-const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
-const TokenQuery = Type.Object({ token: text(200) });
-const TokenBody = Type.Object({ _csrf: text(200), token: text(200) });
-const ForgotQuery = Type.Object({ sent: text(10) });
-const ForgotBody = Type.Object({ _csrf: text(200), email: text(400) });
-const ResetBody = Type.Object({ _csrf: text(200), token: text(200), password: text(1024), username: text(400) });
+const TokenQuery = Type.Object({ token: formText(200) });
+const TokenBody = Type.Object({ ...Csrf, token: formText(200) });
+const ForgotQuery = Type.Object({ sent: formText(10) });
+const ForgotBody = Type.Object({ ...Csrf, email: formText(400) });
+const ResetBody = Type.Object({ ...Csrf, token: formText(200), password: formText(1024), username: formText(400) });
 
 const NEW_VERIFICATION = { href: '/account#email', label: 'Go to your account to send a new link' };
 const NEW_RESET = { href: '/forgot-password', label: 'Ask for a new link' };
@@ -31,47 +31,48 @@ export async function recoveryRoutes(app: FastifyInstance, options: { accounts: 
   const { accounts, csrf } = options;
   const signedIn = async (cookie: string | undefined) => Boolean(await accounts.viewer(cookie));
 
-  app.get<{ Querystring: Static<typeof TokenQuery> }>('/verify-email', { schema: { querystring: TokenQuery } }, async (request, reply) => {
-    const token = request.query.token ?? '';
-    const link = await accounts.email.checkLink('verify_email', token);
-    if (!link.ok) return sendPage(reply, linkRefusedPage(link.message, NEW_VERIFICATION), 400);
-    const page = confirmLinkPage({
-      csrfToken: csrf.issue(request, reply),
-      action: '/verify-email',
-      token,
+  /**
+   * The two links that prove an address: a new account's, and the new address of an email
+   * change. Each opens a page asking to go ahead, whose button posts the token back to use it.
+   */
+  const emailLinks = [
+    {
+      path: '/verify-email',
+      purpose: 'verify_email',
+      refused: NEW_VERIFICATION,
+      use: (token: string, ip: string) => accounts.email.verifyEmail(token, ip),
+      changed: false,
       title: 'Verify your email',
-      lead: `Confirm that ${link.email} is your email address, so apps you sign in to can trust it.`,
+      lead: (email: string) => `Confirm that ${email} is your email address, so apps you sign in to can trust it.`,
       button: 'Verify my email',
-    });
-    return sendPage(reply, page);
-  });
-
-  app.post<{ Body: Static<typeof TokenBody> }>('/verify-email', { schema: { body: TokenBody }, config: { policy: anyVisitor } }, async (request, reply) => {
-    const result = await accounts.email.verifyEmail(request.body.token ?? '', request.ip);
-    if (!result.ok) return sendPage(reply, linkRefusedPage(result.message, NEW_VERIFICATION), 400);
-    return sendPage(reply, emailVerifiedPage(result.email, false, await signedIn(request.cookies[WEB_SESSION_COOKIE])));
-  });
-
-  app.get<{ Querystring: Static<typeof TokenQuery> }>('/confirm-email', { schema: { querystring: TokenQuery } }, async (request, reply) => {
-    const token = request.query.token ?? '';
-    const link = await accounts.email.checkLink('change_email', token);
-    if (!link.ok) return sendPage(reply, linkRefusedPage(link.message, TO_ACCOUNT), 400);
-    const page = confirmLinkPage({
-      csrfToken: csrf.issue(request, reply),
-      action: '/confirm-email',
-      token,
+    },
+    {
+      path: '/confirm-email',
+      purpose: 'change_email',
+      refused: TO_ACCOUNT,
+      use: (token: string, ip: string) => accounts.email.confirmEmailChange(token, ip),
+      changed: true,
       title: 'Confirm your new email',
-      lead: `Move your account to ${link.email}. Mail about your account goes there from then on, and you sign in with it.`,
+      lead: (email: string) => `Move your account to ${email}. Mail about your account goes there from then on, and you sign in with it.`,
       button: 'Use this email',
-    });
-    return sendPage(reply, page);
-  });
+    },
+  ] as const;
 
-  app.post<{ Body: Static<typeof TokenBody> }>('/confirm-email', { schema: { body: TokenBody }, config: { policy: anyVisitor } }, async (request, reply) => {
-    const result = await accounts.email.confirmEmailChange(request.body.token ?? '', request.ip);
-    if (!result.ok) return sendPage(reply, linkRefusedPage(result.message, TO_ACCOUNT), 400);
-    return sendPage(reply, emailVerifiedPage(result.email, true, await signedIn(request.cookies[WEB_SESSION_COOKIE])));
-  });
+  for (const link of emailLinks) {
+    app.get<{ Querystring: Static<typeof TokenQuery> }>(link.path, { schema: { querystring: TokenQuery } }, async (request, reply) => {
+      const token = request.query.token ?? '';
+      const checked = await accounts.email.checkLink(link.purpose, token);
+      if (!checked.ok) return sendPage(reply, linkRefusedPage(checked.message, link.refused), 400);
+      const page = confirmLinkPage({ csrfToken: csrf.issue(request, reply), action: link.path, token, title: link.title, lead: link.lead(checked.email), button: link.button });
+      return sendPage(reply, page);
+    });
+
+    app.post<{ Body: Static<typeof TokenBody> }>(link.path, { schema: { body: TokenBody }, config: { policy: anyVisitor } }, async (request, reply) => {
+      const result = await link.use(request.body.token ?? '', request.ip);
+      if (!result.ok) return sendPage(reply, linkRefusedPage(result.message, link.refused), 400);
+      return sendPage(reply, emailVerifiedPage(result.email, link.changed, await signedIn(request.cookies[WEB_SESSION_COOKIE])));
+    });
+  }
 
   app.get<{ Querystring: Static<typeof ForgotQuery> }>('/forgot-password', { schema: { querystring: ForgotQuery } }, async (request, reply) =>
     sendPage(reply, forgotPasswordPage({ csrfToken: csrf.issue(request, reply), sent: request.query.sent === '1' })),

@@ -14,6 +14,7 @@ import { afterNewPassword, pageKit } from './pages.ts';
 import { PASSWORD_CHECKS_PAUSED } from './password-check.ts';
 import { recoveryRoutes } from './recovery-routes.ts';
 import type { AccountsService, Viewer } from './service.ts';
+import { Csrf, CsrfBody, formText } from './forms.ts';
 
 /**
  * Revokes one of the person's API keys as the developer dashboard does (ownership check, audit
@@ -32,15 +33,12 @@ export interface AccountsRoutesOptions {
   secureCookies: boolean;
 }
 
-const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
-const Csrf = { _csrf: text(200) };
 
-const SignupQuery = Type.Object({ next: text(2048) });
-const SignupBody = Type.Object({ ...Csrf, givenName: text(200), familyName: text(200), email: text(400), password: text(1024), next: text(2048) });
-const ProfileBody = Type.Object({ ...Csrf, givenName: text(200), familyName: text(200), picture: text(4000) });
-const PasswordBody = Type.Object({ ...Csrf, currentPassword: text(1024), newPassword: text(1024), signOutEverywhere: Type.Optional(Type.Literal('yes')) });
-const EmailBody = Type.Object({ ...Csrf, newEmail: text(400), currentPassword: text(1024) });
-const CsrfBody = Type.Object(Csrf);
+const SignupQuery = Type.Object({ next: formText(2048) });
+const SignupBody = Type.Object({ ...Csrf, givenName: formText(200), familyName: formText(200), email: formText(400), password: formText(1024), next: formText(2048) });
+const ProfileBody = Type.Object({ ...Csrf, givenName: formText(200), familyName: formText(200), picture: formText(4000) });
+const PasswordBody = Type.Object({ ...Csrf, currentPassword: formText(1024), newPassword: formText(1024), signOutEverywhere: Type.Optional(Type.Literal('yes')) });
+const EmailBody = Type.Object({ ...Csrf, newEmail: formText(400), currentPassword: formText(1024) });
 // Long enough for an AI assistant's client ID, the address of its metadata document (see identity's AssistantLogoQuery).
 const ClientParams = Type.Object({ clientId: Type.String({ minLength: 1, maxLength: 2000 }) });
 const AccountQuery = Type.Object({ done: Type.Optional(Type.String({ maxLength: 40 })) });
@@ -184,16 +182,11 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
   app.post<{ Params: Static<typeof KeyParams>; Body: Static<typeof CsrfBody> }>(
     '/account/api-keys/:clientId/:keyId/revoke',
     { schema: { params: KeyParams, body: CsrfBody }, config: { policy: canManageApp } },
-    async (request, reply) => {
-      const viewer = await kit.viewer(request, reply, '/account/api-keys');
-      if (!viewer) return reply;
-      try {
+    (request, reply) =>
+      kit.action(request, reply, '/account/api-keys', async (viewer) => {
         await options.dashboard.revokeKey(viewer, request.params.clientId, request.params.keyId, request.ip);
-      } catch (error) {
-        return kit.errorReply(reply, error);
-      }
-      return reply.redirect('/account/api-keys?done=key-revoked', 303);
-    },
+        return reply.redirect('/account/api-keys?done=key-revoked', 303);
+      }),
   );
 
   app.post<{ Body: Static<typeof CsrfBody> }>('/account/email/verification', { schema: { body: CsrfBody }, config: { policy: anySignedInPerson } }, async (request, reply) => {
@@ -247,21 +240,16 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
   app.post<{ Params: Static<typeof SessionParams>; Body: Static<typeof CsrfBody> }>(
     '/account/sessions/:handle/end',
     { schema: { params: SessionParams, body: CsrfBody }, config: { policy: anySignedInPerson } },
-    async (request, reply) => {
-      const viewer = await kit.viewer(request, reply, '/account');
-      if (!viewer) return reply;
-      try {
+    (request, reply) =>
+      kit.action(request, reply, '/account', async (viewer) => {
         await accounts.endSession(viewer, request.params.handle, request.ip);
-      } catch (error) {
-        return kit.errorReply(reply, error);
-      }
-      // Signing out the browser asking is signing out.
-      if (!(await accounts.viewer(request.cookies[WEB_SESSION_COOKIE]))) {
-        reply.clearCookie(WEB_SESSION_COOKIE, { path: '/' });
-        return reply.redirect('/login', 303);
-      }
-      return reply.redirect('/account?done=session-ended#sessions', 303);
-    },
+        // Signing out the browser asking is signing out.
+        if (!(await accounts.viewer(request.cookies[WEB_SESSION_COOKIE]))) {
+          reply.clearCookie(WEB_SESSION_COOKIE, { path: '/' });
+          return reply.redirect('/login', 303);
+        }
+        return reply.redirect('/account?done=session-ended#sessions', 303);
+      }),
   );
 
   app.post<{ Body: Static<typeof CsrfBody> }>('/account/sessions/end-others', { schema: { body: CsrfBody }, config: { policy: anySignedInPerson } }, async (request, reply) => {

@@ -1,4 +1,4 @@
-import { badge, emptyState, field, notice, time, type Message } from '../../views/components.ts';
+import { badge, emptyState, field, notice, table, time, type Message } from '../../views/components.ts';
 import { csrfField, html, layout, raw, type PageNav, type SafeHtml } from '../../views/layout.ts';
 import { yourDataCard } from './data-views.ts';
 import type { AppKeysView, ConnectedAppView } from './service.ts';
@@ -81,11 +81,11 @@ function sessionsCard(input: AccountPageInput): SafeHtml {
   return html`<section class="card" id="sessions" aria-labelledby="sessions-title">
 <h2 id="sessions-title">Where you are signed in</h2>
 <p class="muted">Each browser you signed in with. Signing one out also signs it out of the apps it signed you in to there; those apps ask for your password next time.</p>
-<div class="table-wrap"><table class="stack sessions">
-<thead><tr><th scope="col">Browser</th><th scope="col">Address</th><th scope="col">Signed in</th><th scope="col">Last seen</th><th scope="col"><span class="visually-hidden">Sign out</span></th></tr></thead>
-<tbody>
-${input.sessions.map(
-  (session) => html`<tr${session.current ? raw(' class="current"') : null}>
+${table({
+  className: 'stack sessions',
+  columns: ['Browser', 'Address', 'Signed in', 'Last seen', { hidden: 'Sign out' }],
+  rows: input.sessions,
+  row: (session) => html`<tr${session.current ? raw(' class="current"') : null}>
 <th scope="row">${session.browser} <span class="muted">on ${session.system}</span>${session.current ? html` ${badge('This device', 'good')}` : null}</th>
 <td data-label="Address">${session.ip ?? html`<span class="muted">—</span>`}</td>
 <td data-label="Signed in">${time(session.createdAt)}</td>
@@ -95,8 +95,8 @@ ${csrfField(input.csrfToken)}
 <button type="submit" class="danger small" aria-label="Sign out ${session.current ? 'this device' : `${session.browser} on ${session.system}`}">Sign out</button>
 </form></td>
 </tr>`,
-)}
-</tbody></table></div>
+  empty: null,
+})}
 ${others
   ? html`<form method="post" action="/account/sessions/end-others">
 ${csrfField(input.csrfToken)}
@@ -220,11 +220,10 @@ ${input.apps.length
   ? input.apps.map(
       (app) => html`<section class="card" aria-labelledby="app-${app.clientId}">
 <h2 id="app-${app.clientId}">${app.name}</h2>
-<div class="table-wrap"><table>
-<thead><tr><th scope="col">Name</th><th scope="col">Prefix</th><th scope="col">Scopes</th><th scope="col">Created</th><th scope="col">Last used</th><th scope="col"><span class="visually-hidden">Revoke</span></th></tr></thead>
-<tbody>
-${app.keys.map(
-  (key) => html`<tr>
+${table({
+  columns: ['Name', 'Prefix', 'Scopes', 'Created', 'Last used', { hidden: 'Revoke' }],
+  rows: app.keys,
+  row: (key) => html`<tr>
 <th scope="row">${key.name}</th>
 <td data-label="Prefix"><code>${key.prefix}…</code></td>
 <td data-label="Scopes"><span class="scopes">${key.scopes.map((scope) => html`<code>${scope}</code> `)}</span></td>
@@ -235,8 +234,8 @@ ${csrfField(input.csrfToken)}
 <button type="submit" class="danger small" aria-label="Revoke key ${key.name} of ${app.name}">Revoke</button>
 </form></td>
 </tr>`,
-)}
-</tbody></table></div>
+  empty: null,
+})}
 </section>`,
     )
   : emptyState('No API keys in use', 'None of your apps has a key that works. Apps you build get their keys on the developer dashboard.')}

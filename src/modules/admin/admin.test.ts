@@ -1,16 +1,9 @@
-import { test, type TestContext } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildUser, freshDatabaseUrl, TEST_PASSWORD } from '../../../test/helpers.ts';
+import { buildUser, TEST_PASSWORD } from '../../../test/helpers.ts';
 import { flushMail, linkIn, startMailServer } from '../../../test/mail-server.ts';
 import { buildSigninTestHost, PageClient, signedIn, type SigninTestHost } from '../../../test/pages.ts';
-import { run } from '../../cli/run.ts';
-import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../../db/database.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
-import { createServices } from '../../services.ts';
+import { commandLine } from '../../../test/cli.ts';
 
 async function admin(host: SigninTestHost) {
   return signedIn(host, { is_admin: true, given_name: 'Ada', family_name: 'Admin' } as never);
@@ -145,26 +138,8 @@ test('mails skip disabled accounts: a queued reset link is not sent, and a link 
   assert.equal(await host.services.users.verifyCredentials(person.email, 'a brand new password'), undefined, 'the password stays as it was');
 });
 
-/** The command line against a database of its own (a file on SQLite: each command opens it afresh). */
-async function commandLine(t: TestContext) {
-  const dir = await mkdtemp(join(tmpdir(), 'helper-admin-cli-'));
-  t.after(() => rm(dir, { recursive: true, force: true }));
-  const env = { NODE_ENV: 'test', DATABASE_URL: process.env.TEST_DATABASE_URL ? await freshDatabaseUrl(t) : `sqlite:${join(dir, 'cli.sqlite')}` };
-  const database = await openDatabase(loadConfig(env).databaseUrl);
-  t.after(() => database.close());
-  await migrateToLatest(database.db);
-  const services = createServices(loadConfig(env), database);
-  const cli = async (...args: string[]) => {
-    let stdout = '';
-    let stderr = '';
-    const code = await run(args, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text), env });
-    return { code, stdout, stderr };
-  };
-  return { services, cli };
-}
-
 test('command line: users disable and enable, apps delete, and users create --admin, each audited', async (t) => {
-  const { services, cli } = await commandLine(t);
+  const { services, cli } = await commandLine(t, 'admin');
   const person = await buildUser(services, { email: 'ruth@example.org' });
   const { app } = await services.apps.createApp({ ownerId: person.id, name: 'Gleaner', type: 'public', redirectUris: ['https://gleaner.example.org/cb'] });
   const { key } = await services.apps.createKey(app.clientId, { scopes: ['read:churches'] });

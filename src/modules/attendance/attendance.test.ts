@@ -2,8 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { LightMyRequestResponse } from 'fastify';
-import { addChurchMember, buildCaller, buildChurch, buildEvent, buildGroup, buildTestApp } from '../../../test/helpers.ts';
-import { API_SCOPE_NAMES } from '../../http/scopes.ts';
+import { addChurchMember, buildChurchCast, buildCaller, buildEvent, buildGroup, buildTestApp } from '../../../test/helpers.ts';
 
 function assertError(res: LightMyRequestResponse, statusCode: number, message: RegExp) {
   assert.equal(res.statusCode, statusCode, res.body);
@@ -19,19 +18,7 @@ test('attendance: headcounts, group meetings, the church report and a person\'s 
   const api = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, key: string, payload?: object) =>
     request({ method, url: `/api/v1${url}`, key, ...(payload ? { payload } : {}) });
 
-  const church = await buildChurch(services);
-  const otherChurch = await buildChurch(services);
-  const person = async (churchId?: number, role?: 'member' | 'volunteer' | 'admin') => {
-    const caller = await buildCaller(services, API_SCOPE_NAMES);
-    if (churchId !== undefined && role) await addChurchMember(services, churchId, caller.user.id, role);
-    return caller;
-  };
-  const admin = await person(church.id, 'admin');
-  const volunteer = await person(church.id, 'volunteer');
-  const leader = await person(church.id, 'member');
-  const member = await person(church.id, 'member');
-  const bystander = await person(church.id, 'member');
-  const otherAdmin = await person(otherChurch.id, 'admin');
+  const { church, otherChurch, admin, volunteer, members: [leader, member, bystander], outsider: otherAdmin } = await buildChurchCast(services, 3);
   const group = await buildGroup(services, church.id, { name: 'Young adults' });
   const now = new Date().toISOString();
   for (const [caller, role] of [[leader, 'leader'], [member, 'member']] as const) {

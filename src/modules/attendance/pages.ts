@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
 import type { CsrfProtection } from '../../http/csrf.ts';
-import { sendPage } from '../../http/pages.ts';
 import { attendancePage } from './views.ts';
 import { pageKit } from '../accounts/pages.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { ChurchAdministration } from '../churchadmin/service.ts';
 import { addDays, dayIn, periodStart } from './periods.ts';
 import type { AttendanceService } from './service.ts';
+import { ChurchParams } from '../accounts/forms.ts';
 
 export interface AttendancePagesOptions {
   accounts: AccountsService;
@@ -16,7 +16,6 @@ export interface AttendancePagesOptions {
   csrf: CsrfProtection;
 }
 
-const ChurchParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
 /** Weeks the Attendance page shows, this one included. */
 const WEEKS = 12;
@@ -26,18 +25,13 @@ export async function attendancePagesRoutes(app: FastifyInstance, options: Atten
   const { accounts, administration, attendance, csrf } = options;
   const kit = pageKit(accounts, csrf);
 
-  app.get<{ Params: Static<typeof ChurchParams> }>('/my/churches/:id/attendance', { schema: { params: ChurchParams } }, async (request, reply) => {
-    const viewer = await kit.viewer(request, reply);
-    if (!viewer) return reply;
-    try {
+  app.get<{ Params: Static<typeof ChurchParams> }>('/my/churches/:id/attendance', { schema: { params: ChurchParams } }, (request, reply) =>
+    kit.page(request, reply, async (viewer, csrfToken) => {
       const church = await administration.church(request.params.id, viewer.id);
       const today = dayIn(Date.now(), church.timeZone);
       const from = addDays(periodStart(today, 'week'), -7 * (WEEKS - 1));
       const periods = await attendance.report(church.id, viewer.id, { from, to: today, interval: 'week' });
-      const csrfToken = csrf.issue(request, reply);
-      return sendPage(reply, attendancePage({ nav: kit.nav(viewer, csrfToken), church, periods }), 200);
-    } catch (error) {
-      return kit.errorReply(reply, error);
-    }
-  });
+      return attendancePage({ nav: kit.nav(viewer, csrfToken), church, periods });
+    }),
+  );
 }

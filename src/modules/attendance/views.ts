@@ -2,7 +2,7 @@ import type { AttendancePeriod, Meeting } from './schemas.ts';
 import type { Church } from '../churches/schemas.ts';
 import type { GroupMember } from '../groups/schemas.ts';
 import { churchHead, churchPath, groupPath, page } from '../../views/church-frame.ts';
-import { emptyState, field, notice, textArea, type Message } from '../../views/components.ts';
+import { emptyState, field, notice, table, textArea, type Message } from '../../views/components.ts';
 import { csrfField, html, raw, type PageNav, type SafeHtml } from '../../views/layout.ts';
 
 /** The Attendance page of My churches (a chart drawn here, as SVG, and its numbers), and the meetings of a group's page. */
@@ -83,20 +83,20 @@ export function attendancePage(input: AttendancePageInput): string {
 <h2 id="attendance-title">The last 12 weeks</h2>
 <p class="muted">Weeks start on Sunday, in the church's time zone (${church.timeZone}). Headcounts are the people counted at events beyond those checked in.</p>
 ${any ? chart(periods) : emptyState('Nothing counted yet', 'Check-ins, headcounts and group meetings of the last 12 weeks appear here.')}
-<div class="table-wrap"><table class="stack numbers">
-<caption class="visually-hidden">Attendance per week</caption>
-<thead><tr><th scope="col">Week of</th><th scope="col">Checked in</th><th scope="col">Headcount</th><th scope="col">Group meetings</th><th scope="col">Different people</th></tr></thead>
-<tbody>
-${periods.map(
-  (period) => html`<tr>
+${table({
+  className: 'stack numbers',
+  caption: 'Attendance per week',
+  columns: ['Week of', 'Checked in', 'Headcount', 'Group meetings', 'Different people'],
+  rows: periods,
+  row: (period) => html`<tr>
 <th scope="row">${period.period}</th>
 <td data-label="Checked in">${period.checkIns}</td>
 <td data-label="Headcount">${period.headcount}</td>
 <td data-label="Group meetings">${period.groupAttendance}</td>
 <td data-label="Different people">${period.uniquePeople}</td>
 </tr>`,
-)}
-</tbody></table></div>
+  empty: null,
+})}
 </section>`,
   );
 }
@@ -119,20 +119,18 @@ export function meetingsSection(input: MeetingsSectionInput): SafeHtml {
   return html`<section class="card" id="meetings" aria-labelledby="meetings-title">
 <h2 id="meetings-title">Meetings</h2>
 ${input.message ? notice(input.message.kind, input.message.text) : null}
-${input.meetings.length
-  ? html`<div class="table-wrap"><table class="stack">
-<thead><tr><th scope="col">Date</th><th scope="col">Came</th><th scope="col">Who</th><th scope="col">Notes</th></tr></thead>
-<tbody>
-${input.meetings.map(
-  (meeting) => html`<tr>
+${table({
+  className: 'stack',
+  columns: ['Date', 'Came', 'Who', 'Notes'],
+  rows: input.meetings,
+  row: (meeting) => html`<tr>
 <th scope="row">${meeting.date}</th>
 <td data-label="Came">${meeting.attendance}${meeting.guests ? ` (${meeting.guests} ${meeting.guests === 1 ? 'guest' : 'guests'})` : ''}</td>
 <td data-label="Who">${meeting.attendees.map((attendee) => attendee.name).join(', ') || html`<span class="muted">—</span>`}</td>
 <td data-label="Notes">${meeting.notes || html`<span class="muted">—</span>`}</td>
 </tr>`,
-)}
-</tbody></table></div>`
-  : emptyState('No meetings recorded', 'Record who came each time the group meets; it counts in the church’s attendance.')}
+  empty: emptyState('No meetings recorded', 'Record who came each time the group meets; it counts in the church’s attendance.'),
+})}
 <h3 id="record-meeting">Record a meeting</h3>
 ${notice('error', input.error)}
 <form method="post" action="${meetingsPath(input.churchId, input.groupId)}" novalidate>

@@ -10,6 +10,7 @@ import { canUpdateChurch } from '../churches/policy.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import { canReadGroupCalendar } from './policy.ts';
 import type { CalendarsService } from './service.ts';
+import { ChurchParams, Csrf, CsrfBody, PageId } from '../accounts/forms.ts';
 
 export interface CalendarPagesOptions {
   accounts: AccountsService;
@@ -18,11 +19,8 @@ export interface CalendarPagesOptions {
   csrf: CsrfProtection;
 }
 
-const CsrfBody = Type.Object({ _csrf: Type.Optional(Type.String({ maxLength: 200 })) });
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const GroupParams = Type.Object({ groupId: Id });
-const ChurchParams = Type.Object({ id: Id });
-const PublicBody = Type.Object({ _csrf: Type.Optional(Type.String({ maxLength: 200 })), public: Type.Union([Type.Literal('yes'), Type.Literal('no')]) });
+const GroupParams = Type.Object({ groupId: PageId });
+const PublicBody = Type.Object({ ...Csrf, public: Type.Union([Type.Literal('yes'), Type.Literal('no')]) });
 
 /**
  * `/account/calendars`: a person's calendar links, their own and their groups'. A link is a
@@ -63,33 +61,24 @@ export async function calendarPagesRoutes(app: FastifyInstance, options: Calenda
   app.post<{ Params: Static<typeof GroupParams>; Body: Static<typeof CsrfBody> }>(
     '/account/calendars/groups/:groupId',
     { schema: { params: GroupParams, body: CsrfBody }, config: { policy: canReadGroupCalendar } },
-    async (request, reply) => {
-      const viewer = await kit.viewer(request, reply, '/account/calendars');
-      if (!viewer) return reply;
-      try {
+    (request, reply) =>
+      kit.action(request, reply, '/account/calendars', async (viewer) => {
         const links = await calendars.resetGroupLink(viewer.id, request.params.groupId);
-        return await render(request, reply, viewer, { made: { title: "Your link to the group's calendar", links } });
-      } catch (error) {
-        return kit.errorReply(reply, error);
-      }
-    },
+        return render(request, reply, viewer, { made: { title: "Your link to the group's calendar", links } });
+      }),
   );
 
   // The church page's Calendar section: its admins open or close the church's public feed.
   app.post<{ Params: Static<typeof ChurchParams>; Body: Static<typeof PublicBody> }>(
     '/my/churches/:id/calendar',
     { schema: { params: ChurchParams, body: PublicBody }, config: { policy: canUpdateChurch } },
-    async (request, reply) => {
+    (request, reply) => {
       const churchId = request.params.id;
-      const viewer = await kit.viewer(request, reply, `/my/churches/${churchId}`);
-      if (!viewer) return reply;
       const calendarPublic = request.body.public === 'yes';
-      try {
+      return kit.action(request, reply, `/my/churches/${churchId}`, async (viewer) => {
         await churches.update(churchId, viewer.id, { calendarPublic });
-      } catch (error) {
-        return kit.errorReply(reply, error);
-      }
-      return reply.redirect(`/my/churches/${churchId}?done=${calendarPublic ? 'calendar-public' : 'calendar-private'}#calendar`, 303);
+        return reply.redirect(`/my/churches/${churchId}?done=${calendarPublic ? 'calendar-public' : 'calendar-private'}#calendar`, 303);
+      });
     },
   );
 }

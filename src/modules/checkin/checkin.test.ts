@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { LightMyRequestResponse } from 'fastify';
-import { addChurchMember, buildCaller, buildChurch, buildEvent, buildTestApp } from '../../../test/helpers.ts';
+import { addChurchMember, buildChurchCast, buildCaller, buildEvent, buildTestApp } from '../../../test/helpers.ts';
 import { bornYearsAgo, buildHousehold, openWindow } from '../../../test/check-in-fixtures.ts';
 import { pdfPages } from '../../../test/pdf-text.ts';
 import { CODE_ALPHABET } from './codes.ts';
@@ -23,19 +23,7 @@ test('check-in through the API', async (t) => {
   const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, key: string, payload?: object, headers: Record<string, string> = {}) =>
     request({ method, url: `/api/v1${url}`, key, headers, ...(payload ? { payload } : {}) });
 
-  async function person(churchId?: number, role?: 'member' | 'volunteer' | 'admin') {
-    const caller = await buildCaller(services);
-    if (churchId !== undefined && role) await addChurchMember(services, churchId, caller.user.id, role as 'member');
-    return caller;
-  }
-
-  const church = await buildChurch(services);
-  const otherChurch = await buildChurch(services);
-  const admin = await person(church.id, 'admin');
-  const volunteer = await person(church.id, 'volunteer');
-  const parent = await person(church.id, 'member');
-  const neighbour = await person(church.id, 'member');
-  const outsider = await person(otherChurch.id, 'admin');
+  const { church, otherChurch, admin, volunteer, members: [parent, neighbour], outsider } = await buildChurchCast(services, 2);
   const event = await buildEvent(services, church.id, { title: 'Sunday service', ...openWindow() });
   const later = await buildEvent(services, church.id, { title: 'Next week' });
   const past = await buildEvent(services, church.id, { starts_at: '2026-01-04T09:00:00.000Z', ends_at: '2026-01-04T11:00:00.000Z' });

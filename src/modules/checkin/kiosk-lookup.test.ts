@@ -1,10 +1,20 @@
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { addChurchMember, buildChurch, buildEvent } from '../../../test/helpers.ts';
 import { bornYearsAgo, buildHousehold, openWindow } from '../../../test/check-in-fixtures.ts';
 import { buildSigninTestHost, signedIn } from '../../../test/pages.ts';
 import { REQUEST_LIMITS } from '../accounts/throttle.ts';
 import { CODE_ALPHABET } from './codes.ts';
+
+/** An event of a church open for check-in, and a volunteer of the church signed in on a sign-in host of the test's own. */
+async function kioskAtEvent(t: TestContext, event: Parameters<typeof buildEvent>[2] = {}) {
+  const host = await buildSigninTestHost(t);
+  const { services } = host;
+  const church = await buildChurch(services);
+  const volunteer = await signedIn(host);
+  await addChurchMember(services, church.id, volunteer.user.id, 'volunteer');
+  return { host, services, church, volunteer, event: await buildEvent(services, church.id, { ...event, ...openWindow() }) };
+}
 
 /** A code of the alphabet that is not `code`. */
 function otherCode(code: string, n: number): string {
@@ -13,16 +23,11 @@ function otherCode(code: string, n: number): string {
 }
 
 test("the kiosk's find-by-code counts wrong codes per person and event, then pauses for them", async (t) => {
-  const host = await buildSigninTestHost(t);
-  const { services } = host;
-  const church = await buildChurch(services);
-  const volunteer = await signedIn(host);
+  const { host, services, church, volunteer, event } = await kioskAtEvent(t, { title: 'Sunday service' });
   const colleague = await signedIn(host);
-  await addChurchMember(services, church.id, volunteer.user.id, 'volunteer');
   await addChurchMember(services, church.id, colleague.user.id, 'volunteer');
   const parent = await signedIn(host);
   await addChurchMember(services, church.id, parent.user.id, 'member');
-  const event = await buildEvent(services, church.id, { title: 'Sunday service', ...openWindow() });
   const other = await buildEvent(services, church.id, { title: 'Evening service', ...openWindow() });
   const room = await services.checkIns.createRoom(event.id, (await adminOf(church.id)).id, { name: 'Nursery' });
   const { household, children } = await buildHousehold(services, church.id, { adults: [parent.user.id], children: [{ givenName: 'Łucja', birthdate: bornYearsAgo(3) }] });
@@ -72,12 +77,7 @@ test("the kiosk's find-by-code counts wrong codes per person and event, then pau
 });
 
 test('parallel wrong codes at the lookup all count: no more than the limit get through', async (t) => {
-  const host = await buildSigninTestHost(t);
-  const { services } = host;
-  const church = await buildChurch(services);
-  const volunteer = await signedIn(host);
-  await addChurchMember(services, church.id, volunteer.user.id, 'volunteer');
-  const event = await buildEvent(services, church.id, openWindow());
+  const { services, volunteer, event } = await kioskAtEvent(t);
   const { limit } = REQUEST_LIMITS.kioskCodeLookups;
   const answers = await Promise.allSettled(
     Array.from({ length: limit * 2 }, (_, n) => services.checkIns.kioskByCode(event.id, volunteer.user.id, otherCode('AAAA', n))),
@@ -90,13 +90,8 @@ test('parallel wrong codes at the lookup all count: no more than the limit get t
 });
 
 test("the kiosk's family search: the start of any word of the name, or the phone's last 4 digits", async (t) => {
-  const host = await buildSigninTestHost(t);
-  const { services } = host;
-  const church = await buildChurch(services);
+  const { services, church, volunteer, event } = await kioskAtEvent(t);
   const otherChurch = await buildChurch(services);
-  const volunteer = await signedIn(host);
-  await addChurchMember(services, church.id, volunteer.user.id, 'volunteer');
-  const event = await buildEvent(services, church.id, openWindow());
   for (const [name, phone] of [['The Okafors', '+15551234567'], ['Smith-Jones', null], ['Nguyễn Family', null], ['100% Joy', null], ['Bookas', null]] as const) {
     await buildHousehold(services, church.id, { name, phone });
   }

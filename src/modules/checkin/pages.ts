@@ -9,6 +9,7 @@ import type { AccountsService, Viewer } from '../accounts/service.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import { canCheckIn, canCheckOut } from './policy.ts';
 import type { CheckInService } from './service.ts';
+import { ChurchParams, Csrf, formText, PageId } from '../accounts/forms.ts';
 
 export interface CheckInPagesOptions {
   accounts: AccountsService;
@@ -17,18 +18,15 @@ export interface CheckInPagesOptions {
   csrf: CsrfProtection;
 }
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 const oneOrMany = Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Array(Type.String({ maxLength: 20 }), { maxItems: 50 })]));
 
-const ChurchParams = Type.Object({ id: Id });
-const KioskQuery = Type.Object({ event: Type.Optional(Id), q: text(100), household: Type.Optional(Id) });
-const EventQuery = Type.Object({ event: Id });
-const LabelsQuery = Type.Object({ event: Id, household: Id });
+const KioskQuery = Type.Object({ event: Type.Optional(PageId), q: formText(100), household: Type.Optional(PageId) });
+const EventQuery = Type.Object({ event: PageId });
+const LabelsQuery = Type.Object({ event: PageId, household: PageId });
 // Each ticked child comes as `child`, its room as `room-<childId>`.
-const CheckInBody = Type.Object({ _csrf: text(200), event: text(12), household: text(12), child: oneOrMany }, { additionalProperties: Type.String({ maxLength: 12 }) });
-const FindBody = Type.Object({ _csrf: text(200), event: text(12), code: text(20) });
-const CheckOutBody = Type.Object({ _csrf: text(200), event: text(12), code: text(20), checkIn: oneOrMany });
+const CheckInBody = Type.Object({ ...Csrf, event: formText(12), household: formText(12), child: oneOrMany }, { additionalProperties: Type.String({ maxLength: 12 }) });
+const FindBody = Type.Object({ ...Csrf, event: formText(12), code: formText(20) });
+const CheckOutBody = Type.Object({ ...Csrf, event: formText(12), code: formText(20), checkIn: oneOrMany });
 type ChurchParams = Static<typeof ChurchParams>;
 
 function idOf(value: string | undefined, label: string): number {
@@ -56,17 +54,8 @@ export async function checkInPagesRoutes(app: FastifyInstance, options: CheckInP
     return { id: found.id, name: found.name };
   };
 
-  const render = async (request: FastifyRequest, reply: FastifyReply, build: (csrfToken: string) => Promise<string>, status = 200) => {
-    try {
-      const csrfToken = csrf.issue(request, reply);
-      return sendPage(reply, await build(csrfToken), status);
-    } catch (error) {
-      return kit.errorReply(reply, error);
-    }
-  };
-
   const householdPage = (request: FastifyRequest, reply: FastifyReply, viewer: Viewer, churchId: number, eventId: number, householdId: number, error?: string, status = 200) =>
-    render(
+    kit.render(
       request,
       reply,
       async (csrfToken) => {
@@ -110,7 +99,7 @@ export async function checkInPagesRoutes(app: FastifyInstance, options: CheckInP
       const churchId = request.params.id;
       const { event: eventId, q, household } = request.query;
       if (eventId !== undefined && household !== undefined) return householdPage(request, reply, viewer, churchId, eventId, household);
-      return render(request, reply, async (csrfToken) => {
+      return kit.render(request, reply, async (csrfToken) => {
         const nav = kit.nav(viewer, csrfToken);
         if (eventId === undefined) return kioskEventsPage({ nav, church: await church(churchId), events: await checkIns.kioskEvents(churchId, viewer.id) });
         const event = await checkIns.kioskEvent(churchId, eventId, viewer.id);
@@ -153,17 +142,12 @@ export async function checkInPagesRoutes(app: FastifyInstance, options: CheckInP
   app.get<{ Params: ChurchParams; Querystring: Static<typeof LabelsQuery> }>(
     '/my/churches/:id/check-in/labels',
     { schema: { params: ChurchParams, querystring: LabelsQuery } },
-    async (request, reply) => {
-      const viewer = await kit.viewer(request, reply);
-      if (!viewer) return reply;
-      try {
+    (request, reply) =>
+      kit.action(request, reply, undefined, async (viewer) => {
         await checkIns.kioskEvent(request.params.id, request.query.event, viewer.id);
         const pdf = await checkIns.householdLabels(request.query.event, request.query.household, asPerson(viewer));
         return reply.type('application/pdf').header('cache-control', 'no-store').header('content-disposition', 'inline; filename="labels.pdf"').send(pdf);
-      } catch (error) {
-        return kit.errorReply(reply, error);
-      }
-    },
+      }),
   );
 
   app.get<{ Params: ChurchParams; Querystring: Static<typeof EventQuery> }>(

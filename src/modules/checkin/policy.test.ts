@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { ChurchRole } from '../../http/church-roles.ts';
+import { ADMINS_ONLY, byRole } from '../../../test/policies.ts';
 import {
   canCheckIn,
   canCheckOut,
@@ -13,14 +13,8 @@ import {
   canViewRooms,
 } from './policy.ts';
 
-const ROLES: (ChurchRole | null)[] = ['admin', 'volunteer', 'member', null];
-
-function byRole(rule: (role: ChurchRole | null) => boolean): Record<string, boolean> {
-  return Object.fromEntries(ROLES.map((role) => [String(role), rule(role)]));
-}
-
 test('canManageRooms: church admins only', () => {
-  assert.deepEqual(byRole(canManageRooms), { admin: true, volunteer: false, member: false, null: false });
+  assert.deepEqual(byRole(canManageRooms), ADMINS_ONLY);
 });
 
 test("canViewRooms: the church's own people, whatever their role", () => {
@@ -48,7 +42,7 @@ test('canCheckOut: volunteers and admins', () => {
 });
 
 test('canOverrideCheckOut: church admins only', () => {
-  assert.deepEqual(byRole(canOverrideCheckOut), { admin: true, volunteer: false, member: false, null: false });
+  assert.deepEqual(byRole(canOverrideCheckOut), ADMINS_ONLY);
 });
 
 test("canSeeCheckIn: the household's adults and the church's staff; nobody else learns a child exists", () => {

@@ -34,6 +34,26 @@ function tabs(church: KioskChurch, event: KioskEvent, current: 'in' | 'out'): Sa
 </nav>`;
 }
 
+/** A screen of one event's kiosk: its head, the Check in and Check out tabs, then `body`. */
+function eventScreen(input: { nav: PageNav; church: KioskChurch; event: KioskEvent }, tab: 'in' | 'out', title: string, heading: string, body: SafeHtml): string {
+  return page(
+    title,
+    input.nav,
+    html`${head(input.church, heading, input.event)}
+${tabs(input.church, input.event, tab)}
+${body}`,
+  );
+}
+
+/** A kiosk form over children, ticked one item each, with the hidden fields that say which event and family. */
+function childrenForm(form: { action: string; csrfToken: string; hidden: Record<string, string | number>; items: SafeHtml[]; submit: string }): SafeHtml {
+  return html`<form method="post" action="${form.action}" class="stack">
+${csrfField(form.csrfToken)}
+${Object.entries(form.hidden).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">\n`)}<ul class="kiosk-children">${form.items}</ul>
+<div class="actions"><button type="submit">${form.submit}</button></div>
+</form>`;
+}
+
 export interface KioskEventsInput {
   nav: PageNav;
   church: KioskChurch;
@@ -70,12 +90,7 @@ export interface KioskSearchInput {
 /** The search for a family, and what it found. */
 export function kioskSearchPage(input: KioskSearchInput): string {
   const { church, event } = input;
-  return page(
-    'Check in',
-    input.nav,
-    html`${head(church, 'Check in', event)}
-${tabs(church, event, 'in')}
-<section class="card">
+  return eventScreen(input, 'in', 'Check in', 'Check in', html`<section class="card">
 <form method="get" action="${kioskPath(church.id)}" class="stack">
 <input type="hidden" name="event" value="${event.id}">
 <div class="field"><label for="q">Family name or last 4 phone digits</label>
@@ -114,30 +129,25 @@ function roomLabel(room: Room): string {
 /** A family's children, ticked, each with a room chosen by age. */
 export function kioskHouseholdPage(input: KioskHouseholdInput): string {
   const { church, event, household } = input;
-  return page(
-    `Check in: ${household.name}`,
-    input.nav,
-    html`${head(church, household.name, event)}
-${tabs(church, event, 'in')}
-${notice('error', input.error)}
+  return eventScreen(input, 'in', `Check in: ${household.name}`, household.name, html`${notice('error', input.error)}
 <section class="card">
 ${household.children.length
-  ? html`<form method="post" action="${kioskPath(church.id)}" class="stack">
-${csrfField(input.csrfToken)}
-<input type="hidden" name="event" value="${event.id}">
-<input type="hidden" name="household" value="${household.id}">
-<ul class="kiosk-children">${household.children.map(
-      (child) => html`<li>
+  ? childrenForm({
+      action: kioskPath(church.id),
+      csrfToken: input.csrfToken,
+      hidden: { event: event.id, household: household.id },
+      items: household.children.map(
+        (child) => html`<li>
 <div class="check"><input type="checkbox" id="child-${child.id}" name="child" value="${child.id}"${child.checkedIn ? null : html` checked`}>
 <label for="child-${child.id}">${child.name}</label> <span class="muted">age ${child.age}${child.checkedIn ? ' · already checked in' : ''}</span></div>
 <div class="field"><label for="room-${child.id}">Room for ${child.name}</label>
 <select id="room-${child.id}" name="room-${child.id}">${input.rooms.map(
-        (room) => html`<option value="${room.id}"${room.id === child.roomId ? html` selected` : null}>${roomLabel(room)}</option>`,
-      )}</select></div>
+          (room) => html`<option value="${room.id}"${room.id === child.roomId ? html` selected` : null}>${roomLabel(room)}</option>`,
+        )}</select></div>
 </li>`,
-    )}</ul>
-<div class="actions"><button type="submit">Check in</button></div>
-</form>`
+      ),
+      submit: 'Check in',
+    })
   : emptyState('No children in this family', 'Children are added on the household\'s page.')}
 </section>`,
   );
@@ -156,12 +166,7 @@ export interface KioskDoneInput {
 /** After checking in: the code to hand over, and the labels to print. */
 export function kioskDonePage(input: KioskDoneInput): string {
   const { church, event } = input;
-  return page(
-    'Checked in',
-    input.nav,
-    html`${head(church, `${input.householdName}: checked in`, event)}
-${tabs(church, event, 'in')}
-<section class="card">
+  return eventScreen(input, 'in', 'Checked in', `${input.householdName}: checked in`, html`<section class="card">
 <h2>Security code</h2>
 <p class="kiosk-code" id="security-code">${input.securityCode}</p>
 <p class="muted">The parent shows this code to pick up:</p>
@@ -189,12 +194,7 @@ export interface KioskCheckOutInput {
 /** The check-out screen: a code, the children it matches, and checking them out. */
 export function kioskCheckOutPage(input: KioskCheckOutInput): string {
   const { church, event } = input;
-  return page(
-    'Check out',
-    input.nav,
-    html`${head(church, 'Check out', event)}
-${tabs(church, event, 'out')}
-${notice('error', input.error)}
+  return eventScreen(input, 'out', 'Check out', 'Check out', html`${notice('error', input.error)}
 ${input.checkedOut?.length ? notice('success', `Checked out: ${input.checkedOut.join(', ')}.`) : null}
 <section class="card">
 <form method="post" action="${checkOutPath(church.id)}/find" class="stack">
@@ -208,17 +208,17 @@ ${csrfField(input.csrfToken)}
 ${input.found
   ? html`<section class="card"><h2>Checked in under this code</h2>
 ${input.found.length
-  ? html`<form method="post" action="${checkOutPath(church.id)}" class="stack">
-${csrfField(input.csrfToken)}
-<input type="hidden" name="event" value="${event.id}">
-<input type="hidden" name="code" value="${input.code ?? ''}">
-<ul class="kiosk-children">${input.found.map(
-      (entry) => html`<li><div class="check"><input type="checkbox" id="out-${entry.id}" name="checkIn" value="${entry.id}" checked>
+  ? childrenForm({
+      action: checkOutPath(church.id),
+      csrfToken: input.csrfToken,
+      hidden: { event: event.id, code: input.code ?? '' },
+      items: input.found.map(
+        (entry) => html`<li><div class="check"><input type="checkbox" id="out-${entry.id}" name="checkIn" value="${entry.id}" checked>
 <label for="out-${entry.id}">${entry.name}</label> <span class="muted">${entry.roomName ?? 'adult'} · since ${time(entry.checkedInAt)}</span></div>
 ${entry.allergies ? html`<p class="danger-text">Allergies: ${entry.allergies}</p>` : null}</li>`,
-    )}</ul>
-<div class="actions"><button type="submit">Check out</button></div>
-</form>`
+      ),
+      submit: 'Check out',
+    })
   : emptyState('Nobody is checked in under this code', 'Check the code on the parent\'s receipt; codes have no 0, O, 1, I, L, 5, S, 2 or Z.')}
 </section>`
   : null}`,

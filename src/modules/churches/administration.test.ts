@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { LightMyRequestResponse } from 'fastify';
-import { addChurchMember, buildApiKey, buildCaller, buildChurch, buildTestApp, buildUser } from '../../../test/helpers.ts';
+import { addChurchMember, buildMember, buildApiKey, buildCaller, buildChurch, buildTestApp, buildUser } from '../../../test/helpers.ts';
 
 const MEMBER_FIELDS = ['familyName', 'givenName', 'id', 'joinedAt', 'name', 'picture', 'role', 'updatedAt'].sort();
 const LONG_AGO = '2020-01-01T00:00:00.000Z';
@@ -19,11 +19,7 @@ test('church administration', async (t) => {
   const { db } = services.database;
 
   /** A caller with both church scopes, in the church with `role` when one is given. */
-  async function person(churchId?: number, role?: 'member' | 'admin') {
-    const caller = await buildCaller(services, ['read:churches', 'write:churches']);
-    if (churchId !== undefined && role) await addChurchMember(services, churchId, caller.user.id, role);
-    return caller;
-  }
+  const person = (churchId?: number, role?: 'member' | 'admin') => buildMember(services, churchId, role, ['read:churches', 'write:churches']);
   async function storedMembers(churchId: number) {
     const rows = await db.selectFrom('church_members').select('user_id').where('church_id', '=', churchId).execute();
     const church = await db.selectFrom('churches').select('member_count').where('id', '=', churchId).executeTakeFirstOrThrow();

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
 import type { CsrfProtection } from '../../http/csrf.ts';
 import { ApiError } from '../../http/errors.ts';
 import { pageKit } from '../accounts/pages.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import { sendArchive } from '../exports/routes.ts';
 import type { ExportsService } from '../exports/service.ts';
+import { ChurchParams } from '../accounts/forms.ts';
 
-const ChurchParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
 /**
  * "Download export" on My churches: the church's full export, the same the API gives its

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static, type TSchema } from 'typebox';
 import type { CsrfProtection } from '../../http/csrf.ts';
 import { ApiError, badRequest, conflict, forbidden } from '../../http/errors.ts';
-import { sendPage } from '../../http/pages.ts';
 import type { Policy } from '../../http/policies.ts';
 import type { Page } from '../../http/pagination.ts';
 import {
@@ -19,6 +18,7 @@ import {
   INVITE_FORM_LABELS,
   type ChurchForm,
   type ChurchPageInput,
+  type ConfirmDeletePageInput,
   type EventForm,
   type EventPageInput,
   type EventsPageInput,
@@ -49,6 +49,7 @@ import { dayIn } from '../attendance/periods.ts';
 import type { AttendanceService } from '../attendance/service.ts';
 import { meetingsSection, type MeetingsSectionInput } from '../attendance/views.ts';
 import type { ChurchAdministration } from '../churchadmin/service.ts';
+import { ChurchParams, Csrf, CsrfBody, formText, PageId } from '../accounts/forms.ts';
 
 export interface ChurchPagesRoutesOptions {
   accounts: AccountsService;
@@ -65,64 +66,59 @@ export interface ChurchPagesRoutesOptions {
   csrf: CsrfProtection;
 }
 
-const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
-const Csrf = { _csrf: text(200) };
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
-const ChurchParams = Type.Object({ id: Id });
-const ChurchMemberParams = Type.Object({ id: Id, userId: Id });
-const EventParams = Type.Object({ id: Id, eventId: Id });
-const GroupParams = Type.Object({ id: Id, groupId: Id });
-const GroupMemberParams = Type.Object({ id: Id, groupId: Id, userId: Id });
+const ChurchMemberParams = Type.Object({ id: PageId, userId: PageId });
+const EventParams = Type.Object({ id: PageId, eventId: PageId });
+const GroupParams = Type.Object({ id: PageId, groupId: PageId });
+const GroupMemberParams = Type.Object({ id: PageId, groupId: PageId, userId: PageId });
 type ChurchParams = Static<typeof ChurchParams>;
 type EventParams = Static<typeof EventParams>;
 type GroupParams = Static<typeof GroupParams>;
 
-const ListQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })), done: text(40) });
+const ListQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })), done: formText(40) });
 type ListQuery = Static<typeof ListQuery>;
-const GroupQuery = Type.Object({ ...ListQuery.properties, find: text(100) });
+const GroupQuery = Type.Object({ ...ListQuery.properties, find: formText(100) });
 
-const CsrfBody = Type.Object(Csrf);
 // Lengths as the API allows them (the inputs' maxlength keeps people within them); what each
 // value must be beyond that is for the services to say.
 const ChurchBody = Type.Object({
   ...Csrf,
-  name: text(CHURCH_FIELD_LIMITS.name),
-  description: text(CHURCH_FIELD_LIMITS.description),
-  city: text(CHURCH_FIELD_LIMITS.city),
-  state: text(CHURCH_FIELD_LIMITS.state),
-  country: text(10),
-  website: text(CHURCH_FIELD_LIMITS.website),
+  name: formText(CHURCH_FIELD_LIMITS.name),
+  description: formText(CHURCH_FIELD_LIMITS.description),
+  city: formText(CHURCH_FIELD_LIMITS.city),
+  state: formText(CHURCH_FIELD_LIMITS.state),
+  country: formText(10),
+  website: formText(CHURCH_FIELD_LIMITS.website),
 });
 const EventBody = Type.Object({
   ...Csrf,
-  title: text(TITLE_MAX_LENGTH),
-  description: text(DESCRIPTION_MAX_LENGTH),
-  location: text(LOCATION_MAX_LENGTH),
-  startsAt: text(40),
-  endsAt: text(40),
-  capacity: text(20),
+  title: formText(TITLE_MAX_LENGTH),
+  description: formText(DESCRIPTION_MAX_LENGTH),
+  location: formText(LOCATION_MAX_LENGTH),
+  startsAt: formText(40),
+  endsAt: formText(40),
+  capacity: formText(20),
 });
 const GroupBody = Type.Object({
   ...Csrf,
-  name: text(GROUP_FIELD_LIMITS.name),
-  description: text(GROUP_FIELD_LIMITS.description),
-  meetingSchedule: text(GROUP_FIELD_LIMITS.meetingSchedule),
-  location: text(GROUP_FIELD_LIMITS.location),
-  capacity: text(20),
+  name: formText(GROUP_FIELD_LIMITS.name),
+  description: formText(GROUP_FIELD_LIMITS.description),
+  meetingSchedule: formText(GROUP_FIELD_LIMITS.meetingSchedule),
+  location: formText(GROUP_FIELD_LIMITS.location),
+  capacity: formText(20),
 });
 const MeetingBody = Type.Object({
   ...Csrf,
-  date: text(10),
-  guests: text(10),
-  notes: text(5000),
+  date: formText(10),
+  guests: formText(10),
+  notes: formText(5000),
   // One checkbox ticked comes as a string, several as a list.
   attendeeIds: Type.Optional(Type.Union([Type.String({ maxLength: 12 }), Type.Array(Type.String({ maxLength: 12 }), { maxItems: 1000 })])),
 });
 const ChurchRoleBody = Type.Object({ ...Csrf, role: ChurchRoleName });
-const AddMemberBody = Type.Object({ ...Csrf, email: text(254), role: Type.Optional(ChurchRoleName) });
-const InviteBody = Type.Object({ ...Csrf, email: text(254), givenName: text(100), familyName: text(100), role: Type.Optional(ChurchRoleName) });
-const GroupAddBody = Type.Object({ ...Csrf, userId: text(12), leader: Type.Optional(Type.Literal('yes')) });
+const AddMemberBody = Type.Object({ ...Csrf, email: formText(254), role: Type.Optional(ChurchRoleName) });
+const InviteBody = Type.Object({ ...Csrf, email: formText(254), givenName: formText(100), familyName: formText(100), role: Type.Optional(ChurchRoleName) });
+const GroupAddBody = Type.Object({ ...Csrf, userId: formText(12), leader: Type.Optional(Type.Literal('yes')) });
 const GroupRoleBody = Type.Object({ ...Csrf, role: GroupMemberRole.properties.role });
 
 /** Rows per page of every list on these pages. */
@@ -197,27 +193,13 @@ export function capacityOf(value: string | undefined): number | null {
   return capacity;
 }
 
-function churchFormOf(body: Static<typeof ChurchBody>): ChurchForm {
-  return {
-    name: body.name ?? '',
-    description: body.description ?? '',
-    city: body.city ?? '',
-    state: body.state ?? '',
-    country: body.country ?? '',
-    website: body.website ?? '',
-  };
+/** A form as typed, from its body: each field the form labels, empty where it was left out. */
+function formOf<F extends string>(labels: Record<F, string>, body: Partial<Record<NoInfer<F>, string>>): Record<F, string> {
+  return Object.fromEntries(Object.keys(labels).map((name) => [name, body[name as F] ?? ''])) as Record<F, string>;
 }
 
-function eventFormOf(body: Static<typeof EventBody>): EventForm {
-  return {
-    title: body.title ?? '',
-    description: body.description ?? '',
-    location: body.location ?? '',
-    startsAt: body.startsAt ?? '',
-    endsAt: body.endsAt ?? '',
-    capacity: body.capacity ?? '',
-  };
-}
+const churchFormOf = (body: Static<typeof ChurchBody>): ChurchForm => formOf(CHURCH_FORM_LABELS, body);
+const eventFormOf = (body: Static<typeof EventBody>): EventForm => formOf(EVENT_FORM_LABELS, body);
 
 /** The event fields of the form, as the events service takes them; times in the church's zone. */
 function eventFieldsOf(form: EventForm, timeZone: string) {
@@ -231,15 +213,7 @@ function eventFieldsOf(form: EventForm, timeZone: string) {
   };
 }
 
-function groupFormOf(body: Static<typeof GroupBody>): GroupForm {
-  return {
-    name: body.name ?? '',
-    description: body.description ?? '',
-    meetingSchedule: body.meetingSchedule ?? '',
-    location: body.location ?? '',
-    capacity: body.capacity ?? '',
-  };
-}
+const groupFormOf = (body: Static<typeof GroupBody>): GroupForm => formOf(GROUP_FORM_LABELS, body);
 
 function groupFieldsOf(form: GroupForm) {
   return { ...form, capacity: capacityOf(form.capacity) };
@@ -316,16 +290,6 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
   const { accounts, administration, churches, events, groups, calendars, attendance, people, csrf } = options;
   const kit = pageKit(accounts, csrf);
 
-  /** Renders a page for the viewer; a 403 or 404 from the services becomes the error page. */
-  const render = async (request: FastifyRequest, reply: FastifyReply, build: (csrfToken: string) => Promise<string>, status = 200) => {
-    try {
-      const csrfToken = csrf.issue(request, reply);
-      return sendPage(reply, await build(csrfToken), status);
-    } catch (error) {
-      return kit.errorReply(reply, error);
-    }
-  };
-
   /** Each page's contents, for the viewer, at a page of its list. */
   const pages: { [K in PageName]: (viewer: Viewer, params: PageParams[K], extra: PageExtras[K], page: number, csrfToken: string) => Promise<string> } = {
     async church(viewer, { id }, extra, page, csrfToken) {
@@ -401,7 +365,7 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
   };
 
   const showPage = <K extends PageName>(request: FastifyRequest, reply: FastifyReply, viewer: Viewer, name: K, params: PageParams[K], extra: PageExtras[K], page = 1, status = 200) =>
-    render(request, reply, (csrfToken) => pages[name](viewer, params, extra, page, csrfToken), status);
+    kit.render(request, reply, (csrfToken) => pages[name](viewer, params, extra, page, csrfToken), status);
 
   const pageRoute = <K extends PageName>(route: PageRoute<K>) =>
     app.get<{ Querystring: Static<typeof GroupQuery> }>(route.path, { schema: { params: route.params, querystring: route.query } }, async (request, reply) => {
@@ -430,6 +394,40 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
       );
     });
 
+  /**
+   * Deleting an event or a group at `path`/delete: the page that asks first, saying what goes
+   * with it (`ask`), and its form, which deletes (`remove`) and leads back to the list.
+   */
+  const deletion = <K extends 'event' | 'group'>(item: {
+    page: K;
+    path: string;
+    params: TSchema;
+    policy: Policy;
+    list: (churchId: number) => string;
+    ask: (viewer: Viewer, params: PageParams[K]) => Promise<Omit<ConfirmDeletePageInput, 'nav' | 'csrfToken' | 'kind' | 'listHref'>>;
+    remove: (viewer: Viewer, params: PageParams[K]) => Promise<void>;
+  }) => {
+    app.get(`${item.path}/delete`, { schema: { params: item.params } }, (request, reply) =>
+      kit.page(request, reply, async (viewer, csrfToken) => {
+        // The route's schema validated the parameters.
+        const params = request.params as PageParams[K];
+        return confirmDeletePage({ nav: kit.nav(viewer, csrfToken), csrfToken, kind: item.page, listHref: item.list(params.id), ...(await item.ask(viewer, params)) });
+      }),
+    );
+    formRoute({
+      page: item.page,
+      path: `${item.path}/delete`,
+      params: item.params,
+      body: CsrfBody,
+      policy: item.policy,
+      async act(viewer, params) {
+        await item.remove(viewer, params);
+        return `${item.list(params.id)}?done=deleted`;
+      },
+      problem: (message) => ({ formError: withoutIds(message) }) as PageExtras[K],
+    });
+  };
+
   /** The rule of Add member and invitations, evaluated for the viewer; the page of an unknown church is a 404. */
   const mayManageMembers = async (churchId: number, viewer: Viewer) => {
     if (!canManageChurchMembers(await churches.roleOf(churchId, viewer.id))) {
@@ -439,18 +437,16 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
   };
   const membersProblem = (message: string) => ({ membersError: withoutIds(message) });
 
-  app.get<{ Querystring: ListQuery }>('/my/churches', { schema: { querystring: ListQuery } }, async (request, reply) => {
-    const viewer = await kit.viewer(request, reply);
-    if (!viewer) return reply;
-    return render(request, reply, async (csrfToken) =>
+  app.get<{ Querystring: ListQuery }>('/my/churches', { schema: { querystring: ListQuery } }, (request, reply) =>
+    kit.page(request, reply, async (viewer, csrfToken) =>
       myChurchesPage({
         nav: kit.nav(viewer, csrfToken),
         churches: await churches.adminChurches(viewer.id),
         checkInChurches: await options.checkIns.volunteerChurches(viewer.id),
         message: doneMessage(MY_CHURCHES_DONE, request.query.done),
       }),
-    );
-  });
+    ),
+  );
 
   pageRoute({ page: 'church', path: '/my/churches/:id', params: ChurchParams, query: ListQuery, done: CHURCH_DONE });
   pageRoute({ page: 'events', path: '/my/churches/:id/events', params: ChurchParams, query: ListQuery, done: EVENTS_DONE });
@@ -566,37 +562,21 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
     problem: (message, body) => ({ form: eventFormOf(body), formError: inFormWords(message, EVENT_FORM_LABELS) }),
   });
 
-  app.get<{ Params: EventParams }>('/my/churches/:id/events/:eventId/delete', { schema: { params: EventParams } }, async (request, reply) => {
-    const viewer = await kit.viewer(request, reply);
-    if (!viewer) return reply;
-    return render(request, reply, async (csrfToken) => {
-      const { church, event } = await administration.event(request.params.id, request.params.eventId, viewer.id);
-      const registered = event.registrationCount === 1 ? '1 person has' : `${event.registrationCount} people have`;
-      return confirmDeletePage({
-        nav: kit.nav(viewer, csrfToken),
-        csrfToken,
-        church,
-        kind: 'event',
-        name: event.title,
-        listHref: eventsPath(church.id),
-        itemHref: eventPath(church.id, event.id),
-        consequence: `${registered} registered for it; the registrations are deleted with it.`,
-      });
-    });
-  });
-
-  formRoute({
+  deletion({
     page: 'event',
-    path: '/my/churches/:id/events/:eventId/delete',
+    path: '/my/churches/:id/events/:eventId',
     params: EventParams,
-    body: CsrfBody,
     policy: canManageEvents,
-    async act(viewer, { id, eventId }) {
+    list: eventsPath,
+    async ask(viewer, { id, eventId }) {
+      const { church, event } = await administration.event(id, eventId, viewer.id);
+      const registered = event.registrationCount === 1 ? '1 person has' : `${event.registrationCount} people have`;
+      return { church, name: event.title, itemHref: eventPath(church.id, event.id), consequence: `${registered} registered for it; the registrations are deleted with it.` };
+    },
+    async remove(viewer, { id, eventId }) {
       await administration.event(id, eventId, viewer.id);
       await events.remove(eventId, viewer.id);
-      return `${eventsPath(id)}?done=deleted`;
     },
-    problem: (message) => ({ formError: withoutIds(message) }),
   });
 
   // Groups.
@@ -705,36 +685,20 @@ export async function churchPagesRoutes(app: FastifyInstance, options: ChurchPag
     problem: membersProblem,
   });
 
-  app.get<{ Params: GroupParams }>('/my/churches/:id/groups/:groupId/delete', { schema: { params: GroupParams } }, async (request, reply) => {
-    const viewer = await kit.viewer(request, reply);
-    if (!viewer) return reply;
-    return render(request, reply, async (csrfToken) => {
-      const { church, group } = await administration.group(request.params.id, request.params.groupId, viewer.id);
-      const members = group.memberCount === 1 ? '1 member' : `${group.memberCount} members`;
-      return confirmDeletePage({
-        nav: kit.nav(viewer, csrfToken),
-        csrfToken,
-        church,
-        kind: 'group',
-        name: group.name,
-        listHref: groupsPath(church.id),
-        itemHref: groupPath(church.id, group.id),
-        consequence: `It has ${members}; their memberships are deleted with it.`,
-      });
-    });
-  });
-
-  formRoute({
+  deletion({
     page: 'group',
-    path: '/my/churches/:id/groups/:groupId/delete',
+    path: '/my/churches/:id/groups/:groupId',
     params: GroupParams,
-    body: CsrfBody,
     policy: canDeleteGroup,
-    async act(viewer, { id, groupId }) {
+    list: groupsPath,
+    async ask(viewer, { id, groupId }) {
+      const { church, group } = await administration.group(id, groupId, viewer.id);
+      const members = group.memberCount === 1 ? '1 member' : `${group.memberCount} members`;
+      return { church, name: group.name, itemHref: groupPath(church.id, group.id), consequence: `It has ${members}; their memberships are deleted with it.` };
+    },
+    async remove(viewer, { id, groupId }) {
       await administration.group(id, groupId, viewer.id);
       await groups.remove(groupId, viewer.id);
-      return `${groupsPath(id)}?done=deleted`;
     },
-    problem: (message) => ({ formError: withoutIds(message) }),
   });
 }

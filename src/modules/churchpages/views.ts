@@ -3,8 +3,8 @@ import type { Church, ChurchMember } from '../churches/schemas.ts';
 import { subscribeLinks } from '../calendars/views.ts';
 import type { Event, Registrant } from '../events/schemas.ts';
 import type { Group, GroupMember } from '../groups/schemas.ts';
-import { churchHead, churchPath, churchPlace, eventPath, eventsPath, groupPath, groupsPath, page, pager, type Pager } from '../../views/church-frame.ts';
-import { badge, emptyState, field, notice, textArea, time, type Message } from '../../views/components.ts';
+import { churchHead, churchPath, churchPlace, eventPath, eventsPath, groupPath, groupsPath, itemPage, page, pager, type Pager } from '../../views/church-frame.ts';
+import { badge, emptyState, field, notice, table, textArea, time, type Message } from '../../views/components.ts';
 import { csrfField, html, raw, type PageNav, type SafeHtml } from '../../views/layout.ts';
 
 /**
@@ -61,6 +61,41 @@ ${input.checkInChurches?.length
   );
 }
 
+/**
+ * The Members of a church or a group: a row each with their role (the leading one, admin or
+ * leader, as a badge), when they joined, and `change`: what the viewer may change about them.
+ */
+function membersSection<M extends { id: number; name: string; role: string; joinedAt: string }>(input: {
+  intro: string;
+  error?: string;
+  members: M[];
+  viewerId: number;
+  timeZone: string;
+  lead: { role: string; label: string };
+  change: (member: M) => SafeHtml;
+  empty: SafeHtml;
+  pager: Pager;
+}): SafeHtml {
+  return html`<section class="card" id="members" aria-labelledby="members-title">
+<h2 id="members-title">Members</h2>
+<p class="muted">${input.intro}</p>
+${notice('error', input.error)}
+${table({
+  className: 'stack',
+  columns: ['Name', 'Role', 'Joined', 'Change'],
+  rows: input.members,
+  row: (member) => html`<tr>
+<th scope="row">${memberName(member, input.viewerId)}</th>
+<td data-label="Role">${member.role === input.lead.role ? badge(input.lead.label, 'info') : badge('Member')}</td>
+<td data-label="Joined">${time(member.joinedAt, undefined, input.timeZone)}</td>
+<td data-label="Change">${input.change(member)}</td>
+</tr>`,
+  empty: input.empty,
+})}
+${pager('Member pages', input.pager)}
+</section>`;
+}
+
 /** A member's role select and its button, and the remove button, for one row of a members table. */
 function memberActions(input: {
   csrfToken: string;
@@ -89,15 +124,8 @@ function memberName(member: { id: number; name: string }, viewerId: number): Saf
   return html`${member.name || html`<span class="muted">(no name)</span>`}${member.id === viewerId ? html` <span class="muted">(you)</span>` : null}`;
 }
 
-/** The values of the church details form, as typed. */
-export interface ChurchForm {
-  name: string;
-  description: string;
-  city: string;
-  state: string;
-  country: string;
-  website: string;
-}
+/** The values of the church details form, as typed: one for each field it labels. */
+export type ChurchForm = Record<keyof typeof CHURCH_FORM_LABELS, string>;
 
 export interface ChurchPageInput {
   nav: PageNav;
@@ -172,34 +200,20 @@ ${subscribeLinks('church-calendar', input.calendar, false)}`
 <input type="hidden" name="public" value="${church.calendarPublic ? 'no' : 'yes'}">
 <button type="submit" class="secondary">${church.calendarPublic ? 'Make the calendar private' : 'Make the calendar public'}</button></form>
 </section>
-<section class="card" id="members" aria-labelledby="members-title">
-<h2 id="members-title">Members</h2>
-<p class="muted">Admins manage the church, its members, events and groups. A church always keeps at least one admin.</p>
-${notice('error', input.membersError)}
-${input.members.length
-  ? html`<div class="table-wrap"><table class="stack">
-<thead><tr><th scope="col">Name</th><th scope="col">Role</th><th scope="col">Joined</th><th scope="col">Change</th></tr></thead>
-<tbody>
-${input.members.map(
-  (member) => html`<tr>
-<th scope="row">${memberName(member, input.viewerId)}</th>
-<td data-label="Role">${member.role === 'admin' ? badge('Admin', 'info') : badge('Member')}</td>
-<td data-label="Joined">${time(member.joinedAt, undefined, church.timeZone)}</td>
-<td data-label="Change">${input.oneAdmin && member.role === 'admin'
-    ? html`<span class="muted">The only admin: make another admin first</span>`
-    : memberActions({
-        csrfToken: input.csrfToken,
-        base: `${churchPath(church.id)}/members`,
-        member,
-        roles: CHURCH_ROLES,
-        removeLabel: `Remove ${member.name} from the church`,
-      })}</td>
-</tr>`,
-)}
-</tbody></table></div>`
-  : emptyState('No members', 'Add people below by their email, or invite them; people who join through an app appear here too.')}
-${pager('Member pages', input.membersPager)}
-</section>
+${membersSection({
+  intro: 'Admins manage the church, its members, events and groups. A church always keeps at least one admin.',
+  error: input.membersError,
+  members: input.members,
+  viewerId: input.viewerId,
+  timeZone: church.timeZone,
+  lead: { role: 'admin', label: 'Admin' },
+  change: (member) =>
+    input.oneAdmin && member.role === 'admin'
+      ? html`<span class="muted">The only admin: make another admin first</span>`
+      : memberActions({ csrfToken: input.csrfToken, base: `${churchPath(church.id)}/members`, member, roles: CHURCH_ROLES, removeLabel: `Remove ${member.name} from the church` }),
+  empty: emptyState('No members', 'Add people below by their email, or invite them; people who join through an app appear here too.'),
+  pager: input.membersPager,
+})}
 ${addMemberSection(input)}`,
   );
 }
@@ -285,15 +299,19 @@ ${field({ id: 'event-capacity', name: 'capacity', label: 'Capacity', type: 'numb
 </div>`;
 }
 
-export interface EventsPageInput {
+/** What a list page of a church shows besides its rows: the pager, the form that adds one as typed, a message. */
+interface ListPageInput<Form> {
   nav: PageNav;
   csrfToken: string;
   church: Church;
-  events: Event[];
   pager: Pager;
-  form?: Partial<EventForm>;
+  form?: Partial<Form>;
   formError?: string;
   message?: Message;
+}
+
+export interface EventsPageInput extends ListPageInput<EventForm> {
+  events: Event[];
 }
 
 export function eventsPage(input: EventsPageInput): string {
@@ -322,7 +340,7 @@ function editAndDelete(href: string, name: string): SafeHtml {
 
 /** A church's events or groups: the list, a row each with its first column as the row's heading, then the form that adds one. */
 function listPage(
-  input: { nav: PageNav; csrfToken: string; church: Church; pager: Pager; formError?: string; message?: Message },
+  input: ListPageInput<unknown>,
   list: {
     tab: 'events' | 'groups';
     title: string;
@@ -342,15 +360,15 @@ function listPage(
 ${input.message ? notice(input.message.kind, input.message.text) : null}
 <section class="card" id="${tab}" aria-labelledby="${tab}-title">
 <h2 id="${tab}-title">${list.title}</h2>
-${list.rows.length
-  ? html`<div class="table-wrap"><table class="stack">
-<thead><tr>${list.columns.map((column) => html`<th scope="col">${column}</th>`)}<th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
-<tbody>
-${list.rows.map((row) => html`<tr>
+${table({
+  className: 'stack',
+  columns: [...list.columns, { hidden: 'Actions' }],
+  rows: list.rows,
+  row: (row) => html`<tr>
 ${row}
-</tr>`)}
-</tbody></table></div>`
-  : emptyState(...list.empty)}
+</tr>`,
+  empty: emptyState(...list.empty),
+})}
 ${pager(list.pagerLabel, input.pager)}
 </section>
 <section class="card" id="${create.id}" aria-labelledby="${create.id}-title">
@@ -379,11 +397,7 @@ export interface EventPageInput {
 
 export function eventPage(input: EventPageInput): string {
   const { church, event } = input;
-  return page(
-    `${event.title} · ${church.name}`,
-    input.nav,
-    html`${churchHead(church, 'events', [{ href: eventsPath(church.id), label: 'Events' }, { label: event.title }])}
-${input.message ? notice(input.message.kind, input.message.text) : null}
+  return itemPage(input, { tab: 'events', href: eventsPath(church.id), label: 'Events' }, event.title, html`${input.message ? notice(input.message.kind, input.message.text) : null}
 <section class="card" id="event" aria-labelledby="event-title">
 <h2 id="event-title">${event.title}</h2>
 <p class="muted">${time(event.startsAt, undefined, church.timeZone)} to ${time(event.endsAt, undefined, church.timeZone)} · ${capacityText(event.registrationCount, event.capacity, 'registered')}</p>
@@ -396,15 +410,14 @@ ${eventFields(input.form ?? eventFormOf(event, church.timeZone), church.timeZone
 </section>
 <section class="card" id="registrations" aria-labelledby="registrations-title">
 <h2 id="registrations-title">Who registered</h2>
-${input.registrations.length
-  ? html`<div class="table-wrap"><table class="stack">
-<thead><tr><th scope="col">Name</th><th scope="col">Registered</th></tr></thead>
-<tbody>
-${input.registrations.map(
-  (person) => html`<tr><th scope="row">${person.name || html`<span class="muted">(no name)</span>`}</th><td data-label="Registered">${time(person.registeredAt, undefined, church.timeZone)}</td></tr>`,
-)}
-</tbody></table></div>`
-  : emptyState('Nobody has registered yet', 'People who register through an app appear here.')}
+${table({
+  className: 'stack',
+  columns: ['Name', 'Registered'],
+  rows: input.registrations,
+  row: (person) =>
+    html`<tr><th scope="row">${person.name || html`<span class="muted">(no name)</span>`}</th><td data-label="Registered">${time(person.registeredAt, undefined, church.timeZone)}</td></tr>`,
+  empty: emptyState('Nobody has registered yet', 'People who register through an app appear here.'),
+})}
 ${pager('Registration pages', input.registrationsPager)}
 </section>`,
   );
@@ -439,15 +452,8 @@ ${field({ id: 'group-capacity', name: 'capacity', label: 'Capacity', type: 'numb
 </div>`;
 }
 
-export interface GroupsPageInput {
-  nav: PageNav;
-  csrfToken: string;
-  church: Church;
+export interface GroupsPageInput extends ListPageInput<GroupForm> {
   groups: Group[];
-  pager: Pager;
-  form?: Partial<GroupForm>;
-  formError?: string;
-  message?: Message;
 }
 
 export function groupsPage(input: GroupsPageInput): string {
@@ -494,11 +500,7 @@ const GROUP_ROLES = [
 
 export function groupPage(input: GroupPageInput): string {
   const { church, group } = input;
-  return page(
-    `${group.name} · ${church.name}`,
-    input.nav,
-    html`${churchHead(church, 'groups', [{ href: groupsPath(church.id), label: 'Groups' }, { label: group.name }])}
-${input.message ? notice(input.message.kind, input.message.text) : null}
+  return itemPage(input, { tab: 'groups', href: groupsPath(church.id), label: 'Groups' }, group.name, html`${input.message ? notice(input.message.kind, input.message.text) : null}
 <section class="card" id="group" aria-labelledby="group-title">
 <h2 id="group-title">${group.name}</h2>
 <p class="muted">${capacityText(group.memberCount, group.capacity, 'members')}</p>
@@ -514,32 +516,18 @@ ${groupFields(input.form ?? groupFormOf(group))}
 <p class="muted">The group's meetings and the church's events, for calendar apps. Each member gets a link of their own on their account's Calendars page; as an admin you may have one too.</p>
 <form method="post" action="/account/calendars/groups/${group.id}" class="inline">${csrfField(input.csrfToken)}<button type="submit" class="secondary">Subscribe: get my link</button></form>
 </section>
-<section class="card" id="members" aria-labelledby="members-title">
-<h2 id="members-title">Members</h2>
-<p class="muted">Leaders edit the group and manage its members.</p>
-${notice('error', input.membersError)}
-${input.members.length
-  ? html`<div class="table-wrap"><table class="stack">
-<thead><tr><th scope="col">Name</th><th scope="col">Role</th><th scope="col">Joined</th><th scope="col">Change</th></tr></thead>
-<tbody>
-${input.members.map(
-  (member) => html`<tr>
-<th scope="row">${memberName(member, input.viewerId)}</th>
-<td data-label="Role">${member.role === 'leader' ? badge('Leader', 'info') : badge('Member')}</td>
-<td data-label="Joined">${time(member.joinedAt, undefined, church.timeZone)}</td>
-<td data-label="Change">${memberActions({
-    csrfToken: input.csrfToken,
-    base: `${groupPath(church.id, group.id)}/members`,
-    member,
-    roles: GROUP_ROLES,
-    removeLabel: `Remove ${member.name} from the group`,
-  })}</td>
-</tr>`,
-)}
-</tbody></table></div>`
-  : emptyState('No members yet', 'Add the church\'s members below; people who join the group through an app appear here too.')}
-${pager('Member pages', input.membersPager)}
-</section>
+${membersSection({
+  intro: 'Leaders edit the group and manage its members.',
+  error: input.membersError,
+  members: input.members,
+  viewerId: input.viewerId,
+  timeZone: church.timeZone,
+  lead: { role: 'leader', label: 'Leader' },
+  change: (member) =>
+    memberActions({ csrfToken: input.csrfToken, base: `${groupPath(church.id, group.id)}/members`, member, roles: GROUP_ROLES, removeLabel: `Remove ${member.name} from the group` }),
+  empty: emptyState('No members yet', 'Add the church\'s members below; people who join the group through an app appear here too.'),
+  pager: input.membersPager,
+})}
 ${groupAddSection(input)}
 ${input.meetings ?? null}`,
   );

@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { CsrfProtection } from '../../http/csrf.ts';
-import { sendPage } from '../../http/pages.ts';
 import { auditFilterForm, peoplePage, type AuditFilterValues } from './admin-views.ts';
 import type { SafeHtml } from '../../views/layout.ts';
 import { pageKit } from '../accounts/pages.ts';
@@ -11,6 +10,7 @@ import { canChangeAdmin, canChangeDisabled } from '../admin/policy.ts';
 import type { AccountAdministration } from '../admin/service.ts';
 import { AUDIT_EVENTS, isAuditEventType, type AuditFilter } from '../audit/service.ts';
 import type { DashboardService } from './service.ts';
+import { Csrf, formText } from '../accounts/forms.ts';
 
 export interface AdminRoutesOptions {
   accounts: AccountsService;
@@ -19,18 +19,17 @@ export interface AdminRoutesOptions {
   csrf: CsrfProtection;
 }
 
-const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 
 /** The audit log's filters, in the query of /admin and of its CSV. */
-export const AuditFilterQuery = { actor: text(320), action: text(100), from: text(20), to: text(20) };
+export const AuditFilterQuery = { actor: formText(320), action: formText(100), from: formText(20), to: formText(20) };
 const AuditCsvQuery = Type.Object(AuditFilterQuery);
-const PeopleQuery = Type.Object({ q: text(200), page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })), done: text(40) });
+const PeopleQuery = Type.Object({ q: formText(200), page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })), done: formText(40) });
 const PersonParams = Type.Object({ userId: Type.Integer({ minimum: 1 }) });
 const PersonBody = Type.Object({
-  _csrf: text(200),
+  ...Csrf,
   value: Type.Union([Type.Literal('true'), Type.Literal('false')]),
-  q: text(200),
-  page: text(10),
+  q: formText(200),
+  page: formText(10),
 });
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -98,40 +97,27 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   const { accounts, dashboard, administration, csrf } = options;
   const kit = pageKit(accounts, csrf);
 
-  app.get<{ Querystring: Static<typeof PeopleQuery> }>('/admin/people', { schema: { querystring: PeopleQuery } }, async (request, reply) => {
-    const viewer = await kit.viewer(request, reply);
-    if (!viewer) return reply;
-    const search = request.query.q?.trim() ?? '';
-    const done = request.query.done && Object.hasOwn(PEOPLE_DONE, request.query.done) ? PEOPLE_DONE[request.query.done] : undefined;
-    try {
+  app.get<{ Querystring: Static<typeof PeopleQuery> }>('/admin/people', { schema: { querystring: PeopleQuery } }, (request, reply) =>
+    kit.page(request, reply, async (viewer, csrfToken) => {
+      const search = request.query.q?.trim() ?? '';
+      const done = request.query.done && Object.hasOwn(PEOPLE_DONE, request.query.done) ? PEOPLE_DONE[request.query.done] : undefined;
       const list = await administration.people(viewer, search, request.query.page ?? 1);
-      const csrfToken = csrf.issue(request, reply);
-      return sendPage(
-        reply,
-        peoplePage({ nav: { ...kit.nav(viewer, csrfToken), userId: viewer.id }, csrfToken, search, ...list, message: done ? { kind: 'success', text: done } : undefined }),
-      );
-    } catch (error) {
-      return kit.errorReply(reply, error);
-    }
-  });
+      return peoplePage({ nav: { ...kit.nav(viewer, csrfToken), userId: viewer.id }, csrfToken, search, ...list, message: done ? { kind: 'success', text: done } : undefined });
+    }),
+  );
 
   for (const action of ['admin', 'disabled'] as const) {
     app.post<{ Params: Static<typeof PersonParams>; Body: Static<typeof PersonBody> }>(
       `/admin/people/:userId/${action}`,
       { schema: { params: PersonParams, body: PersonBody }, config: { policy: action === 'admin' ? canChangeAdmin : canChangeDisabled } },
-      async (request, reply) => {
-        const viewer = await kit.viewer(request, reply, '/admin/people');
-        if (!viewer) return reply;
-        const value = request.body.value === 'true';
-        try {
+      (request, reply) =>
+        kit.action(request, reply, '/admin/people', async (viewer) => {
+          const value = request.body.value === 'true';
           if (action === 'admin') await administration.setAdmin(viewer, request.params.userId, value, request.ip);
           else await administration.setDisabled(viewer, request.params.userId, value, request.ip);
-        } catch (error) {
-          return kit.errorReply(reply, error);
-        }
-        const done = action === 'admin' ? (value ? 'promoted' : 'demoted') : value ? 'disabled' : 'enabled';
-        return reply.redirect(peopleLocation(request.body.q, request.body.page, done), 303);
-      },
+          const done = action === 'admin' ? (value ? 'promoted' : 'demoted') : value ? 'disabled' : 'enabled';
+          return reply.redirect(peopleLocation(request.body.q, request.body.page, done), 303);
+        }),
     );
   }
 

@@ -1,5 +1,5 @@
 import type { PersonSummary } from '../admin/service.ts';
-import { badge, emptyState, notice, time, type Message } from '../../views/components.ts';
+import { badge, emptyState, notice, table, time, type Message } from '../../views/components.ts';
 import { csrfField, html, layout, raw, type PageNav, type SafeHtml } from '../../views/layout.ts';
 
 /** The platform administrators' pages beside the overview: People, and the audit log's filters. */
@@ -80,12 +80,11 @@ ${input.message ? notice(input.message.kind, input.message.text) : null}
 <button type="submit" class="secondary">Search</button>
 </form>
 <p class="muted">${input.total === 1 ? '1 person' : `${input.total} people`}${input.search ? html` ${input.total === 1 ? 'matches' : 'match'} “${input.search}”` : null}.</p>
-${input.people.length
-  ? html`<div class="table-wrap"><table class="stack people">
-<thead><tr><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Status</th><th scope="col">Joined</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
-<tbody>
-${input.people.map(
-  (person) => html`<tr${person.disabledAt ? raw(' class="revoked"') : null}>
+${table({
+  className: 'stack people',
+  columns: ['Name', 'Email', 'Status', 'Joined', { hidden: 'Actions' }],
+  rows: input.people,
+  row: (person) => html`<tr${person.disabledAt ? raw(' class="revoked"') : null}>
 <th scope="row">${person.name}${person.id === you ? html` <span class="muted">(you)</span>` : null}</th>
 <td data-label="Email">${person.email} ${person.emailVerified ? null : badge('Not verified', 'warn')}</td>
 <td data-label="Status">${person.isAdmin ? badge('Platform admin', 'info') : null} ${person.disabledAt ? html`${badge('Disabled', 'bad')} <span class="muted small-text">${time(person.disabledAt)}</span>` : badge('Active', 'good')}</td>
@@ -97,9 +96,8 @@ ${input.people.map(
 ${person.disabledAt ? personAction(input, person, 'disabled', false, 'Enable', false) : personAction(input, person, 'disabled', true, 'Disable', true)}`
   }</div></td>
 </tr>`,
-)}
-</tbody></table></div>`
-  : emptyState('Nobody found', 'Try part of a name or an email address.')}
+  empty: emptyState('Nobody found', 'Try part of a name or an email address.'),
+})}
 <nav class="pager" aria-label="People pages">
 ${input.page > 1 ? html`<a href="${peopleHref(input.search, input.page - 1)}">← Previous</a>` : null}
 ${input.page < input.pageCount ? html`<a href="${peopleHref(input.search, input.page + 1)}">Next →</a>` : null}

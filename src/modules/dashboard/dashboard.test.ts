@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildUser } from '../../../test/helpers.ts';
 import { buildSigninTestHost, signedIn, type PageClient, type SigninTestHost } from '../../../test/pages.ts';
@@ -18,6 +18,14 @@ async function createApp(client: PageClient, form: Record<string, string> = {}) 
   const { page: response } = await client.postAndFollow('/developers', { name: 'Parish Portal', type: 'confidential', redirectUris: REDIRECT, ...form });
   assert.equal(response.statusCode, 200, response.body.slice(0, 2000));
   return { response, clientId: codeById(response.body, 'client-id') };
+}
+
+/** A developer signed in on a sign-in host of the test's own, with one app of theirs (`form` as createApp takes it). */
+async function developerWithApp(t: TestContext, form: Record<string, string> = {}) {
+  const host = await buildSigninTestHost(t);
+  const { client, user } = await signedIn(host);
+  const { response, clientId } = await createApp(client, form);
+  return { host, client, user, response, clientId, base: `/developers/apps/${clientId}` };
 }
 
 async function auditTypes(host: SigninTestHost): Promise<string[]> {
@@ -43,9 +51,7 @@ test('developers page: friendly empty state and the create-app form with its lab
 });
 
 test('create a confidential app: the client secret is shown once, and the app page has its three sections', async (t) => {
-  const host = await buildSigninTestHost(t);
-  const { client, user } = await signedIn(host);
-  const { response, clientId } = await createApp(client, { redirectUris: `${REDIRECT}\n\nhttps://portal.example.org/cb\n` });
+  const { host, client, user, response, clientId } = await developerWithApp(t, { redirectUris: `${REDIRECT}\n\nhttps://portal.example.org/cb\n` });
   const secret = codeById(response.body, 'client-secret');
   assert.match(secret, /^cps_/);
   assert.ok(await host.services.apps.verifyClientSecret(clientId, secret));
@@ -68,9 +74,7 @@ test('create a confidential app: the client secret is shown once, and the app pa
 });
 
 test('create app: a public app has no secret; invalid input is explained and the form keeps its values', async (t) => {
-  const host = await buildSigninTestHost(t);
-  const { client, user } = await signedIn(host);
-  const { response, clientId } = await createApp(client, { name: 'Prayer SPA', type: 'public' });
+  const { host, client, user, response, clientId } = await developerWithApp(t, { name: 'Prayer SPA', type: 'public' });
   assert.doesNotMatch(response.body, /id="client-secret"/);
   assert.match(response.body, /Public apps have no secret/);
   assert.equal((await host.services.apps.getApp(clientId)).type, 'public');
@@ -105,9 +109,7 @@ test('names people type are escaped on every page', async (t) => {
 });
 
 test('API keys: created with a name and scopes, shown once in a <code>, listed, and revoked', async (t) => {
-  const host = await buildSigninTestHost(t);
-  const { client, user } = await signedIn(host);
-  const { clientId } = await createApp(client);
+  const { host, client, user, clientId } = await developerWithApp(t);
   const page = await client.get(`/developers/apps/${clientId}`);
   assert.match(page.body, /<label for="key-name">Name<\/label>/);
   for (const scope of ['read:churches', 'write:prayers', 'read:donations']) {
@@ -149,9 +151,7 @@ test('API keys: created with a name and scopes, shown once in a <code>, listed, 
 });
 
 test('client secret rotation: a new secret shown once, the old one stops working; public apps have none', async (t) => {
-  const host = await buildSigninTestHost(t);
-  const { client } = await signedIn(host);
-  const { response, clientId } = await createApp(client);
+  const { host, client, response, clientId } = await developerWithApp(t);
   const old = codeById(response.body, 'client-secret');
   const { page: rotated } = await client.postAndFollow(`/developers/apps/${clientId}/secret`);
   assert.equal(rotated.statusCode, 200);
@@ -169,10 +169,7 @@ test('client secret rotation: a new secret shown once, the old one stops working
 });
 
 test('redirect URIs: added with validation, duplicates refused, removed', async (t) => {
-  const host = await buildSigninTestHost(t);
-  const { client } = await signedIn(host);
-  const { clientId } = await createApp(client);
-  const base = `/developers/apps/${clientId}`;
+  const { host, client, clientId, base } = await developerWithApp(t);
   for (const [uri, message] of [
     ['portal.example.org/cb', /is not an absolute URL/],
     ['https://portal.example.org/cb#x', /must not contain a fragment/],
@@ -196,10 +193,7 @@ test('redirect URIs: added with validation, duplicates refused, removed', async 
 });
 
 test('post-logout redirect URIs: beside the redirect URIs, validated the same way, added and removed by the owner only', async (t) => {
-  const host = await buildSigninTestHost(t);
-  const { client } = await signedIn(host);
-  const { clientId } = await createApp(client);
-  const base = `/developers/apps/${clientId}`;
+  const { host, client, clientId, base } = await developerWithApp(t);
   const page = await client.get(base);
   assert.match(page.body, /<h3 id="sign-out">Sign-out<\/h3>/);
   assert.match(page.body, /\/oauth\/logout<\/code>/);
@@ -281,10 +275,7 @@ test('only the owner sees or manages an app: everyone else gets 404', async (t) 
 });
 
 test('dashboard forms without the CSRF token are refused with 403', async (t) => {
-  const host = await buildSigninTestHost(t);
-  const { client } = await signedIn(host);
-  const { clientId } = await createApp(client);
-  const base = `/developers/apps/${clientId}`;
+  const { host, client, clientId, base } = await developerWithApp(t);
   for (const [path, form] of [
     ['/developers', { name: 'X', type: 'public', redirectUris: '' }],
     [`${base}/secret`, {}],

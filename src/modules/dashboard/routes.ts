@@ -19,6 +19,7 @@ import type { Flash } from './flash.ts';
 import { APPROVALS, type AddressKind, type DashboardService } from './service.ts';
 import { canManageApp } from '../apps/policy.ts';
 import type { Approval } from '../apps/service.ts';
+import { Csrf, CsrfBody, formText } from '../accounts/forms.ts';
 
 export interface DashboardRoutesOptions {
   accounts: AccountsService;
@@ -28,22 +29,19 @@ export interface DashboardRoutesOptions {
   webhooks: WebhookSubscriptions;
 }
 
-const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
-const Csrf = { _csrf: text(200) };
 
 const ClientParams = Type.Object({ clientId: Type.String({ maxLength: 100 }) });
 type ClientParams = Static<typeof ClientParams>;
 const KeyParams = Type.Object({ clientId: Type.String({ maxLength: 100 }), keyId: Type.Integer({ minimum: 1 }) });
-const CsrfBody = Type.Object(Csrf);
-const NewAppBody = Type.Object({ ...Csrf, name: text(400), type: text(40), redirectUris: text(20_000) });
-const UriBody = Type.Object({ ...Csrf, uri: text(4000) });
-const BackchannelLogoutBody = Type.Object({ ...Csrf, uri: text(4000), sessionRequired: text(10) });
-const NewKeyBody = Type.Object({ ...Csrf, name: text(400), scopes: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20 })])) });
+const NewAppBody = Type.Object({ ...Csrf, name: formText(400), type: formText(40), redirectUris: formText(20_000) });
+const UriBody = Type.Object({ ...Csrf, uri: formText(4000) });
+const BackchannelLogoutBody = Type.Object({ ...Csrf, uri: formText(4000), sessionRequired: formText(10) });
+const NewKeyBody = Type.Object({ ...Csrf, name: formText(400), scopes: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20 })])) });
 const DecisionBody = Type.Object({ ...Csrf, decision: Type.Union([Type.Literal('approve'), Type.Literal('deny')]) });
 const DoneQuery = Type.Object({ done: Type.Optional(Type.String({ maxLength: 40 })) });
 const AppQuery = Type.Object({ ...DoneQuery.properties, tab: Type.Optional(Type.Union(APP_TABS.map((tab) => Type.Literal(tab.key)))) });
 const AdminQuery = Type.Object({ done: Type.Optional(Type.String({ maxLength: 40 })), before: Type.Optional(Type.Integer({ minimum: 1 })), ...AuditFilterQuery });
-const DetailsBody = Type.Object({ ...Csrf, name: text(400), description: text(2000), homepageUrl: text(4000), logoUrl: text(4000), privacyPolicyUrl: text(4000) });
+const DetailsBody = Type.Object({ ...Csrf, name: formText(400), description: formText(2000), homepageUrl: formText(4000), logoUrl: formText(4000), privacyPolicyUrl: formText(4000) });
 
 // The cookie naming the one-time message (a new secret) of the page a form redirects to.
 const FLASH_COOKIE = 'cp_flash';
@@ -153,8 +151,8 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
   };
 
   /** Runs an app's form for its owner (see PageKit.formAction), back on the app's page after a sign-in. */
-  const appAction: AppPageHelpers<AppPageExtra>['appAction'] = (request, reply, action, onProblem) =>
-    kit.formAction(request, reply, appPath(request.params.clientId), action, onProblem);
+  const appAction: AppPageHelpers<AppPageExtra>['appAction'] = (request, reply, action, problem) =>
+    kit.formAction(request, reply, appPath(request.params.clientId), action, (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, problem(message), 400));
 
   app.get<{ Querystring: Static<typeof DoneQuery> }>('/developers', { schema: { querystring: DoneQuery } }, async (request, reply) => {
     const viewer = await kit.viewer(request, reply);
@@ -231,7 +229,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
             clientSecret: secret,
           });
         },
-        (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, { oauthError: message }, 400),
+        (message) => ({ oauthError: message }),
       ),
   );
 
@@ -245,35 +243,26 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
     { kind: 'webOrigin', path: 'web-origins', done: 'web-origin', anchor: 'web-origins', problem: (message, value) => ({ webOriginError: message, webOriginValue: value }) },
   ];
   for (const { kind, path, done, anchor, problem } of addressLists) {
-    app.post<{ Params: ClientParams; Body: Static<typeof UriBody> }>(
-      `/developers/apps/:clientId/${path}`,
-      { schema: { params: ClientParams, body: UriBody }, config: { policy: canManageApp } },
-      (request, reply) =>
-        appAction(
-          request,
-          reply,
-          async (viewer) => {
-            await dashboard.addAddress(viewer, request.params.clientId, request.body.uri ?? '', request.ip, kind);
-            return reply.redirect(`${appPath(request.params.clientId)}?done=${done}-added#${anchor}`, 303);
-          },
-          (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, problem(message, request.body.uri), 400),
-        ),
-    );
-
-    app.post<{ Params: ClientParams; Body: Static<typeof UriBody> }>(
-      `/developers/apps/:clientId/${path}/remove`,
-      { schema: { params: ClientParams, body: UriBody }, config: { policy: canManageApp } },
-      (request, reply) =>
-        appAction(
-          request,
-          reply,
-          async (viewer) => {
-            await dashboard.removeAddress(viewer, request.params.clientId, request.body.uri ?? '', request.ip, kind);
-            return reply.redirect(`${appPath(request.params.clientId)}?done=${done}-removed#${anchor}`, 303);
-          },
-          (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, problem(message), 400),
-        ),
-    );
+    for (const change of ['added', 'removed'] as const) {
+      app.post<{ Params: ClientParams; Body: Static<typeof UriBody> }>(
+        change === 'added' ? `/developers/apps/:clientId/${path}` : `/developers/apps/:clientId/${path}/remove`,
+        { schema: { params: ClientParams, body: UriBody }, config: { policy: canManageApp } },
+        (request, reply) =>
+          appAction(
+            request,
+            reply,
+            async (viewer) => {
+              const { clientId } = request.params;
+              const uri = request.body.uri ?? '';
+              if (change === 'added') await dashboard.addAddress(viewer, clientId, uri, request.ip, kind);
+              else await dashboard.removeAddress(viewer, clientId, uri, request.ip, kind);
+              return reply.redirect(`${appPath(request.params.clientId)}?done=${done}-${change}#${anchor}`, 303);
+            },
+            // A refused address stays in the add form to be corrected; a removal has nothing typed.
+            (message) => problem(message, change === 'added' ? request.body.uri : undefined),
+          ),
+      );
+    }
   }
 
   app.post<{ Params: ClientParams; Body: Static<typeof NewKeyBody> }>(
@@ -294,7 +283,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
             key: { name: summary.name, key },
           });
         },
-        (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, { keyError: message, keyForm: { name, scopes } }, 400),
+        (message) => ({ keyError: message, keyForm: { name, scopes } }),
       );
     },
   );
@@ -310,7 +299,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
           await dashboard.revokeKey(viewer, request.params.clientId, request.params.keyId, request.ip);
           return reply.redirect(`${appPath(request.params.clientId)}?done=key-revoked#api-keys`, 303);
         },
-        (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, { keyError: message }, 400),
+        (message) => ({ keyError: message }),
       ),
   );
 
@@ -326,7 +315,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
             await dashboard.requestAccess(viewer, request.params.clientId, approval, request.ip);
             return reply.redirect(`${appPath(request.params.clientId)}?done=${approval}-requested#${approval}-access`, 303);
           },
-          (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, { [`${approval}Error`]: message }, 400),
+          (message) => ({ [`${approval}Error`]: message }),
         ),
     );
   }
@@ -344,7 +333,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
           const done = backchannelLogout.uri ? 'backchannel-logout-saved' : 'backchannel-logout-removed';
           return reply.redirect(`${appPath(request.params.clientId)}?done=${done}#backchannel-logout`, 303);
         },
-        (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, { backchannelLogoutError: message, backchannelLogoutForm: form }, 400),
+        (message) => ({ backchannelLogoutError: message, backchannelLogoutForm: form }),
       );
     },
   );
@@ -370,38 +359,27 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
           await dashboard.updateApp(viewer, request.params.clientId, details, request.ip);
           return reply.redirect(`${appPath(request.params.clientId)}?done=details-saved#details`, 303);
         },
-        (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, { detailsError: message, detailsForm: details }, 400),
+        (message) => ({ detailsError: message, detailsForm: details }),
       );
     },
   );
 
-  app.get<{ Params: ClientParams }>('/developers/apps/:clientId/delete', { schema: { params: ClientParams } }, async (request, reply) => {
-    const viewer = await kit.viewer(request, reply);
-    if (!viewer) return reply;
-    try {
+  app.get<{ Params: ClientParams }>('/developers/apps/:clientId/delete', { schema: { params: ClientParams } }, (request, reply) =>
+    kit.page(request, reply, async (viewer, csrfToken) => {
       const summary = await dashboard.app(viewer, request.params.clientId);
       const keys = await dashboard.keys(viewer, request.params.clientId);
-      const csrfToken = csrf.issue(request, reply);
-      const page = deleteAppPage({ nav: kit.nav(viewer, csrfToken), csrfToken, app: summary, keyCount: keys.filter((key) => !key.revokedAt).length });
-      return sendPage(reply, page);
-    } catch (error) {
-      return kit.errorReply(reply, error);
-    }
-  });
+      return deleteAppPage({ nav: kit.nav(viewer, csrfToken), csrfToken, app: summary, keyCount: keys.filter((key) => !key.revokedAt).length });
+    }),
+  );
 
   app.post<{ Params: ClientParams; Body: Static<typeof CsrfBody> }>(
     '/developers/apps/:clientId/delete',
     { schema: { params: ClientParams, body: CsrfBody }, config: { policy: canManageApp } },
-    async (request, reply) => {
-      const viewer = await kit.viewer(request, reply, appPath(request.params.clientId));
-      if (!viewer) return reply;
-      try {
+    (request, reply) =>
+      kit.action(request, reply, appPath(request.params.clientId), async (viewer) => {
         await dashboard.deleteApp(viewer, request.params.clientId, request.ip);
-      } catch (error) {
-        return kit.errorReply(reply, error);
-      }
-      return reply.redirect('/developers?done=app-deleted', 303);
-    },
+        return reply.redirect('/developers?done=app-deleted', 303);
+      }),
   );
 
   const renderAdmin = async (

@@ -1,4 +1,4 @@
-import { badge, emptyState, field, notice, secretBox, time, type Message } from '../../views/components.ts';
+import { badge, emptyState, field, notice, secretBox, table, time, type Message } from '../../views/components.ts';
 import type { ApiKeySummary, AppSummary, DonationsAccess } from '../apps/service.ts';
 import { adminTabs } from './admin-views.ts';
 import { appDetailsCard, deleteAppCard, type AppDetailsForm } from './app-views.ts';
@@ -46,21 +46,18 @@ export function developersPage(input: DevelopersPageInput): string {
 ${input.message ? notice(input.message.kind, input.message.text) : null}
 <section class="card" aria-labelledby="apps-title">
 <h2 id="apps-title">Your apps</h2>
-${input.apps.length
-  ? html`<div class="table-wrap"><table>
-<thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Client ID</th><th scope="col">Donations access</th><th scope="col">Created</th></tr></thead>
-<tbody>
-${input.apps.map(
-  (app) => html`<tr>
+${table({
+  columns: ['Name', 'Type', 'Client ID', 'Donations access', 'Created'],
+  rows: input.apps,
+  row: (app) => html`<tr>
 <th scope="row"><a href="/developers/apps/${encodeURIComponent(app.clientId)}">${app.name}</a></th>
 <td data-label="Type">${typeBadge(app.type)}</td>
 <td data-label="Client ID"><code>${app.clientId}</code></td>
 <td data-label="Donations access">${DONATIONS_BADGE[app.donationsAccess]}</td>
 <td data-label="Created">${time(app.createdAt)}</td>
 </tr>`,
-)}
-</tbody></table></div>`
-  : emptyState('No apps yet', 'Create your first app below. You can then add API keys and set up OAuth sign-in for it.')}
+  empty: emptyState('No apps yet', 'Create your first app below. You can then add API keys and set up OAuth sign-in for it.'),
+})}
 </section>
 <section class="card" id="create-app" aria-labelledby="create-title">
 <h2 id="create-title">Create an app</h2>
@@ -267,12 +264,10 @@ ${backchannelLogoutForm(input, base)}
 ${part('keys', html`<section class="card" id="api-keys" aria-labelledby="keys-title">
 <h2 id="keys-title">API Keys</h2>
 <p class="muted">Keys let your server call the API as you, with the scopes you choose. Send one as <code>Authorization: Bearer &lt;key&gt;</code> or <code>X-API-Key: &lt;key&gt;</code>. Keys are for servers only: the API refuses a key sent from a web page, and browser apps sign people in with OAuth instead.</p>
-${input.keys.length
-  ? html`<div class="table-wrap"><table>
-<thead><tr><th scope="col">Name</th><th scope="col">Prefix</th><th scope="col">Scopes</th><th scope="col">Created</th><th scope="col">Last used</th><th scope="col"><span class="visually-hidden">Status</span></th></tr></thead>
-<tbody>
-${input.keys.map(
-  (key) => html`<tr${key.revokedAt ? raw(' class="revoked"') : null}>
+${table({
+  columns: ['Name', 'Prefix', 'Scopes', 'Created', 'Last used', { hidden: 'Status' }],
+  rows: input.keys,
+  row: (key) => html`<tr${key.revokedAt ? raw(' class="revoked"') : null}>
 <th scope="row">${key.name}</th>
 <td data-label="Prefix"><code>${key.prefix}…</code></td>
 <td data-label="Scopes"><span class="scopes">${key.scopes.map((scope) => html`<code>${scope}</code> `)}</span></td>
@@ -287,9 +282,8 @@ ${csrfField(input.csrfToken)}
 </form>`
   }</td>
 </tr>`,
-)}
-</tbody></table></div>`
-  : emptyState('No API keys yet', 'Create a key below to call the API from your server.')}
+  empty: emptyState('No API keys yet', 'Create a key below to call the API from your server.'),
+})}
 <h3>Create a key</h3>
 ${notice('error', input.keyError)}
 <form method="post" action="${base}/keys" novalidate>
@@ -314,32 +308,37 @@ ${input.scopes.map(
 </form>
 </section>`)}
 ${part('webhooks', input.webhooks ?? null)}
-${part('access', html`<section class="card" id="donations-access" aria-labelledby="donations-title">
-<h2 id="donations-title">Donations access</h2>
-${notice('error', input.donationsError)}
-<p>Status: ${DONATIONS_BADGE[app.donationsAccess]}</p>
-${donationsText(app.donationsAccess)}
-${app.donationsAccess === 'none' || app.donationsAccess === 'denied'
-  ? html`<form method="post" action="${base}/donations">
-${csrfField(input.csrfToken)}
-<div class="actions"><button type="submit">${app.donationsAccess === 'denied' ? 'Request approval again' : 'Request approval'}</button></div>
-</form>`
-  : null}
-</section>
-<section class="card" id="households-access" aria-labelledby="households-title">
-<h2 id="households-title">Household access</h2>
-${notice('error', input.householdsError)}
-<p>Status: ${DONATIONS_BADGE[app.householdsAccess]}</p>
-${householdsText(app.householdsAccess)}
-${app.householdsAccess === 'none' || app.householdsAccess === 'denied'
-  ? html`<form method="post" action="${base}/households">
-${csrfField(input.csrfToken)}
-<div class="actions"><button type="submit">${app.householdsAccess === 'denied' ? 'Request household access again' : 'Request household access'}</button></div>
-</form>`
-  : null}
-</section>`)}`,
+${part(
+  'access',
+  html`${accessCard(input, base, { approval: 'donations', title: 'Donations access', error: input.donationsError, text: donationsText, request: 'Request approval' })}
+${accessCard(input, base, { approval: 'households', title: 'Household access', error: input.householdsError, text: householdsText, request: 'Request household access' })}`,
+)}`,
     { nav: { ...input.nav, current: 'developers' }, wide: true },
   );
+}
+
+/**
+ * An app's access to a sensitive set (donation records, households): its state, what it means,
+ * and while none is granted or after a refusal, the button that asks the administrators.
+ */
+function accessCard(
+  input: AppPageInput,
+  base: string,
+  card: { approval: 'donations' | 'households'; title: string; error?: string; text: (access: DonationsAccess) => SafeHtml; request: string },
+): SafeHtml {
+  const access = input.app[`${card.approval}Access`];
+  return html`<section class="card" id="${card.approval}-access" aria-labelledby="${card.approval}-title">
+<h2 id="${card.approval}-title">${card.title}</h2>
+${notice('error', card.error)}
+<p>Status: ${DONATIONS_BADGE[access]}</p>
+${card.text(access)}
+${access === 'none' || access === 'denied'
+  ? html`<form method="post" action="${base}/${card.approval}">
+${csrfField(input.csrfToken)}
+<div class="actions"><button type="submit">${access === 'denied' ? `${card.request} again` : card.request}</button></div>
+</form>`
+  : null}
+</section>`;
 }
 
 /** Where a public app's pages may call the issuers' token, revocation and userinfo endpoints from. */
@@ -412,12 +411,10 @@ ${adminTabs('overview')}
 ${input.message ? notice(input.message.kind, input.message.text) : null}
 <section class="card" id="donation-requests" aria-labelledby="requests-title">
 <h2 id="requests-title">Access requests</h2>
-${input.pending.length
-  ? html`<div class="table-wrap"><table>
-<thead><tr><th scope="col">App</th><th scope="col">Access to</th><th scope="col">Client ID</th><th scope="col">Owner</th><th scope="col">App created</th><th scope="col">Decision</th></tr></thead>
-<tbody>
-${input.pending.map(
-  (item) => html`<tr>
+${table({
+  columns: ['App', 'Access to', 'Client ID', 'Owner', 'App created', 'Decision'],
+  rows: input.pending,
+  row: (item) => html`<tr>
 <th scope="row">${item.appName}</th>
 <td data-label="Access to">${item.approval === 'donations' ? 'Donation records' : 'Households'}</td>
 <td data-label="Client ID"><code>${item.clientId}</code></td>
@@ -429,20 +426,18 @@ ${csrfField(input.csrfToken)}
 <button type="submit" name="decision" value="deny" class="danger" aria-label="Deny ${item.appName}${item.approval === 'households' ? ' for households' : ''}">Deny</button>
 </form></td>
 </tr>`,
-)}
-</tbody></table></div>`
-  : emptyState('No requests waiting', 'When a developer asks for access to donation records or households, the request appears here for approval.')}
+  empty: emptyState('No requests waiting', 'When a developer asks for access to donation records or households, the request appears here for approval.'),
+})}
 </section>
 <section class="card" id="audit-log" aria-labelledby="audit-title">
 <h2 id="audit-title">Audit log</h2>
 <p class="muted">Security-relevant events, newest first.</p>
 ${input.filters ?? null}
-${input.events.length
-  ? html`<div class="table-wrap"><table class="audit">
-<thead><tr><th scope="col">Time</th><th scope="col">Event</th><th scope="col">Who</th><th scope="col">Target</th><th scope="col">IP address</th><th scope="col">Details</th></tr></thead>
-<tbody>
-${input.events.map(
-  (event) => html`<tr>
+${table({
+  className: 'audit',
+  columns: ['Time', 'Event', 'Who', 'Target', 'IP address', 'Details'],
+  rows: input.events,
+  row: (event) => html`<tr>
 <td data-label="Time">${time(event.at)}</td>
 <td data-label="Event">${event.description}</td>
 <td data-label="Who">${event.actor}</td>
@@ -450,9 +445,8 @@ ${input.events.map(
 <td data-label="IP address">${event.ip ?? html`<span class="muted">—</span>`}</td>
 <td class="details" data-label="Details">${detailsText(event.details)}</td>
 </tr>`,
-)}
-</tbody></table></div>`
-  : emptyState('Nothing recorded yet', 'Sign-ins, key and secret changes, consents and approvals will be listed here.')}
+  empty: emptyState('Nothing recorded yet', 'Sign-ins, key and secret changes, consents and approvals will be listed here.'),
+})}
 <nav class="pager" aria-label="Audit log pages">
 ${input.newerHref ? html`<a href="${input.newerHref}">← Newest events</a>` : null}
 ${input.olderHref ? html`<a href="${input.olderHref}">Older events →</a>` : null}

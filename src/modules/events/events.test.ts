@@ -1,6 +1,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { raceForPlaces, repeatsCountOnce, type Places } from '../../../test/places.ts';
+import { assertRefusedParameter, BAD_PAGING } from '../../../test/assertions.ts';
+import {
+  fullRefusesNewcomers,
+  givingBackFreesThePlace,
+  needsCredential,
+  raceForPlaces,
+  refusalsNameTheScope,
+  repeatsCountOnce,
+  takingTwiceKeepsOne,
+  unknownOrBadIds,
+  type Places,
+} from '../../../test/places.ts';
 import { buildCaller, buildChurch, buildEvent, buildTestApp } from '../../../test/helpers.ts';
 import { toIso } from '../../db/tables.ts';
 
@@ -36,6 +47,17 @@ test('events', async (t) => {
     const event = await db.selectFrom('events').select('registration_count').where('id', '=', eventId).executeTakeFirstOrThrow();
     return { rows: rows.length, count: event.registration_count };
   }
+
+  const registrations: Places = {
+    make: (capacity) => buildEvent(services, church.id, { capacity }),
+    url: (id) => `/api/v1/events/${id}`,
+    join: 'register',
+    leave: 'register',
+    scope: 'write:events',
+    countField: 'registrationCount',
+    takenField: 'isRegistered',
+    stored: storedRegistrations,
+  };
 
   await t.test('lists events by start time, then id, with the spec envelope', async () => {
     const res = await request({ method: 'GET', url: `/api/v1/events?churchId=${church.id}`, key });
@@ -89,13 +111,8 @@ test('events', async (t) => {
 
   await t.test('rejects bad pagination with the parameter named', async () => {
     for (const url of ['/api/v1/events', '/api/v1/events/upcoming']) {
-      for (const [query, name] of [['limit=101', 'limit'], ['limit=0', 'limit'], ['page=0', 'page'], ['page=abc', 'page'], ['limit=1.5', 'limit']]) {
-        const res = await request({ method: 'GET', url: `${url}?${query}`, key });
-        assert.equal(res.statusCode, 400, `${url}?${query}`);
-        const body = res.json();
-        assert.equal(body.error, 'BadRequest');
-        assert.equal(body.statusCode, 400);
-        assert.match(body.message, new RegExp(`'${name}'`));
+      for (const [query, name] of [...BAD_PAGING, ['limit=1.5', 'limit']]) {
+        assertRefusedParameter(await request({ method: 'GET', url: `${url}?${query}`, key }), name, `${url}?${query}`);
       }
     }
   });
@@ -154,14 +171,7 @@ test('events', async (t) => {
   });
 
   await t.test('registering twice keeps one registration and answers 200 with the same state', async () => {
-    const event = await buildEvent(services, church.id, { capacity: 3 });
-    const first = await request({ method: 'POST', url: `/api/v1/events/${event.id}/register`, key });
-    assert.equal(first.statusCode, 201);
-    const second = await request({ method: 'POST', url: `/api/v1/events/${event.id}/register`, key });
-    assert.equal(second.statusCode, 200);
-    assert.deepEqual(second.json(), first.json());
-    assert.equal(second.json().data.registrationCount, 1);
-    assert.deepEqual(await storedRegistrations(event.id), { rows: 1, count: 1 });
+    await takingTwiceKeepsOne(testApp, key, registrations);
   });
 
   await t.test('unlimited events keep spotsLeft null', async () => {
@@ -174,17 +184,7 @@ test('events', async (t) => {
   });
 
   await t.test('a full event answers 409, except to someone already registered', async () => {
-    const event = await buildEvent(services, church.id, { capacity: 1 });
-    const taken = await request({ method: 'POST', url: `/api/v1/events/${event.id}/register`, key: otherKey });
-    assert.equal(taken.statusCode, 201);
-    assert.equal(taken.json().data.spotsLeft, 0);
-    const full = await request({ method: 'POST', url: `/api/v1/events/${event.id}/register`, key });
-    assert.equal(full.statusCode, 409);
-    assert.deepEqual(full.json(), { error: 'Conflict', message: `Event ${event.id} is full: all 1 spots are taken`, statusCode: 409 });
-    assert.deepEqual(await storedRegistrations(event.id), { rows: 1, count: 1 });
-    const again = await request({ method: 'POST', url: `/api/v1/events/${event.id}/register`, key: otherKey });
-    assert.equal(again.statusCode, 200);
-    assert.equal(again.json().data.registrationCount, 1);
+    await fullRefusesNewcomers(testApp, key, otherKey, registrations, (id) => `Event ${id} is full: all 1 spots are taken`);
   });
 
   await t.test('an event that has started answers 409 to registering and unregistering', async () => {
@@ -206,78 +206,24 @@ test('events', async (t) => {
   });
 
   await t.test('unregisters the caller; a second time is 404', async () => {
-    const event = await buildEvent(services, church.id, { capacity: 2 });
-    await request({ method: 'POST', url: `/api/v1/events/${event.id}/register`, key: otherKey });
-    await request({ method: 'POST', url: `/api/v1/events/${event.id}/register`, key });
-    const res = await request({ method: 'DELETE', url: `/api/v1/events/${event.id}/register`, key });
-    assert.equal(res.statusCode, 200);
-    const data = res.json().data;
-    assert.equal(data.isRegistered, false);
-    assert.equal(data.registrationCount, 1);
-    assert.equal(data.spotsLeft, 1);
-    assert.deepEqual(await storedRegistrations(event.id), { rows: 1, count: 1 });
-    const again = await request({ method: 'DELETE', url: `/api/v1/events/${event.id}/register`, key });
-    assert.equal(again.statusCode, 404);
-    assert.deepEqual(again.json(), { error: 'NotFound', message: `You are not registered for event ${event.id}`, statusCode: 404 });
-    assert.deepEqual(await storedRegistrations(event.id), { rows: 1, count: 1 });
-    const back = await request({ method: 'POST', url: `/api/v1/events/${event.id}/register`, key });
-    assert.equal(back.statusCode, 201, 'the freed spot can be taken again');
-    assert.equal(back.json().data.spotsLeft, 0);
+    await givingBackFreesThePlace(testApp, key, otherKey, registrations, (id) => `You are not registered for event ${id}`);
   });
 
   await t.test('register and unregister: unknown event is 404, bad id is 400', async () => {
-    for (const method of ['POST', 'DELETE'] as const) {
-      const missing = await request({ method, url: '/api/v1/events/999999/register', key });
-      assert.equal(missing.statusCode, 404, method);
-      assert.equal(missing.json().message, 'Event 999999 does not exist');
-      const bad = await request({ method, url: '/api/v1/events/abc/register', key });
-      assert.equal(bad.statusCode, 400, method);
-      assert.match(bad.json().message, /'id'/);
-    }
+    await unknownOrBadIds(testApp, key, registrations, 'Event 999999 does not exist');
   });
 
   await t.test('needs a credential: 401 without one, either header form works', async () => {
-    for (const [method, url] of [
+    const routes = [
       ['GET', '/api/v1/events'], ['GET', '/api/v1/events/upcoming'], ['GET', `/api/v1/events/${later.id}`],
       ['POST', `/api/v1/events/${later.id}/register`], ['DELETE', `/api/v1/events/${later.id}/register`],
-    ] as const) {
-      const none = await request({ method, url });
-      assert.equal(none.statusCode, 401, `${method} ${url}`);
-      assert.equal(none.json().error, 'Unauthorized');
-    }
-    const viaHeader = await request({ method: 'GET', url: `/api/v1/events/${later.id}`, headers: { 'x-api-key': key } });
-    assert.equal(viaHeader.statusCode, 200);
-    assert.equal(viaHeader.json().data.id, later.id);
-    const wrong = await request({ method: 'GET', url: `/api/v1/events/${later.id}`, headers: { 'x-api-key': 'cpk_not-a-real-key' } });
-    assert.equal(wrong.statusCode, 401);
+    ] as const;
+    await needsCredential(testApp, key, routes, `/api/v1/events/${later.id}`, later.id);
   });
 
   await t.test('403 names the missing scope', async () => {
-    const { key: readOnly } = await buildCaller(services, ['read:events']);
-    for (const method of ['POST', 'DELETE'] as const) {
-      const denied = await request({ method, url: `/api/v1/events/${later.id}/register`, key: readOnly });
-      assert.equal(denied.statusCode, 403, method);
-      assert.equal(denied.json().error, 'Forbidden');
-      assert.match(denied.json().message, /write:events/);
-    }
-    const { key: writeOnly } = await buildCaller(services, ['write:events', 'read:churches']);
-    for (const url of ['/api/v1/events', '/api/v1/events/upcoming', `/api/v1/events/${later.id}`]) {
-      const denied = await request({ method: 'GET', url, key: writeOnly });
-      assert.equal(denied.statusCode, 403, url);
-      assert.match(denied.json().message, /read:events/);
-    }
-    assert.deepEqual(await storedRegistrations(later.id), { rows: 0, count: 0 });
+    await refusalsNameTheScope(testApp, registrations, later.id, 'read:events', 'read:churches', ['/api/v1/events', '/api/v1/events/upcoming', `/api/v1/events/${later.id}`]);
   });
-
-  const registrations: Places = {
-    make: (capacity) => buildEvent(services, church.id, { capacity }),
-    url: (id) => `/api/v1/events/${id}`,
-    join: 'register',
-    leave: 'register',
-    scope: 'write:events',
-    countField: 'registrationCount',
-    stored: storedRegistrations,
-  };
 
   await t.test('30 parallel registrations for 10 spots give exactly 10', async () => {
     await raceForPlaces(testApp, key, registrations);

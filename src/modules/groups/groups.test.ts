@@ -1,6 +1,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { raceForPlaces, repeatsCountOnce, type Places } from '../../../test/places.ts';
+import { assertRefusedParameter, BAD_PAGING } from '../../../test/assertions.ts';
+import {
+  fullRefusesNewcomers,
+  givingBackFreesThePlace,
+  needsCredential,
+  raceForPlaces,
+  refusalsNameTheScope,
+  repeatsCountOnce,
+  takingTwiceKeepsOne,
+  unknownOrBadIds,
+  type Places,
+} from '../../../test/places.ts';
 import { buildCaller, buildChurch, buildGroup, buildTestApp, buildUser } from '../../../test/helpers.ts';
 
 const GROUP_FIELDS = [
@@ -31,6 +42,17 @@ test('groups', async (t) => {
     const group = await db.selectFrom('groups').select('member_count').where('id', '=', groupId).executeTakeFirstOrThrow();
     return { rows: rows.length, count: group.member_count };
   }
+
+  const memberships: Places = {
+    make: (capacity) => buildGroup(services, church.id, { capacity }),
+    url: (id) => `/api/v1/groups/${id}`,
+    join: 'join',
+    leave: 'leave',
+    scope: 'write:groups',
+    countField: 'memberCount',
+    takenField: 'isMember',
+    stored: storedMembers,
+  };
 
   await t.test('lists groups in id order with the spec envelope', async () => {
     const res = await request({ method: 'GET', url: `/api/v1/groups?churchId=${church.id}`, key });
@@ -75,13 +97,8 @@ test('groups', async (t) => {
 
   await t.test('rejects bad pagination with the parameter named', async () => {
     for (const url of ['/api/v1/groups', `/api/v1/groups/${first.id}/members`]) {
-      for (const [query, name] of [['limit=101', 'limit'], ['limit=0', 'limit'], ['page=0', 'page'], ['page=abc', 'page'], ['limit=1.5', 'limit']]) {
-        const res = await request({ method: 'GET', url: `${url}?${query}`, key });
-        assert.equal(res.statusCode, 400, `${url}?${query}`);
-        const body = res.json();
-        assert.equal(body.error, 'BadRequest');
-        assert.equal(body.statusCode, 400);
-        assert.match(body.message, new RegExp(`'${name}'`));
+      for (const [query, name] of [...BAD_PAGING, ['limit=1.5', 'limit']]) {
+        assertRefusedParameter(await request({ method: 'GET', url: `${url}?${query}`, key }), name, `${url}?${query}`);
       }
     }
   });
@@ -167,104 +184,35 @@ test('groups', async (t) => {
   });
 
   await t.test('joining twice keeps one membership and answers 200 with the same state', async () => {
-    const group = await buildGroup(services, church.id, { capacity: 2 });
-    const once = await request({ method: 'POST', url: `/api/v1/groups/${group.id}/join`, key });
-    assert.equal(once.statusCode, 201);
-    const twice = await request({ method: 'POST', url: `/api/v1/groups/${group.id}/join`, key });
-    assert.equal(twice.statusCode, 200);
-    assert.deepEqual(twice.json(), once.json());
-    assert.equal(twice.json().data.memberCount, 1);
-    assert.deepEqual(await storedMembers(group.id), { rows: 1, count: 1 });
+    await takingTwiceKeepsOne(testApp, key, memberships);
   });
 
   await t.test('a full group answers 409, except to someone already in it', async () => {
-    const group = await buildGroup(services, church.id, { capacity: 1 });
-    const taken = await request({ method: 'POST', url: `/api/v1/groups/${group.id}/join`, key: otherKey });
-    assert.equal(taken.statusCode, 201);
-    assert.equal(taken.json().data.spotsLeft, 0);
-    const full = await request({ method: 'POST', url: `/api/v1/groups/${group.id}/join`, key });
-    assert.equal(full.statusCode, 409);
-    assert.deepEqual(full.json(), { error: 'Conflict', message: `Group ${group.id} is full: all 1 places are taken`, statusCode: 409 });
-    assert.deepEqual(await storedMembers(group.id), { rows: 1, count: 1 });
-    const again = await request({ method: 'POST', url: `/api/v1/groups/${group.id}/join`, key: otherKey });
-    assert.equal(again.statusCode, 200);
-    assert.equal(again.json().data.isMember, true);
+    await fullRefusesNewcomers(testApp, key, otherKey, memberships, (id) => `Group ${id} is full: all 1 places are taken`);
   });
 
   await t.test('leaves the group; leaving again is 404', async () => {
-    const group = await buildGroup(services, church.id, { capacity: 2 });
-    await request({ method: 'POST', url: `/api/v1/groups/${group.id}/join`, key: otherKey });
-    await request({ method: 'POST', url: `/api/v1/groups/${group.id}/join`, key });
-    const res = await request({ method: 'DELETE', url: `/api/v1/groups/${group.id}/leave`, key });
-    assert.equal(res.statusCode, 200);
-    const data = res.json().data;
-    assert.equal(data.isMember, false);
-    assert.equal(data.memberCount, 1);
-    assert.equal(data.spotsLeft, 1);
-    assert.deepEqual(await storedMembers(group.id), { rows: 1, count: 1 });
-    const again = await request({ method: 'DELETE', url: `/api/v1/groups/${group.id}/leave`, key });
-    assert.equal(again.statusCode, 404);
-    assert.deepEqual(again.json(), { error: 'NotFound', message: `You are not a member of group ${group.id}`, statusCode: 404 });
-    assert.deepEqual(await storedMembers(group.id), { rows: 1, count: 1 });
-    const members = await request({ method: 'GET', url: `/api/v1/groups/${group.id}/members`, key });
-    assert.ok(!members.json().data.some((m: { id: number }) => m.id === caller.id));
-    const back = await request({ method: 'POST', url: `/api/v1/groups/${group.id}/join`, key });
-    assert.equal(back.statusCode, 201, 'the freed place can be taken again');
+    await givingBackFreesThePlace(testApp, key, otherKey, memberships, (id) => `You are not a member of group ${id}`, async (id) => {
+      const members = await request({ method: 'GET', url: `/api/v1/groups/${id}/members`, key });
+      assert.ok(!members.json().data.some((m: { id: number }) => m.id === caller.id));
+    });
   });
 
   await t.test('join and leave: unknown group is 404, bad id is 400', async () => {
-    for (const [method, action] of [['POST', 'join'], ['DELETE', 'leave']] as const) {
-      const missing = await request({ method, url: `/api/v1/groups/999999/${action}`, key });
-      assert.equal(missing.statusCode, 404, action);
-      assert.equal(missing.json().message, 'Group 999999 does not exist');
-      const bad = await request({ method, url: `/api/v1/groups/1.5/${action}`, key });
-      assert.equal(bad.statusCode, 400, action);
-      assert.match(bad.json().message, /'id'/);
-    }
+    await unknownOrBadIds(testApp, key, memberships, 'Group 999999 does not exist');
   });
 
   await t.test('needs a credential: 401 without one, either header form works', async () => {
-    for (const [method, url] of [
+    const routes = [
       ['GET', '/api/v1/groups'], ['GET', `/api/v1/groups/${first.id}`], ['GET', `/api/v1/groups/${first.id}/members`],
       ['POST', `/api/v1/groups/${first.id}/join`], ['DELETE', `/api/v1/groups/${first.id}/leave`],
-    ] as const) {
-      const none = await request({ method, url });
-      assert.equal(none.statusCode, 401, `${method} ${url}`);
-      assert.equal(none.json().error, 'Unauthorized');
-    }
-    const viaHeader = await request({ method: 'GET', url: `/api/v1/groups/${first.id}`, headers: { 'x-api-key': key } });
-    assert.equal(viaHeader.statusCode, 200);
-    assert.equal(viaHeader.json().data.id, first.id);
-    const wrong = await request({ method: 'GET', url: `/api/v1/groups/${first.id}`, headers: { 'x-api-key': 'cpk_not-a-real-key' } });
-    assert.equal(wrong.statusCode, 401);
+    ] as const;
+    await needsCredential(testApp, key, routes, `/api/v1/groups/${first.id}`, first.id);
   });
 
   await t.test('403 names the missing scope', async () => {
-    const { key: readOnly } = await buildCaller(services, ['read:groups']);
-    for (const [method, action] of [['POST', 'join'], ['DELETE', 'leave']] as const) {
-      const denied = await request({ method, url: `/api/v1/groups/${first.id}/${action}`, key: readOnly });
-      assert.equal(denied.statusCode, 403, action);
-      assert.equal(denied.json().error, 'Forbidden');
-      assert.match(denied.json().message, /write:groups/);
-    }
-    const { key: writeOnly } = await buildCaller(services, ['write:groups', 'read:events']);
-    for (const url of ['/api/v1/groups', `/api/v1/groups/${first.id}`, `/api/v1/groups/${first.id}/members`]) {
-      const denied = await request({ method: 'GET', url, key: writeOnly });
-      assert.equal(denied.statusCode, 403, url);
-      assert.match(denied.json().message, /read:groups/);
-    }
-    assert.deepEqual(await storedMembers(first.id), { rows: 0, count: 0 });
+    await refusalsNameTheScope(testApp, memberships, first.id, 'read:groups', 'read:events', ['/api/v1/groups', `/api/v1/groups/${first.id}`, `/api/v1/groups/${first.id}/members`]);
   });
-
-  const memberships: Places = {
-    make: (capacity) => buildGroup(services, church.id, { capacity }),
-    url: (id) => `/api/v1/groups/${id}`,
-    join: 'join',
-    leave: 'leave',
-    scope: 'write:groups',
-    countField: 'memberCount',
-    stored: storedMembers,
-  };
 
   await t.test('30 parallel joins for 10 places give exactly 10', async () => {
     const id = await raceForPlaces(testApp, key, memberships);

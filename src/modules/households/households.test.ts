@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { LightMyRequestResponse } from 'fastify';
-import { addChurchMember, buildCaller, buildChurch, buildTestApp } from '../../../test/helpers.ts';
+import { buildChurch, buildChurchCast, buildMember, buildTestApp } from '../../../test/helpers.ts';
 
 const SCOPES = ['read:households', 'write:households', 'read:churches'] as const;
 const LONG_AGO = '2020-01-01T00:00:00.000Z';
@@ -18,22 +18,11 @@ test('households and children through the API', async (t) => {
   const { request, services } = await buildTestApp(t);
   const { db } = services.database;
 
-  async function person(churchId?: number, role?: 'member' | 'volunteer' | 'admin', scopes: readonly (typeof SCOPES)[number][] = SCOPES) {
-    const caller = await buildCaller(services, scopes);
-    if (churchId !== undefined && role) await addChurchMember(services, churchId, caller.user.id, role);
-    return caller;
-  }
+  const person = (churchId?: number, role?: 'member' | 'volunteer' | 'admin', scopes: readonly (typeof SCOPES)[number][] = SCOPES) => buildMember(services, churchId, role, scopes);
   const api = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, key: string, payload?: object) =>
     request({ method, url: `/api/v1${url}`, key, ...(payload ? { payload } : {}) });
 
-  const church = await buildChurch(services);
-  const otherChurch = await buildChurch(services);
-  const admin = await person(church.id, 'admin');
-  const volunteer = await person(church.id, 'volunteer');
-  const parent = await person(church.id, 'member');
-  const partner = await person(church.id, 'member');
-  const neighbour = await person(church.id, 'member');
-  const outsider = await person(otherChurch.id, 'admin');
+  const { church, admin, volunteer, members: [parent, partner, neighbour], outsider } = await buildChurchCast(services, 3, SCOPES);
 
   /** A household started by a member, with one child, as the member sees it. */
   async function family(adult = parent, name = 'The Okafors', phone: string | undefined = '+15551234567') {

@@ -1,13 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { CsrfProtection } from '../../http/csrf.ts';
 import { notFound } from '../../http/errors.ts';
-import { sendPage } from '../../http/pages.ts';
 import { householdPage, householdsPage, householdsPath } from './views.ts';
 import { pageKit } from '../accounts/pages.ts';
 import type { AccountsService, Viewer } from '../accounts/service.ts';
 import type { ChurchAdministration } from '../churchadmin/service.ts';
 import type { HouseholdsService } from './service.ts';
+import { ChurchParams, PageId } from '../accounts/forms.ts';
 
 export interface HouseholdPagesOptions {
   accounts: AccountsService;
@@ -16,9 +16,7 @@ export interface HouseholdPagesOptions {
   csrf: CsrfProtection;
 }
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const ChurchParams = Type.Object({ id: Id });
-const HouseholdParams = Type.Object({ id: Id, householdId: Id });
+const HouseholdParams = Type.Object({ id: PageId, householdId: PageId });
 const SearchQuery = Type.Object({ q: Type.Optional(Type.String({ maxLength: 200 })), page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })) });
 
 const PAGE_SIZE = 50;
@@ -33,22 +31,11 @@ export async function householdPagesRoutes(app: FastifyInstance, options: Househ
   const kit = pageKit(accounts, csrf);
   const callerOf = (viewer: Viewer) => ({ userId: viewer.id, householdsApproved: true });
 
-  const render = async (request: FastifyRequest, reply: FastifyReply, build: (viewer: Viewer, csrfToken: string) => Promise<string>) => {
-    const viewer = await kit.viewer(request, reply);
-    if (!viewer) return reply;
-    try {
-      const csrfToken = csrf.issue(request, reply);
-      return sendPage(reply, await build(viewer, csrfToken), 200);
-    } catch (error) {
-      return kit.errorReply(reply, error);
-    }
-  };
-
   app.get<{ Params: Static<typeof ChurchParams>; Querystring: Static<typeof SearchQuery> }>(
     '/my/churches/:id/households',
     { schema: { params: ChurchParams, querystring: SearchQuery } },
     (request, reply) =>
-      render(request, reply, async (viewer, csrfToken) => {
+      kit.page(request, reply, async (viewer, csrfToken) => {
         const church = await administration.church(request.params.id, viewer.id);
         const query = request.query.q?.trim() ?? '';
         const page = request.query.page ?? 1;
@@ -66,7 +53,7 @@ export async function householdPagesRoutes(app: FastifyInstance, options: Househ
   );
 
   app.get<{ Params: Static<typeof HouseholdParams> }>('/my/churches/:id/households/:householdId', { schema: { params: HouseholdParams } }, (request, reply) =>
-    render(request, reply, async (viewer, csrfToken) => {
+    kit.page(request, reply, async (viewer, csrfToken) => {
       const church = await administration.church(request.params.id, viewer.id);
       const household = await households.get(callerOf(viewer), request.params.householdId);
       if (household.churchId !== church.id) throw notFound(`Household ${household.id} is not a household of church ${church.id}`);

@@ -1,7 +1,7 @@
 import type { Church } from '../churches/schemas.ts';
 import type { Household } from './schemas.ts';
-import { churchHead, churchPath, page, pager, type Pager } from '../../views/church-frame.ts';
-import { emptyState, notice, type Message } from '../../views/components.ts';
+import { churchHead, churchPath, itemPage, page, pager, type Pager } from '../../views/church-frame.ts';
+import { emptyState, notice, table, type Message } from '../../views/components.ts';
 import { html, type PageNav } from '../../views/layout.ts';
 
 /** The Households pages of My churches: search, and one household with its adults and children. */
@@ -40,23 +40,21 @@ ${input.message ? notice(input.message.kind, input.message.text) : null}
 <div class="actions"><button type="submit">Search</button>${input.query ? html` <a class="button-link" href="${householdsPath(church.id)}">Show all</a>` : null}</div>
 </form>
 <p class="muted" role="status">${input.query ? `${input.total} found for “${input.query}”` : `${input.total} ${input.total === 1 ? 'household' : 'households'}`}</p>
-${input.households.length
-  ? html`<div class="table-wrap"><table class="stack">
-<thead><tr><th scope="col">Household</th><th scope="col">Phone</th><th scope="col">Adults</th><th scope="col">Children</th></tr></thead>
-<tbody>
-${input.households.map(
-  (household) => html`<tr>
+${table({
+  className: 'stack',
+  columns: ['Household', 'Phone', 'Adults', 'Children'],
+  rows: input.households,
+  row: (household) => html`<tr>
 <th scope="row"><a href="${householdPath(church.id, household.id)}">${household.name}</a></th>
 <td data-label="Phone">${household.phone ?? html`<span class="muted">—</span>`}</td>
 <td data-label="Adults">${household.adults.map((adult) => adult.name).join(', ')}</td>
 <td data-label="Children">${household.children.length ? household.children.map((child) => child.givenName).join(', ') : html`<span class="muted">None</span>`}</td>
 </tr>`,
-)}
-</tbody></table></div>`
-  : emptyState(
-      input.query ? 'No household found' : 'No households yet',
-      input.query ? 'Try the start of the family name, or the last four digits of their phone.' : 'Families add their household in an app; an operator can import them with households import.',
-    )}
+  empty: emptyState(
+    input.query ? 'No household found' : 'No households yet',
+    input.query ? 'Try the start of the family name, or the last four digits of their phone.' : 'Families add their household in an app; an operator can import them with households import.',
+  ),
+})}
 ${pager('Household pages', input.pager)}
 </section>`,
   );
@@ -70,11 +68,7 @@ export interface HouseholdPageInput {
 
 export function householdPage(input: HouseholdPageInput): string {
   const { church, household } = input;
-  return page(
-    `${household.name} · ${church.name}`,
-    input.nav,
-    html`${churchHead(church, 'households', [{ href: householdsPath(church.id), label: 'Households' }, { label: household.name }])}
-<section class="card" id="household" aria-labelledby="household-title">
+  return itemPage(input, { tab: 'households', href: householdsPath(church.id), label: 'Households' }, household.name, html`<section class="card" id="household" aria-labelledby="household-title">
 <h2 id="household-title">${household.name}</h2>
 <p class="muted">Phone: ${household.phone ?? 'none given'}</p>
 <h3>Adults</h3>
@@ -84,20 +78,18 @@ ${household.adults.map((adult) => html`<li>${adult.name}</li>`)}
 </section>
 <section class="card" id="children" aria-labelledby="children-title">
 <h2 id="children-title">Children</h2>
-${household.children.length
-  ? html`<div class="table-wrap"><table class="stack">
-<thead><tr><th scope="col">Name</th><th scope="col">Born</th><th scope="col">Allergies</th><th scope="col">Notes</th></tr></thead>
-<tbody>
-${household.children.map(
-  (child) => html`<tr>
+${table({
+  className: 'stack',
+  columns: ['Name', 'Born', 'Allergies', 'Notes'],
+  rows: household.children,
+  row: (child) => html`<tr>
 <th scope="row">${child.givenName} ${child.familyName}</th>
 <td data-label="Born">${child.birthdate} (age ${age(child.birthdate)})</td>
 <td data-label="Allergies">${child.allergies || html`<span class="muted">None known</span>`}</td>
 <td data-label="Notes">${child.notes || html`<span class="muted">—</span>`}</td>
 </tr>`,
-)}
-</tbody></table></div>`
-  : emptyState('No children', 'The household’s adults add their children in an app.')}
+  empty: emptyState('No children', 'The household’s adults add their children in an app.'),
+})}
 </section>`,
   );
 }

@@ -11,6 +11,7 @@ import { canManageChurchMembers } from '../churches/policy.ts';
 import type { ChurchesService } from '../churches/service.ts';
 import type { ChurchAdministration } from '../churchadmin/service.ts';
 import { importRole, type PeopleImport } from './service.ts';
+import { ChurchParams, Csrf } from '../accounts/forms.ts';
 
 export interface PeoplePagesOptions {
   accounts: AccountsService;
@@ -23,9 +24,8 @@ export interface PeoplePagesOptions {
 /** The largest file the page takes; bigger ones go through the command line (the form itself is limited to 1 MB). */
 const MAX_FILE_BYTES = 512 * 1024;
 
-const Params = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const Body = Type.Object({
-  _csrf: Type.Optional(Type.String({ maxLength: 200 })),
+  ...Csrf,
   csv: Type.Optional(Type.String({ maxLength: MAX_FILE_BYTES })),
   file: Type.Optional(Type.String({ maxLength: MAX_FILE_BYTES })),
   role: Type.Optional(Type.String({ maxLength: 20 })),
@@ -66,15 +66,15 @@ export async function peoplePagesRoutes(app: FastifyInstance, options: PeoplePag
     }
   };
 
-  app.get<{ Params: Static<typeof Params> }>('/my/churches/:id/import', { schema: { params: Params } }, async (request, reply) => {
+  app.get<{ Params: Static<typeof ChurchParams> }>('/my/churches/:id/import', { schema: { params: ChurchParams } }, async (request, reply) => {
     const viewer = await kit.viewer(request, reply);
     if (!viewer) return reply;
     return render(request, reply, viewer, request.params.id);
   });
 
-  app.post<{ Params: Static<typeof Params>; Body: Static<typeof Body> }>(
+  app.post<{ Params: Static<typeof ChurchParams>; Body: Static<typeof Body> }>(
     '/my/churches/:id/import',
-    { schema: { params: Params, body: Body }, config: { policy: canManageChurchMembers } },
+    { schema: { params: ChurchParams, body: Body }, config: { policy: canManageChurchMembers } },
     async (request, reply) => {
       const churchId = request.params.id;
       const viewer = await kit.viewer(request, reply, `/my/churches/${churchId}/import`);

@@ -1,34 +1,39 @@
 import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { run } from '../../cli/run.ts';
-import { addChurchMember, buildChurch, buildUser, freshDatabaseUrl } from '../../../test/helpers.ts';
+import { addChurchMember, buildChurch, buildUser } from '../../../test/helpers.ts';
+import { runCli, scratchDir, sharedDatabaseUrl } from '../../../test/cli.ts';
 import { flushMail, linkIn, startMailServer } from '../../../test/mail-server.ts';
 import { buildSigninTestHost, PageClient } from '../../../test/pages.ts';
 import { e164, readPeopleCsv } from './csv.ts';
 
 /** The sign-in host over a database the command line opens too (a file on SQLite). */
 async function setUp(t: TestContext, env: Record<string, string> = {}) {
-  const dir = await mkdtemp(join(tmpdir(), 'people-import-'));
-  t.after(() => rm(dir, { recursive: true, force: true }));
-  const databaseUrl = process.env.TEST_DATABASE_URL ? await freshDatabaseUrl(t) : `sqlite:${join(dir, 'people.sqlite')}`;
+  const dir = await scratchDir(t, 'people-import');
+  const databaseUrl = await sharedDatabaseUrl(t, dir, 'people');
   const host = await buildSigninTestHost(t, { DATABASE_URL: databaseUrl, ...env });
   const file = async (name: string, text: string) => {
     const path = join(dir, name);
     await writeFile(path, text);
     return path;
   };
-  const cli = async (...args: string[]) => {
-    let stdout = '';
-    let stderr = '';
-    const code = await run(args, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text), env: { NODE_ENV: 'test', DATABASE_URL: databaseUrl, ...env } });
-    return { code, stdout, stderr };
-  };
+  const cli = (...args: string[]) => runCli({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, ...env }, args);
   return { ...host, file, cli };
 }
+
+/**
+ * The JSON summary of an import without invitations or errors: `added` people new to the
+ * platform and the church, `kept` already there (each person of the file is a member after).
+ */
+const summary = (added: number, kept: number, households: { created: number; existing: number }) => ({
+  people: { created: added, existing: kept },
+  memberships: { added, existing: kept },
+  households,
+  invited: 0,
+  errors: [],
+});
 
 const GOOD = [
   'email,givenName,familyName,role,phone,household',
@@ -104,13 +109,7 @@ test('people import: checked whole, written in one go, and again adds nothing', 
   await t.test('--dry-run counts what it would do and writes nothing', async () => {
     const result = await cli('people', 'import', good, '--church', String(church.id), '--dry-run', '--json');
     assert.equal(result.code, 0, result.stderr);
-    assert.deepEqual(JSON.parse(result.stdout), {
-      people: { created: 3, existing: 1 },
-      memberships: { added: 3, existing: 1 },
-      households: { created: 1, existing: 0 },
-      invited: 0,
-      errors: [],
-    });
+    assert.deepEqual(JSON.parse(result.stdout), summary(3, 1, { created: 1, existing: 0 }));
     assert.equal((await db.selectFrom('users').select('id').execute()).length, 1);
     assert.equal((await db.selectFrom('church_members').select('user_id').execute()).length, 1);
     const text = await cli('people', 'import', good, '--church', String(church.id), '--dry-run');
@@ -123,13 +122,7 @@ test('people import: checked whole, written in one go, and again adds nothing', 
   await t.test('the import: unverified accounts, memberships with roles, one household with its phone, and their change events', async () => {
     const result = await cli('people', 'import', good, '--church', String(church.id), '--role', 'member', '--json');
     assert.equal(result.code, 0, result.stderr);
-    assert.deepEqual(JSON.parse(result.stdout), {
-      people: { created: 3, existing: 1 },
-      memberships: { added: 3, existing: 1 },
-      households: { created: 1, existing: 0 },
-      invited: 0,
-      errors: [],
-    });
+    assert.deepEqual(JSON.parse(result.stdout), summary(3, 1, { created: 1, existing: 0 }));
     const ruth = await db.selectFrom('users').selectAll().where('email', '=', 'ruth.okafor@example.org').executeTakeFirstOrThrow();
     assert.equal(Boolean(ruth.email_verified), false);
     assert.equal(ruth.given_name, 'Ruth');
@@ -165,13 +158,7 @@ test('people import: checked whole, written in one go, and again adds nothing', 
     const before = await db.selectFrom('change_events').select('id').execute();
     const again = await cli('people', 'import', good, '--church', String(church.id), '--json');
     assert.equal(again.code, 0, again.stderr);
-    assert.deepEqual(JSON.parse(again.stdout), {
-      people: { created: 0, existing: 4 },
-      memberships: { added: 0, existing: 4 },
-      households: { created: 0, existing: 1 },
-      invited: 0,
-      errors: [],
-    });
+    assert.deepEqual(JSON.parse(again.stdout), summary(0, 4, { created: 0, existing: 1 }));
     assert.equal((await db.selectFrom('change_events').select('id').execute()).length, before.length, 'no change logged');
     const text = await cli('people', 'import', good, '--church', String(church.id));
     assert.match(text.stdout, /Imported: 0 new accounts and 4 already there/);

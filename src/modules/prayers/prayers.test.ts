@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { assertRefusedParameter, BAD_PAGING } from '../../../test/assertions.ts';
 import { addChurchMember, buildCaller, buildChurch, buildPrayer, buildTestApp } from '../../../test/helpers.ts';
 import type { PrayerRow } from '../../db/tables.ts';
 import { visibleUserId } from './service.ts';
@@ -170,21 +171,13 @@ test('prayers', async (t) => {
 
   await t.test('rejects bad list parameters with the parameter named', async () => {
     for (const [query, name] of [
-      ['limit=101', 'limit'],
-      ['limit=0', 'limit'],
-      ['page=0', 'page'],
-      ['page=abc', 'page'],
+      ...BAD_PAGING,
       ['limit=1.5', 'limit'],
       ['communityId=abc', 'communityId'],
       ['communityId=0', 'communityId'],
       ['isAnswered=maybe', 'isAnswered'],
     ]) {
-      const res = await request({ method: 'GET', url: `/api/v1/prayers?${query}`, key: author.key });
-      assert.equal(res.statusCode, 400, query);
-      const body = res.json();
-      assert.equal(body.error, 'BadRequest');
-      assert.equal(body.statusCode, 400);
-      assert.match(body.message, new RegExp(`query parameter '${name}'`), query);
+      assertRefusedParameter(await request({ method: 'GET', url: `/api/v1/prayers?${query}`, key: author.key }), name, query);
     }
   });
 

@@ -9,6 +9,7 @@ import type { AppSummary } from '../apps/service.ts';
 import { CHANGE_TYPE_NAMES } from '../changes/schemas.ts';
 import { canManageWebhooks, canSubscribeWithScope, DEFAULT_WEBHOOK_SCOPES, WEBHOOK_SCOPES } from './policy.ts';
 import type { WebhookSubscriptions } from './subscriptions.ts';
+import { Csrf, CsrfBody, formText } from '../accounts/forms.ts';
 
 /** What the Webhooks section shows after a form: the problem and what was typed, or a secret just issued. */
 export interface WebhookFormState {
@@ -24,12 +25,12 @@ export interface AppPageHelpers<Extra> {
   renderApp(request: FastifyRequest, reply: FastifyReply, viewer: Viewer, clientId: string, extra: Extra, status?: number): Promise<FastifyReply>;
   /** Redirects to the app page, which shows this message and secret once (POST → redirect → GET). */
   showOnce(reply: FastifyReply, viewer: Viewer, flash: { clientId: string; message: string; webhookSecret: { webhookId: number; secret: string } }): Promise<FastifyReply>;
-  /** Runs an action for the signed-in owner; a 400 is shown on the page. */
+  /** Runs an action for the signed-in owner; a problem is shown on the app page (a 400) in the state `problem` gives. */
   appAction(
     request: FastifyRequest<{ Params: { clientId: string } }>,
     reply: FastifyReply,
     action: (viewer: Viewer) => Promise<FastifyReply>,
-    onProblem: (viewer: Viewer, message: string) => Promise<FastifyReply>,
+    problem: (message: string) => Extra,
   ): Promise<FastifyReply>;
 }
 
@@ -42,13 +43,11 @@ export const WEBHOOK_DONE: Record<string, string> = {
   'webhook-redelivered': 'Delivery queued again.',
 };
 
-const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 const many = Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Array(Type.String({ maxLength: 100 }), { maxItems: 40 })]));
 const WebhookParams = Type.Object({ clientId: Type.String({ maxLength: 100 }), webhookId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const DeliveryParams = Type.Object({ ...WebhookParams.properties, deliveryId: Type.Integer({ minimum: 1 }) });
 const ClientParams = Type.Object({ clientId: Type.String({ maxLength: 100 }) });
-const CsrfBody = Type.Object({ _csrf: text(200) });
-const NewWebhookBody = Type.Object({ _csrf: text(200), url: text(2100), eventTypes: many, scopes: many });
+const NewWebhookBody = Type.Object({ ...Csrf, url: formText(2100), eventTypes: many, scopes: many });
 
 const listOf = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
@@ -81,11 +80,11 @@ export class WebhookPages {
   }
 
   register<Extra>(app: FastifyInstance, helpers: AppPageHelpers<Extra>, stateOf: (state: WebhookFormState) => Extra): void {
-    const { appPath, renderApp, appAction, showOnce } = helpers;
+    const { appPath, appAction, showOnce } = helpers;
     const webhooks = this.webhooks;
-    const problem = (request: FastifyRequest<{ Params: { clientId: string } }>, reply: FastifyReply, state: WebhookFormState = {}) => (viewer: Viewer, message: string) =>
+    const problem = (state: WebhookFormState = {}) => (message: string) =>
       // The API calls the address "Webhook URL"; the form labels it "Endpoint URL".
-      renderApp(request, reply, viewer, request.params.clientId, stateOf({ ...state, error: message.replace(/^Webhook URL\b/, 'Endpoint URL') }), 400);
+      stateOf({ ...state, error: message.replace(/^Webhook URL\b/, 'Endpoint URL') });
 
     app.post<{ Params: Static<typeof ClientParams>; Body: Static<typeof NewWebhookBody> }>(
       '/developers/apps/:clientId/webhooks',
@@ -105,7 +104,7 @@ export class WebhookPages {
               webhookSecret: { webhookId: webhook.id, secret },
             });
           },
-          problem(request, reply, { form }),
+          problem({ form }),
         );
       },
     );
@@ -123,7 +122,7 @@ export class WebhookPages {
               const anchor = done === 'webhook-deleted' ? 'webhooks' : `webhook-${request.params.webhookId}`;
               return reply.redirect(`${appPath(request.params.clientId)}?done=${done}#${anchor}`, 303);
             },
-            problem(request, reply),
+            problem(),
           ),
       );
     redirectAfter('test', 'webhook-test-sent', (actor, { clientId, webhookId }) => webhooks.sendTest(actor, webhookId, clientId));
@@ -149,7 +148,7 @@ export class WebhookPages {
               webhookSecret: { webhookId: request.params.webhookId, secret },
             });
           },
-          problem(request, reply),
+          problem(),
         ),
     );
   }

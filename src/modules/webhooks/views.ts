@@ -1,4 +1,4 @@
-import { badge, emptyState, field, notice, secretBox, time } from '../../views/components.ts';
+import { badge, emptyState, field, notice, secretBox, table, time } from '../../views/components.ts';
 import { csrfField, html, raw, type SafeHtml } from '../../views/layout.ts';
 import type { Webhook, WebhookDelivery } from './subscriptions.ts';
 
@@ -45,14 +45,12 @@ ${csrfField(input.csrfToken)}
 </form>`;
 }
 
-function deliveries(input: WebhooksSectionInput, webhook: WebhookItem): SafeHtml {
-  if (!webhook.deliveries.length) return emptyState('No deliveries yet', 'Events appear here as they are sent. Send a test event to try the endpoint.');
-  return html`<div class="table-wrap"><table>
-<caption class="visually-hidden">Recent deliveries to ${webhook.url}</caption>
-<thead><tr><th scope="col">Event</th><th scope="col">Time</th><th scope="col">Status</th><th scope="col">Status code</th><th scope="col">Attempts</th><th scope="col">Next try</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
-<tbody>
-${webhook.deliveries.map(
-  (delivery) => html`<tr>
+function deliveries(input: WebhooksSectionInput, webhook: WebhookItem): SafeHtml | null {
+  return table({
+    caption: `Recent deliveries to ${webhook.url}`,
+    columns: ['Event', 'Time', 'Status', 'Status code', 'Attempts', 'Next try', { hidden: 'Actions' }],
+    rows: webhook.deliveries,
+    row: (delivery) => html`<tr>
 <th scope="row"><code>${delivery.eventType}</code><br><span class="muted small-text">${delivery.eventId}</span></th>
 <td>${time(delivery.lastAttemptAt ?? delivery.createdAt)}</td>
 <td>${STATUS_BADGE[delivery.status]}${delivery.lastError ? html`<br><span class="muted small-text">${delivery.lastError}</span>` : null}</td>
@@ -61,8 +59,8 @@ ${webhook.deliveries.map(
 <td>${delivery.nextAttemptAt ? time(delivery.nextAttemptAt) : html`<span class="muted">—</span>`}</td>
 <td>${delivery.status === 'skipped' ? null : button(input, `${webhook.id}/deliveries/${delivery.id}/redeliver`, 'Redeliver', `Redeliver ${delivery.eventId}`)}</td>
 </tr>`,
-)}
-</tbody></table></div>`;
+    empty: emptyState('No deliveries yet', 'Events appear here as they are sent. Send a test event to try the endpoint.'),
+  });
 }
 
 function endpoint(input: WebhooksSectionInput, webhook: WebhookItem): SafeHtml {

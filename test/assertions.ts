@@ -1,0 +1,19 @@
+import assert from 'node:assert/strict';
+import type { LightMyRequestResponse } from 'fastify';
+
+/** Paging every list refuses, each with the parameter its 400 names. */
+export const BAD_PAGING: readonly [query: string, name: string][] = [
+  ['limit=101', 'limit'],
+  ['limit=0', 'limit'],
+  ['page=0', 'page'],
+  ['page=abc', 'page'],
+];
+
+/** A 400 in the spec's error object whose message names the query parameter `name`; `label` says which request. */
+export function assertRefusedParameter(res: LightMyRequestResponse, name: string, label: string): void {
+  assert.equal(res.statusCode, 400, label);
+  const body = res.json();
+  assert.equal(body.error, 'BadRequest');
+  assert.equal(body.statusCode, 400);
+  assert.match(body.message, new RegExp(`query parameter '${name}'`), `${label}: ${body.message}`);
+}
