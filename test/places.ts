@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { sql } from 'kysely';
+import type { Db } from '../src/db/database.ts';
 import type { ApiScope } from '../src/http/scopes.ts';
 import { buildCaller, type TestApp } from './helpers.ts';
 
@@ -19,6 +21,24 @@ export interface Places {
   takenField: string;
   /** The rows stored and the maintained count. */
   stored(id: number): Promise<{ rows: number; count: number }>;
+}
+
+/** Where the places of one kind are stored: the table of taken places, and the owner's maintained count. */
+interface PlaceTables {
+  table: 'event_registrations' | 'group_members';
+  owner: 'event_id' | 'group_id';
+  owners: 'events' | 'groups';
+  count: 'registration_count' | 'member_count';
+}
+
+/** `Places.stored` read straight from the store. */
+export function storedPlaces(db: Db, { table, owner, owners, count }: PlaceTables): Places['stored'] {
+  return async (id) => {
+    const { rows } = await sql<{ rows: number | string; count: number }>`
+      select (select count(*) from ${sql.table(table)} where ${sql.ref(owner)} = ${id}) as rows, ${sql.ref(count)} as count
+      from ${sql.table(owners)} where id = ${id}`.execute(db);
+    return { rows: Number(rows[0].rows), count: rows[0].count };
+  };
 }
 
 /** Thirty callers at once for ten places: exactly ten get one, and the count says ten. Answers the full one's id. */

@@ -1,17 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADMINS_ONLY, byRole } from '../../../test/policies.ts';
-import {
-  canCheckIn,
-  canCheckOut,
-  canManageRooms,
-  canOverrideCheckOut,
-  canPrintLabels,
-  canReachHouseholds,
-  canSeeCheckIn,
-  canViewRoster,
-  canViewRooms,
-} from './policy.ts';
+import { canCheckIn, canCheckOut, canManageRooms, canOverrideCheckOut, canPrintLabels, canReachHouseholds, canSeeCheckIn, canViewRoster, canViewRooms } from './policy.ts';
 
 test('canManageRooms: church admins only', () => {
   assert.deepEqual(byRole(canManageRooms), ADMINS_ONLY);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TObject } from 'typebox';
 import type { Config } from '../../config.ts';
 import type { CsrfProtection } from '../../http/csrf.ts';
 import { sendPage } from '../../http/pages.ts';
@@ -154,6 +154,22 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
   const appAction: AppPageHelpers<AppPageExtra>['appAction'] = (request, reply, action, problem) =>
     kit.formAction(request, reply, appPath(request.params.clientId), action, (viewer, message) => renderApp(request, reply, viewer, request.params.clientId, problem(message), 400));
 
+  /**
+   * A form of an app's page (`/developers/apps/:clientId` and `path`), for its owner: `act`
+   * answers for the signed-in owner (a redirect, or a secret shown once); a refusal shows the
+   * app's page again, a 400, in the state `problem` makes of the message and what was sent.
+   */
+  function appForm<Params extends typeof ClientParams | typeof KeyParams, Body extends TObject>(
+    path: string,
+    schema: { params: Params; body: Body },
+    act: (request: FastifyRequest<{ Params: Static<Params>; Body: Static<Body> }>, reply: FastifyReply, viewer: Viewer) => Promise<FastifyReply>,
+    problem: (message: string, body: Static<Body>) => AppPageExtra,
+  ): void {
+    app.post<{ Params: Static<Params>; Body: Static<Body> }>(`/developers/apps/:clientId${path}`, { schema, config: { policy: canManageApp } }, (request, reply) =>
+      appAction(request, reply, (viewer) => act(request, reply, viewer), (message) => problem(message, request.body as Static<Body>)),
+    );
+  }
+
   app.get<{ Querystring: Static<typeof DoneQuery> }>('/developers', { schema: { querystring: DoneQuery } }, async (request, reply) => {
     const viewer = await kit.viewer(request, reply);
     if (!viewer) return reply;
@@ -214,23 +230,14 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
     },
   );
 
-  app.post<{ Params: ClientParams; Body: Static<typeof CsrfBody> }>(
-    '/developers/apps/:clientId/secret',
-    { schema: { params: ClientParams, body: CsrfBody }, config: { policy: canManageApp } },
-    (request, reply) =>
-      appAction(
-        request,
-        reply,
-        async (viewer) => {
-          const secret = await dashboard.rotateSecret(viewer, request.params.clientId, request.ip);
-          return showOnce(reply, viewer, {
-            clientId: request.params.clientId,
-            message: 'New client secret issued. The previous secret no longer works.',
-            clientSecret: secret,
-          });
-        },
-        (message) => ({ oauthError: message }),
-      ),
+  appForm(
+    '/secret',
+    { params: ClientParams, body: CsrfBody },
+    async (request, reply, viewer) => {
+      const secret = await dashboard.rotateSecret(viewer, request.params.clientId, request.ip);
+      return showOnce(reply, viewer, { clientId: request.params.clientId, message: 'New client secret issued. The previous secret no longer works.', clientSecret: secret });
+    },
+    (message) => ({ oauthError: message }),
   );
 
   // Redirect URIs after sign-in and after sign-out, and web origins: the same add and remove forms for each list.
@@ -244,124 +251,79 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
   ];
   for (const { kind, path, done, anchor, problem } of addressLists) {
     for (const change of ['added', 'removed'] as const) {
-      app.post<{ Params: ClientParams; Body: Static<typeof UriBody> }>(
-        change === 'added' ? `/developers/apps/:clientId/${path}` : `/developers/apps/:clientId/${path}/remove`,
-        { schema: { params: ClientParams, body: UriBody }, config: { policy: canManageApp } },
-        (request, reply) =>
-          appAction(
-            request,
-            reply,
-            async (viewer) => {
-              const { clientId } = request.params;
-              const uri = request.body.uri ?? '';
-              if (change === 'added') await dashboard.addAddress(viewer, clientId, uri, request.ip, kind);
-              else await dashboard.removeAddress(viewer, clientId, uri, request.ip, kind);
-              return reply.redirect(`${appPath(request.params.clientId)}?done=${done}-${change}#${anchor}`, 303);
-            },
-            // A refused address stays in the add form to be corrected; a removal has nothing typed.
-            (message) => problem(message, change === 'added' ? request.body.uri : undefined),
-          ),
+      appForm(
+        change === 'added' ? `/${path}` : `/${path}/remove`,
+        { params: ClientParams, body: UriBody },
+        async (request, reply, viewer) => {
+          const { clientId } = request.params;
+          const uri = request.body.uri ?? '';
+          if (change === 'added') await dashboard.addAddress(viewer, clientId, uri, request.ip, kind);
+          else await dashboard.removeAddress(viewer, clientId, uri, request.ip, kind);
+          return reply.redirect(`${appPath(clientId)}?done=${done}-${change}#${anchor}`, 303);
+        },
+        // A refused address stays in the add form to be corrected; a removal has nothing typed.
+        (message, body) => problem(message, change === 'added' ? body.uri : undefined),
       );
     }
   }
 
-  app.post<{ Params: ClientParams; Body: Static<typeof NewKeyBody> }>(
-    '/developers/apps/:clientId/keys',
-    { schema: { params: ClientParams, body: NewKeyBody }, config: { policy: canManageApp } },
-    (request, reply) => {
-      const given = request.body.scopes;
-      const scopes = given === undefined ? [] : Array.isArray(given) ? given : [given];
-      const name = request.body.name ?? '';
-      return appAction(
-        request,
-        reply,
-        async (viewer) => {
-          const { key, summary } = await dashboard.createKey(viewer, request.params.clientId, { name, scopes }, request.ip);
-          return showOnce(reply, viewer, {
-            clientId: request.params.clientId,
-            message: `API key “${summary.name}” created. Copy it now: it is shown only once.`,
-            key: { name: summary.name, key },
-          });
-        },
-        (message) => ({ keyError: message, keyForm: { name, scopes } }),
-      );
+  appForm(
+    '/keys',
+    { params: ClientParams, body: NewKeyBody },
+    async (request, reply, viewer) => {
+      const { key, summary } = await dashboard.createKey(viewer, request.params.clientId, keyFormOf(request.body), request.ip);
+      return showOnce(reply, viewer, {
+        clientId: request.params.clientId,
+        message: `API key “${summary.name}” created. Copy it now: it is shown only once.`,
+        key: { name: summary.name, key },
+      });
     },
+    (message, body) => ({ keyError: message, keyForm: keyFormOf(body) }),
   );
 
-  app.post<{ Params: Static<typeof KeyParams>; Body: Static<typeof CsrfBody> }>(
-    '/developers/apps/:clientId/keys/:keyId/revoke',
-    { schema: { params: KeyParams, body: CsrfBody }, config: { policy: canManageApp } },
-    (request, reply) =>
-      appAction(
-        request,
-        reply,
-        async (viewer) => {
-          await dashboard.revokeKey(viewer, request.params.clientId, request.params.keyId, request.ip);
-          return reply.redirect(`${appPath(request.params.clientId)}?done=key-revoked#api-keys`, 303);
-        },
-        (message) => ({ keyError: message }),
-      ),
+  appForm(
+    '/keys/:keyId/revoke',
+    { params: KeyParams, body: CsrfBody },
+    async (request, reply, viewer) => {
+      await dashboard.revokeKey(viewer, request.params.clientId, request.params.keyId, request.ip);
+      return reply.redirect(`${appPath(request.params.clientId)}?done=key-revoked#api-keys`, 303);
+    },
+    (message) => ({ keyError: message }),
   );
 
   for (const approval of APPROVALS) {
-    app.post<{ Params: ClientParams; Body: Static<typeof CsrfBody> }>(
-      `/developers/apps/:clientId/${approval}`,
-      { schema: { params: ClientParams, body: CsrfBody }, config: { policy: canManageApp } },
-      (request, reply) =>
-        appAction(
-          request,
-          reply,
-          async (viewer) => {
-            await dashboard.requestAccess(viewer, request.params.clientId, approval, request.ip);
-            return reply.redirect(`${appPath(request.params.clientId)}?done=${approval}-requested#${approval}-access`, 303);
-          },
-          (message) => ({ [`${approval}Error`]: message }),
-        ),
+    appForm(
+      `/${approval}`,
+      { params: ClientParams, body: CsrfBody },
+      async (request, reply, viewer) => {
+        await dashboard.requestAccess(viewer, request.params.clientId, approval, request.ip);
+        return reply.redirect(`${appPath(request.params.clientId)}?done=${approval}-requested#${approval}-access`, 303);
+      },
+      (message) => ({ [`${approval}Error`]: message }),
     );
   }
 
-  app.post<{ Params: ClientParams; Body: Static<typeof BackchannelLogoutBody> }>(
-    '/developers/apps/:clientId/backchannel-logout',
-    { schema: { params: ClientParams, body: BackchannelLogoutBody }, config: { policy: canManageApp } },
-    (request, reply) => {
-      const form = { uri: request.body.uri ?? '', sessionRequired: request.body.sessionRequired === 'yes' };
-      return appAction(
-        request,
-        reply,
-        async (viewer) => {
-          const { backchannelLogout } = await dashboard.setBackchannelLogout(viewer, request.params.clientId, form, request.ip);
-          const done = backchannelLogout.uri ? 'backchannel-logout-saved' : 'backchannel-logout-removed';
-          return reply.redirect(`${appPath(request.params.clientId)}?done=${done}#backchannel-logout`, 303);
-        },
-        (message) => ({ backchannelLogoutError: message, backchannelLogoutForm: form }),
-      );
+  appForm(
+    '/backchannel-logout',
+    { params: ClientParams, body: BackchannelLogoutBody },
+    async (request, reply, viewer) => {
+      const { backchannelLogout } = await dashboard.setBackchannelLogout(viewer, request.params.clientId, backchannelFormOf(request.body), request.ip);
+      const done = backchannelLogout.uri ? 'backchannel-logout-saved' : 'backchannel-logout-removed';
+      return reply.redirect(`${appPath(request.params.clientId)}?done=${done}#backchannel-logout`, 303);
     },
+    (message, body) => ({ backchannelLogoutError: message, backchannelLogoutForm: backchannelFormOf(body) }),
   );
 
   webhookPages.register(app, { appPath, renderApp, appAction, showOnce }, (webhookState): AppPageExtra => ({ webhookState }));
 
-  app.post<{ Params: ClientParams; Body: Static<typeof DetailsBody> }>(
-    '/developers/apps/:clientId/details',
-    { schema: { params: ClientParams, body: DetailsBody }, config: { policy: canManageApp } },
-    (request, reply) => {
-      const body = request.body;
-      const details = {
-        name: body.name ?? '',
-        description: body.description ?? '',
-        homepageUrl: body.homepageUrl ?? '',
-        logoUrl: body.logoUrl ?? '',
-        privacyPolicyUrl: body.privacyPolicyUrl ?? '',
-      };
-      return appAction(
-        request,
-        reply,
-        async (viewer) => {
-          await dashboard.updateApp(viewer, request.params.clientId, details, request.ip);
-          return reply.redirect(`${appPath(request.params.clientId)}?done=details-saved#details`, 303);
-        },
-        (message) => ({ detailsError: message, detailsForm: details }),
-      );
+  appForm(
+    '/details',
+    { params: ClientParams, body: DetailsBody },
+    async (request, reply, viewer) => {
+      await dashboard.updateApp(viewer, request.params.clientId, detailsOf(request.body), request.ip);
+      return reply.redirect(`${appPath(request.params.clientId)}?done=details-saved#details`, 303);
     },
+    (message, body) => ({ detailsError: message, detailsForm: detailsOf(body) }),
   );
 
   app.get<{ Params: ClientParams }>('/developers/apps/:clientId/delete', { schema: { params: ClientParams } }, (request, reply) =>
@@ -447,4 +409,26 @@ export async function dashboardRoutes(app: FastifyInstance, options: DashboardRo
       },
     );
   }
+}
+
+/** The new-key form as typed: its name and its scopes (one ticked box comes as a string). */
+function keyFormOf(body: Static<typeof NewKeyBody>): { name: string; scopes: string[] } {
+  const given = body.scopes;
+  return { name: body.name ?? '', scopes: given === undefined ? [] : Array.isArray(given) ? given : [given] };
+}
+
+/** The back-channel logout form as typed. */
+function backchannelFormOf(body: Static<typeof BackchannelLogoutBody>): { uri: string; sessionRequired: boolean } {
+  return { uri: body.uri ?? '', sessionRequired: body.sessionRequired === 'yes' };
+}
+
+/** The app details form as typed, every field a string. */
+function detailsOf(body: Static<typeof DetailsBody>) {
+  return {
+    name: body.name ?? '',
+    description: body.description ?? '',
+    homepageUrl: body.homepageUrl ?? '',
+    logoUrl: body.logoUrl ?? '',
+    privacyPolicyUrl: body.privacyPolicyUrl ?? '',
+  };
 }

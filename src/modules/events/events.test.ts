@@ -8,6 +8,7 @@ import {
   raceForPlaces,
   refusalsNameTheScope,
   repeatsCountOnce,
+  storedPlaces,
   takingTwiceKeepsOne,
   unknownOrBadIds,
   type Places,
@@ -42,11 +43,6 @@ test('events', async (t) => {
     await db.insertInto('event_registrations').values({ event_id: eventId, user_id: userId, created_at: at(0), updated_at: at(0) }).execute();
     await db.updateTable('events').set((eb) => ({ registration_count: eb('registration_count', '+', 1) })).where('id', '=', eventId).execute();
   }
-  async function storedRegistrations(eventId: number) {
-    const rows = await db.selectFrom('event_registrations').select('user_id').where('event_id', '=', eventId).execute();
-    const event = await db.selectFrom('events').select('registration_count').where('id', '=', eventId).executeTakeFirstOrThrow();
-    return { rows: rows.length, count: event.registration_count };
-  }
 
   const registrations: Places = {
     make: (capacity) => buildEvent(services, church.id, { capacity }),
@@ -56,7 +52,7 @@ test('events', async (t) => {
     scope: 'write:events',
     countField: 'registrationCount',
     takenField: 'isRegistered',
-    stored: storedRegistrations,
+    stored: storedPlaces(db, { table: 'event_registrations', owner: 'event_id', owners: 'events', count: 'registration_count' }),
   };
 
   await t.test('lists events by start time, then id, with the spec envelope', async () => {
@@ -159,7 +155,7 @@ test('events', async (t) => {
     assert.equal(data.spotsLeft, 4);
     assert.equal(data.capacity, 5);
     assert.equal(data.isRegistered, true);
-    assert.deepEqual(await storedRegistrations(event.id), { rows: 1, count: 1 });
+    assert.deepEqual(await registrations.stored(event.id), { rows: 1, count: 1 });
 
     const mine = await request({ method: 'GET', url: `/api/v1/events/${event.id}`, key });
     assert.equal(mine.json().data.isRegistered, true);
@@ -193,13 +189,13 @@ test('events', async (t) => {
     assert.equal(res.statusCode, 409);
     assert.equal(res.json().error, 'Conflict');
     assert.match(res.json().message, /started at .*registrations can no longer be changed/);
-    assert.deepEqual(await storedRegistrations(started.id), { rows: 0, count: 0 });
+    assert.deepEqual(await registrations.stored(started.id), { rows: 0, count: 0 });
 
     const attendee = await buildCaller(services, ['write:events']);
     await registerDirectly(past.id, attendee.user.id);
     const cancel = await request({ method: 'DELETE', url: `/api/v1/events/${past.id}/register`, key: attendee.key });
     assert.equal(cancel.statusCode, 409);
-    assert.deepEqual(await storedRegistrations(past.id), { rows: 1, count: 1 });
+    assert.deepEqual(await registrations.stored(past.id), { rows: 1, count: 1 });
     const repeat = await request({ method: 'POST', url: `/api/v1/events/${past.id}/register`, key: attendee.key });
     assert.equal(repeat.statusCode, 200, 'a registration made before the start stays visible as one');
     assert.equal(repeat.json().data.isRegistered, true);

@@ -8,6 +8,7 @@ import {
   raceForPlaces,
   refusalsNameTheScope,
   repeatsCountOnce,
+  storedPlaces,
   takingTwiceKeepsOne,
   unknownOrBadIds,
   type Places,
@@ -37,11 +38,6 @@ test('groups', async (t) => {
     await db.insertInto('group_members').values({ group_id: groupId, user_id: userId, role, joined_at: joinedAt, updated_at: joinedAt }).execute();
     await db.updateTable('groups').set((eb) => ({ member_count: eb('member_count', '+', 1) })).where('id', '=', groupId).execute();
   }
-  async function storedMembers(groupId: number) {
-    const rows = await db.selectFrom('group_members').select('user_id').where('group_id', '=', groupId).execute();
-    const group = await db.selectFrom('groups').select('member_count').where('id', '=', groupId).executeTakeFirstOrThrow();
-    return { rows: rows.length, count: group.member_count };
-  }
 
   const memberships: Places = {
     make: (capacity) => buildGroup(services, church.id, { capacity }),
@@ -51,7 +47,7 @@ test('groups', async (t) => {
     scope: 'write:groups',
     countField: 'memberCount',
     takenField: 'isMember',
-    stored: storedMembers,
+    stored: storedPlaces(db, { table: 'group_members', owner: 'group_id', owners: 'groups', count: 'member_count' }),
   };
 
   await t.test('lists groups in id order with the spec envelope', async () => {
@@ -171,7 +167,7 @@ test('groups', async (t) => {
     assert.equal(data.memberCount, 1);
     assert.equal(data.spotsLeft, 3);
     assert.equal(data.isMember, true);
-    assert.deepEqual(await storedMembers(group.id), { rows: 1, count: 1 });
+    assert.deepEqual(await memberships.stored(group.id), { rows: 1, count: 1 });
 
     const theirs = await request({ method: 'GET', url: `/api/v1/groups/${group.id}`, key: otherKey });
     assert.equal(theirs.json().data.isMember, false);
