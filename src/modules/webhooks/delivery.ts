@@ -236,10 +236,12 @@ export class DeliveryWorker {
     const disabled = failedTooLong(endpoint.failing_since, at.getTime(), this.options.disableAfterMs);
     if (disabled) await this.disable(endpoint, `Every delivery failed from ${toIso(endpoint.failing_since)} to ${at.toISOString()}`);
     const wait = retryDelay(attempts, this.options.retryDelaysMs);
+    // Counted from the failure, not from the attempt's start: a receiver then sees at least the
+    // delay between two attempts, however long the first took to reach it (a new connection).
     await this.repository.updateDelivery(delivery.id, {
       ...attempt,
       status: wait === undefined ? 'failed' : 'pending',
-      next_attempt_at: wait === undefined ? null : new Date(at.getTime() + wait).toISOString(),
+      next_attempt_at: wait === undefined ? null : new Date(Date.now() + wait).toISOString(),
       last_error: error,
     });
     this.log.warn({ webhook: endpoint.id, eventId: delivery.event_id, attempt: attempts, retryInMs: wait, error }, 'webhook not delivered');
