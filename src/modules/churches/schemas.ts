@@ -1,5 +1,4 @@
 import { Type, type Static } from 'typebox';
-import type { PageSinceQuery } from '../../http/pagination.ts';
 import { memberSchema } from '../users/schemas.ts';
 
 export const Church = Type.Object(
@@ -82,7 +81,5 @@ export const ChurchRoleName = Type.Union([Type.Literal('member'), Type.Literal('
 /** A member as the church's people see them: public profile fields and the role, never the email. */
 export const ChurchMember = memberSchema('ChurchMember', ChurchRoleName, { role: 'admin', joinedAt: '2026-02-01T09:30:00.000Z', updatedAt: '2026-06-14T11:05:00.000Z' });
 export type ChurchMember = Static<typeof ChurchMember>;
-
-export type ChurchMembersQuery = PageSinceQuery;
 
 export const MemberRoleBody = Type.Object({ role: ChurchRoleName }, { additionalProperties: false, title: 'ChurchMemberRole', examples: [{ role: 'admin' }] });

@@ -5,16 +5,15 @@ import { withCarriedState } from '../../db/list-counters.ts';
 import { WritingService, type UnitOfWork, type Work } from '../../db/unit-of-work.ts';
 import { CHURCH_ROLES, type ChurchRole } from '../../http/church-roles.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
-import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type CursorPageQuery, type KeysetList, type Page } from '../../http/pagination.ts';
+import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type CursorPageQuery, type KeysetList, type Page, type PageSinceQuery } from '../../http/pagination.ts';
 import { memberListPage, UpdatedSinceTotals } from '../../updated-since.ts';
 import type { ListStamp } from '../../http/list-answers.ts';
 import type { Change } from '../changes/log.ts';
 import type { ProfilePictures } from '../users/pictures.ts';
 import { memberOf } from '../users/person.ts';
-import type { UserChurchesQuery } from '../users/schemas.ts';
 import type { UsersService } from '../users/service.ts';
 import type { ChurchesRepository, ChurchFields, ChurchMemberRow } from './repository.ts';
-import { CHURCH_FIELD_LIMITS, type Church, type ChurchChanges, type ChurchMember, type ChurchMembersQuery, type NewChurch } from './schemas.ts';
+import { CHURCH_FIELD_LIMITS, type Church, type ChurchChanges, type ChurchMember, type NewChurch } from './schemas.ts';
 import { canLeaveChurch, canManageChurchMembers, canUpdateChurch, canViewChurchMembers, removesLastAdmin } from './policy.ts';
 
 export function toChurch(row: ChurchRow): Church {
@@ -151,7 +150,7 @@ export class ChurchesService extends WritingService<ChurchesRepository, Change> 
   }
 
   /** The churches a person belongs to, in the order they joined (`GET /users/:id/churches`); 404 for an unknown person. */
-  async ofMember(userId: number, query: UserChurchesQuery): Promise<Page<Church>> {
+  async ofMember(userId: number, query: PageSinceQuery): Promise<Page<Church>> {
     const rows = await this.users.churches(userId, query);
     return { ...rows, data: rows.data.map(toChurch) };
   }
@@ -254,7 +253,7 @@ export class ChurchesService extends WritingService<ChurchesRepository, Change> 
   }
 
   /** The church's members by join time, then user id, with public profile fields only; for its members. */
-  async members(churchId: number, callerUserId: number, query: ChurchMembersQuery): Promise<Page<ChurchMember>> {
+  async members(churchId: number, callerUserId: number, query: PageSinceQuery): Promise<Page<ChurchMember>> {
     const since = updatedSinceOf(query);
     const church = await this.repository.findById(churchId);
     if (!church) throw churchNotFound(churchId);

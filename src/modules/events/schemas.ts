@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PERSON_EXAMPLE, PersonFields } from '../users/schemas.ts';
-import { CursorPageQuery, Id, type PageSinceQuery } from '../../http/pagination.ts';
+import { CursorPageQuery, Id } from '../../http/pagination.ts';
 
 export const TITLE_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 5000;
@@ -133,8 +133,6 @@ export const Registrant = Type.Object(
   },
 );
 export type Registrant = Static<typeof Registrant>;
-
-export type RegistrationsQuery = PageSinceQuery;
 
 export const HeadcountBody = Type.Object(
   { count: Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'People there beyond those checked in' }) },

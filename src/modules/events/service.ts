@@ -2,7 +2,7 @@ import { nowIso, toIso, type EventRow } from '../../db/tables.ts';
 import { withCarriedState } from '../../db/list-counters.ts';
 import { WritingService, type UnitOfWork, type Work } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
-import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page, type PageQuery } from '../../http/pagination.ts';
+import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page, type PageQuery, type PageSinceQuery } from '../../http/pagination.ts';
 import { memberListPage, UpdatedSinceTotals } from '../../updated-since.ts';
 import type { ListState, SeekKey } from '../../paging.ts';
 import type { ListStamp } from '../../http/list-answers.ts';
@@ -11,7 +11,7 @@ import type { ChurchesService } from '../churches/service.ts';
 import type { ProfilePictures } from '../users/pictures.ts';
 import { personOf } from '../users/person.ts';
 import { eventsScope, type EventFilter, type EventsRepository, type EventView, type RegistrantRow } from './repository.ts';
-import type { Event, EventChanges, EventsQuery, NewEvent, Registrant, RegistrationsQuery } from './schemas.ts';
+import type { Event, EventChanges, EventsQuery, NewEvent, Registrant } from './schemas.ts';
 import { canManageEvents, canRecordHeadcount, canViewRegistrations } from './policy.ts';
 
 export function toEvent(row: EventView): Event {
@@ -375,7 +375,7 @@ export class EventsService extends WritingService<EventsRepository, Change> {
    * Who registered for the event, earliest first, for the church's admins. The total is the
    * event's maintained registration count, kept in step with the rows by every registration.
    */
-  async registrations(id: number, callerUserId: number, query: RegistrationsQuery): Promise<Page<Registrant>> {
+  async registrations(id: number, callerUserId: number, query: PageSinceQuery): Promise<Page<Registrant>> {
     const since = updatedSinceOf(query);
     const event = await this.find(id, callerUserId);
     if (!canViewRegistrations(await this.churches.roleOf(event.church_id, callerUserId))) {

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { memberSchema } from '../users/schemas.ts';
-import { CursorPageQuery, Id, type PageSinceQuery } from '../../http/pagination.ts';
+import { CursorPageQuery, Id } from '../../http/pagination.ts';
 
 export const Group = Type.Object(
   {
@@ -46,8 +46,6 @@ const GroupRoleSchema = Type.Union([Type.Literal('member'), Type.Literal('leader
 /** A member as other people see them: public profile fields and the role, never the email. */
 export const GroupMember = memberSchema('GroupMember', GroupRoleSchema, { role: 'leader', joinedAt: '2026-03-10T12:00:00.000Z', updatedAt: '2026-05-02T08:45:00.000Z' });
 export type GroupMember = Static<typeof GroupMember>;
-
-export type GroupMembersQuery = PageSinceQuery;
 
 /** Page parameters plus the optional church filter of the group list. */
 export const GroupsQuery = Type.Object({

@@ -2,7 +2,7 @@ import { nowIso, toIso } from '../../db/tables.ts';
 import { withCarriedState } from '../../db/list-counters.ts';
 import { WritingService, type UnitOfWork, type Work } from '../../db/unit-of-work.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
-import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page } from '../../http/pagination.ts';
+import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page, type PageSinceQuery } from '../../http/pagination.ts';
 import { memberListPage, UpdatedSinceTotals } from '../../updated-since.ts';
 import type { ListStamp } from '../../http/list-answers.ts';
 import type { Change } from '../changes/log.ts';
@@ -18,7 +18,7 @@ import {
   type GroupView,
   type MemberRow,
 } from './repository.ts';
-import type { Group, GroupChanges, GroupMember, GroupMembersQuery, GroupsQuery, NewGroup } from './schemas.ts';
+import type { Group, GroupChanges, GroupMember, GroupsQuery, NewGroup } from './schemas.ts';
 import {
   canCreateGroup,
   canDeleteGroup,
@@ -185,7 +185,7 @@ export class GroupsService extends WritingService<GroupsRepository, Change> {
   }
 
   /** Members by join time, then user id, with public profile fields only. */
-  async members(id: number, query: GroupMembersQuery): Promise<Page<GroupMember>> {
+  async members(id: number, query: PageSinceQuery): Promise<Page<GroupMember>> {
     const since = updatedSinceOf(query);
     // The total is the group's maintained count, kept with the membership rows in one transaction.
     const total = await this.repository.memberCount(id);

@@ -1,5 +1,4 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import type { PageSinceQuery } from '../../http/pagination.ts';
 
 /** Every person has one: the picture they set, or a generated image of their initials. */
 export const PictureUrl = Type.String({
@@ -90,5 +89,3 @@ export const UserProfile = Type.Object(
   },
 );
 export type UserProfile = Static<typeof UserProfile>;
-
-export type UserChurchesQuery = PageSinceQuery;

@@ -3,12 +3,11 @@ import type { ChurchRow, UserRow } from '../../db/tables.ts';
 import { nowIso, toIso } from '../../db/tables.ts';
 import { WritingService, type UnitOfWork, type Work } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { offsetOf, page, updatedSinceOf, type Page } from '../../http/pagination.ts';
+import { offsetOf, page, updatedSinceOf, type Page, type PageSinceQuery } from '../../http/pagination.ts';
 import type { Change } from '../changes/log.ts';
 import { personOf } from './person.ts';
 import type { ProfilePictures } from './pictures.ts';
 import type { UsersRepository } from './repository.ts';
-import type { UserChurchesQuery } from './schemas.ts';
 
 /** Shown next to every password field, and enforced here. */
 export const PASSWORD_RULES = 'At least 10 characters and at most 128.';
@@ -220,7 +219,7 @@ export class UsersService extends WritingService<UsersRepository, Change> {
   }
 
   /** The rows of the churches a user belongs to, in the order they joined; the churches module shows them (ChurchesService.ofMember). */
-  async churches(id: number, query: UserChurchesQuery): Promise<Page<ChurchRow>> {
+  async churches(id: number, query: PageSinceQuery): Promise<Page<ChurchRow>> {
     await this.get(id);
     const since = updatedSinceOf(query);
     const [rows, total] = await Promise.all([
