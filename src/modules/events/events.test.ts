@@ -1,18 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertRefusedParameter, BAD_PAGING } from '../../../test/assertions.ts';
-import {
-  fullRefusesNewcomers,
-  givingBackFreesThePlace,
-  needsCredential,
-  raceForPlaces,
-  refusalsNameTheScope,
-  repeatsCountOnce,
-  storedPlaces,
-  takingTwiceKeepsOne,
-  unknownOrBadIds,
-  type Places,
-} from '../../../test/places.ts';
+import * as places from '../../../test/places.ts';
 import { buildCaller, buildChurch, buildEvent, buildTestApp } from '../../../test/helpers.ts';
 import { toIso } from '../../db/tables.ts';
 
@@ -44,7 +33,7 @@ test('events', async (t) => {
     await db.updateTable('events').set((eb) => ({ registration_count: eb('registration_count', '+', 1) })).where('id', '=', eventId).execute();
   }
 
-  const registrations: Places = {
+  const registrations: places.Places = {
     make: (capacity) => buildEvent(services, church.id, { capacity }),
     url: (id) => `/api/v1/events/${id}`,
     join: 'register',
@@ -52,7 +41,7 @@ test('events', async (t) => {
     scope: 'write:events',
     countField: 'registrationCount',
     takenField: 'isRegistered',
-    stored: storedPlaces(db, { table: 'event_registrations', owner: 'event_id', owners: 'events', count: 'registration_count' }),
+    stored: places.storedPlaces(db, { table: 'event_registrations', owner: 'event_id', owners: 'events', count: 'registration_count' }),
   };
 
   await t.test('lists events by start time, then id, with the spec envelope', async () => {
@@ -167,7 +156,7 @@ test('events', async (t) => {
   });
 
   await t.test('registering twice keeps one registration and answers 200 with the same state', async () => {
-    await takingTwiceKeepsOne(testApp, key, registrations);
+    await places.takingTwiceKeepsOne(testApp, key, registrations);
   });
 
   await t.test('unlimited events keep spotsLeft null', async () => {
@@ -180,7 +169,7 @@ test('events', async (t) => {
   });
 
   await t.test('a full event answers 409, except to someone already registered', async () => {
-    await fullRefusesNewcomers(testApp, key, otherKey, registrations, (id) => `Event ${id} is full: all 1 spots are taken`);
+    await places.fullRefusesNewcomers(testApp, key, otherKey, registrations, (id) => `Event ${id} is full: all 1 spots are taken`);
   });
 
   await t.test('an event that has started answers 409 to registering and unregistering', async () => {
@@ -202,11 +191,11 @@ test('events', async (t) => {
   });
 
   await t.test('unregisters the caller; a second time is 404', async () => {
-    await givingBackFreesThePlace(testApp, key, otherKey, registrations, (id) => `You are not registered for event ${id}`);
+    await places.givingBackFreesThePlace(testApp, key, otherKey, registrations, (id) => `You are not registered for event ${id}`);
   });
 
   await t.test('register and unregister: unknown event is 404, bad id is 400', async () => {
-    await unknownOrBadIds(testApp, key, registrations, 'Event 999999 does not exist');
+    await places.unknownOrBadIds(testApp, key, registrations, 'Event 999999 does not exist');
   });
 
   await t.test('needs a credential: 401 without one, either header form works', async () => {
@@ -214,18 +203,18 @@ test('events', async (t) => {
       ['GET', '/api/v1/events'], ['GET', '/api/v1/events/upcoming'], ['GET', `/api/v1/events/${later.id}`],
       ['POST', `/api/v1/events/${later.id}/register`], ['DELETE', `/api/v1/events/${later.id}/register`],
     ] as const;
-    await needsCredential(testApp, key, routes, `/api/v1/events/${later.id}`, later.id);
+    await places.needsCredential(testApp, key, routes, `/api/v1/events/${later.id}`, later.id);
   });
 
   await t.test('403 names the missing scope', async () => {
-    await refusalsNameTheScope(testApp, registrations, later.id, 'read:events', 'read:churches', ['/api/v1/events', '/api/v1/events/upcoming', `/api/v1/events/${later.id}`]);
+    await places.refusalsNameTheScope(testApp, registrations, later.id, 'read:events', 'read:churches', ['/api/v1/events', '/api/v1/events/upcoming', `/api/v1/events/${later.id}`]);
   });
 
   await t.test('30 parallel registrations for 10 spots give exactly 10', async () => {
-    await raceForPlaces(testApp, key, registrations);
+    await places.raceForPlaces(testApp, key, registrations);
   });
 
   await t.test('parallel repeats by one caller count once', async () => {
-    await repeatsCountOnce(testApp, key, registrations);
+    await places.repeatsCountOnce(testApp, key, registrations);
   });
 });

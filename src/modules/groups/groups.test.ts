@@ -1,18 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertRefusedParameter, BAD_PAGING } from '../../../test/assertions.ts';
-import {
-  fullRefusesNewcomers,
-  givingBackFreesThePlace,
-  needsCredential,
-  raceForPlaces,
-  refusalsNameTheScope,
-  repeatsCountOnce,
-  storedPlaces,
-  takingTwiceKeepsOne,
-  unknownOrBadIds,
-  type Places,
-} from '../../../test/places.ts';
+import * as places from '../../../test/places.ts';
 import { buildCaller, buildChurch, buildGroup, buildTestApp, buildUser } from '../../../test/helpers.ts';
 
 const GROUP_FIELDS = [
@@ -39,7 +28,7 @@ test('groups', async (t) => {
     await db.updateTable('groups').set((eb) => ({ member_count: eb('member_count', '+', 1) })).where('id', '=', groupId).execute();
   }
 
-  const memberships: Places = {
+  const memberships: places.Places = {
     make: (capacity) => buildGroup(services, church.id, { capacity }),
     url: (id) => `/api/v1/groups/${id}`,
     join: 'join',
@@ -47,7 +36,7 @@ test('groups', async (t) => {
     scope: 'write:groups',
     countField: 'memberCount',
     takenField: 'isMember',
-    stored: storedPlaces(db, { table: 'group_members', owner: 'group_id', owners: 'groups', count: 'member_count' }),
+    stored: places.storedPlaces(db, { table: 'group_members', owner: 'group_id', owners: 'groups', count: 'member_count' }),
   };
 
   await t.test('lists groups in id order with the spec envelope', async () => {
@@ -180,22 +169,22 @@ test('groups', async (t) => {
   });
 
   await t.test('joining twice keeps one membership and answers 200 with the same state', async () => {
-    await takingTwiceKeepsOne(testApp, key, memberships);
+    await places.takingTwiceKeepsOne(testApp, key, memberships);
   });
 
   await t.test('a full group answers 409, except to someone already in it', async () => {
-    await fullRefusesNewcomers(testApp, key, otherKey, memberships, (id) => `Group ${id} is full: all 1 places are taken`);
+    await places.fullRefusesNewcomers(testApp, key, otherKey, memberships, (id) => `Group ${id} is full: all 1 places are taken`);
   });
 
   await t.test('leaves the group; leaving again is 404', async () => {
-    await givingBackFreesThePlace(testApp, key, otherKey, memberships, (id) => `You are not a member of group ${id}`, async (id) => {
+    await places.givingBackFreesThePlace(testApp, key, otherKey, memberships, (id) => `You are not a member of group ${id}`, async (id) => {
       const members = await request({ method: 'GET', url: `/api/v1/groups/${id}/members`, key });
       assert.ok(!members.json().data.some((m: { id: number }) => m.id === caller.id));
     });
   });
 
   await t.test('join and leave: unknown group is 404, bad id is 400', async () => {
-    await unknownOrBadIds(testApp, key, memberships, 'Group 999999 does not exist');
+    await places.unknownOrBadIds(testApp, key, memberships, 'Group 999999 does not exist');
   });
 
   await t.test('needs a credential: 401 without one, either header form works', async () => {
@@ -203,20 +192,20 @@ test('groups', async (t) => {
       ['GET', '/api/v1/groups'], ['GET', `/api/v1/groups/${first.id}`], ['GET', `/api/v1/groups/${first.id}/members`],
       ['POST', `/api/v1/groups/${first.id}/join`], ['DELETE', `/api/v1/groups/${first.id}/leave`],
     ] as const;
-    await needsCredential(testApp, key, routes, `/api/v1/groups/${first.id}`, first.id);
+    await places.needsCredential(testApp, key, routes, `/api/v1/groups/${first.id}`, first.id);
   });
 
   await t.test('403 names the missing scope', async () => {
-    await refusalsNameTheScope(testApp, memberships, first.id, 'read:groups', 'read:events', ['/api/v1/groups', `/api/v1/groups/${first.id}`, `/api/v1/groups/${first.id}/members`]);
+    await places.refusalsNameTheScope(testApp, memberships, first.id, 'read:groups', 'read:events', ['/api/v1/groups', `/api/v1/groups/${first.id}`, `/api/v1/groups/${first.id}/members`]);
   });
 
   await t.test('30 parallel joins for 10 places give exactly 10', async () => {
-    const id = await raceForPlaces(testApp, key, memberships);
+    const id = await places.raceForPlaces(testApp, key, memberships);
     const members = await request({ method: 'GET', url: `/api/v1/groups/${id}/members?limit=100`, key });
     assert.equal(members.json().pagination.total, 10);
   });
 
   await t.test('parallel repeats by one caller count once', async () => {
-    await repeatsCountOnce(testApp, key, memberships);
+    await places.repeatsCountOnce(testApp, key, memberships);
   });
 });
