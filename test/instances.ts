@@ -1,20 +1,29 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { createServer, type AddressInfo, type Server } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
 /** A port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+export async function freePort(): Promise<number> {
+  const [port] = await freePorts(1);
+  return port!;
+}
+
+/**
+ * Ports nobody listens on right now, all different: each stays held until every one is
+ * picked, since the system may hand out a port again as soon as it is let go.
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const held = await Promise.all(Array.from({ length: count }, () => new Promise<Server>((resolve, reject) => {
     const server = createServer();
     server.unref();
     server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  })));
+  const ports = held.map((server) => (server.address() as AddressInfo).port);
+  await Promise.all(held.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }
 
 export interface Instance {
@@ -44,8 +53,7 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
 }
 
 async function tryStartInstance(env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
-  const loginPort = await freePort();
+  const [port, loginPort] = await freePorts(2);
   const origin = `http://127.0.0.1:${port}`;
   const apiBaseUrl = `${origin}/api/v1`;
   const loginUrl = `http://localhost:${loginPort}`;

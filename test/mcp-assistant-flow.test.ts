@@ -14,7 +14,7 @@ import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { createServices, type Services } from '../src/services.ts';
 import { buildChurch, buildPrayer, buildUser, freshDatabaseUrl, TEST_PASSWORD } from './helpers.ts';
-import { freePort, startInstance } from './instances.ts';
+import { freePorts, startInstance } from './instances.ts';
 import { startBothHosts } from './oauth-helpers.ts';
 import { ASSISTANT_TLS_CERT, mcpPost, metadataDocument, startCallbackServer, startMetadataHost } from './assistants.ts';
 
@@ -269,7 +269,7 @@ test('on PostgreSQL and Redis, with every request spread over two instances', { 
   const church = await buildChurch(services);
 
   // Both instances have the public addresses of the balancers in front of them.
-  const [apiPort, loginPort] = [await freePort(), await freePort()];
+  const [apiPort, loginPort] = await freePorts(2);
   const env = {
     DATABASE_URL: databaseUrl, REDIS_URL, REDIS_KEY_PREFIX: prefix,
     API_BASE_URL: `http://127.0.0.1:${apiPort}/api/v1`, LOGIN_URL: `http://localhost:${loginPort}`,

@@ -6,7 +6,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import semver from 'semver';
 import { freshDatabaseUrl } from './helpers.ts';
-import { freePort, startInstance } from './instances.ts';
+import { freePorts, startInstance } from './instances.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -63,8 +63,7 @@ const alive = (pid: number) => {
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   test(`${signal} to the npm start process drains and stops the server, which shows as community-platform`, { timeout: 90_000 }, async (t) => {
-    const port = await freePort();
-    const loginPort = await freePort();
+    const [port, loginPort] = await freePorts(2);
     const origin = `http://127.0.0.1:${port}`;
     const started = npm(t, ['start'], {
       NODE_ENV: 'test',

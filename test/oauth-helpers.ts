@@ -8,7 +8,7 @@ import { buildApiHost } from '../src/hosts/api.ts';
 import { buildSigninHost } from '../src/hosts/signin.ts';
 import { createServices, type Services } from '../src/services.ts';
 import { freshDatabaseUrl } from './helpers.ts';
-import { freePort } from './instances.ts';
+import { freePorts } from './instances.ts';
 
 export interface BothHosts {
   services: Services;
@@ -37,7 +37,7 @@ export async function startBothHosts(t: TestContext, env: Record<string, string>
 }
 
 async function tryStartBothHosts(t: TestContext, env: Record<string, string>): Promise<BothHosts> {
-  const [apiPort, loginPort] = [await freePort(), await freePort()];
+  const [apiPort, loginPort] = await freePorts(2);
   const apiBaseUrl = `http://127.0.0.1:${apiPort}/api/v1`;
   const loginUrl = `http://localhost:${loginPort}`;
   const config = loadConfig({
