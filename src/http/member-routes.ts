@@ -1,6 +1,5 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyTypeProviderDefault } from 'fastify';
 import type { Static, TObject, TSchema } from 'typebox';
+import { typedByCalls, type Api } from './item-routes.ts';
 import { IdParams, listEnvelope, memberParams, PageSinceQuery, singleEnvelope, type Page } from './pagination.ts';
 import type { Policy } from './policies.ts';
 import { answerCreatedOrOk, answerNoContent, createdOrOk, noContent, ok, type OperationWords } from './responses.ts';
@@ -13,12 +12,6 @@ import type { ApiScope } from './scopes.ts';
  * someone with a role and removing them are the same two routes. A module hands in what is
  * its own: the schemas, the words of the reference, its rules and its service's calls.
  */
-
-type Api = Parameters<FastifyPluginAsyncTypebox>[0];
-
-// The routes here are typed by the module's service calls rather than inferred from the schemas
-// handed in (TypeBox cannot infer through a generic schema); the schemas still check every request.
-const typedByCalls = (app: Api) => app.withTypeProvider<FastifyTypeProviderDefault>();
 
 interface MemberPath {
   id: number;

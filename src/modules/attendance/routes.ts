@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { answerCreated, answerNoContent, created, noContent, ok, operationDoc } from '../../http/responses.ts';
-import { listEnvelope, PageQuery, singleEnvelope } from '../../http/pagination.ts';
+import { ok, operationDoc } from '../../http/responses.ts';
+import { addRoute, deleteRoute, itemRoute } from '../../http/item-routes.ts';
+import { listEnvelope, PageQuery } from '../../http/pagination.ts';
 import { canRecordMeeting } from './policy.ts';
 import { AttendanceQuery, AttendanceRecord, AttendanceReport, ChurchParams, GroupParams, Meeting, MeetingChanges, MeetingParams, MeetingsQuery, NewMeeting, UserParams } from './schemas.ts';
 import type { AttendanceService } from './service.ts';
@@ -19,46 +20,35 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox<{ attendance: Attendanc
     handler: (request) => attendance.meetings(request.params.id, request.principal.userId, request.query),
   });
 
-  app.post('/groups/:id/meetings', {
-    config: { scope: 'write:groups', policy: canRecordMeeting },
-    schema: {
-      ...doc(
-        'recordGroupMeeting',
-        'Record a group meeting',
-        "The group's leaders and the church's admins (403 for anyone else). `date` is the day the group met (YYYY-MM-DD, not after today in " +
-          "the church's time zone); every one of `attendeeIds` must be a member of the group (400 naming the first who is not); `guests` counts " +
-          'people who came without being members.',
-      ),
-      params: GroupParams,
-      body: NewMeeting,
-      response: created(singleEnvelope(Meeting), 400, 401, 403, 404, 429),
-    },
-    handler: async (request, reply) => answerCreated(reply, await attendance.recordMeeting(request.params.id, request.principal.userId, request.body)),
+  addRoute(app, {
+    url: '/groups/:id/meetings', scope: 'write:groups', policy: canRecordMeeting, params: GroupParams,
+    doc: doc(
+      'recordGroupMeeting',
+      'Record a group meeting',
+      "The group's leaders and the church's admins (403 for anyone else). `date` is the day the group met (YYYY-MM-DD, not after today in " +
+        "the church's time zone); every one of `attendeeIds` must be a member of the group (400 naming the first who is not); `guests` counts " +
+        'people who came without being members.',
+    ),
+    body: NewMeeting, answer: Meeting, errors: [400, 401, 403, 404, 429],
+    run: (groupId, principal, meeting) => attendance.recordMeeting(groupId, principal.userId, meeting),
   });
 
-  app.patch('/meetings/:id', {
-    config: { scope: 'write:groups', policy: canRecordMeeting },
-    schema: {
-      ...doc(
-        'updateMeeting',
-        'Change a group meeting',
-        "The group's leaders and the church's admins. Fields left out stay; `attendeeIds` replaces who came. Same rules as recording.",
-      ),
-      params: MeetingParams,
-      body: MeetingChanges,
-      response: ok(singleEnvelope(Meeting), 400, 401, 403, 404, 429),
-    },
-    handler: async (request) => ({ data: await attendance.updateMeeting(request.params.id, request.principal.userId, request.body) }),
+  itemRoute(app, {
+    method: 'PATCH', url: '/meetings/:id', scope: 'write:groups', policy: canRecordMeeting, params: MeetingParams,
+    doc: doc(
+      'updateMeeting',
+      'Change a group meeting',
+      "The group's leaders and the church's admins. Fields left out stay; `attendeeIds` replaces who came. Same rules as recording.",
+    ),
+    body: MeetingChanges, answer: Meeting, errors: [400, 401, 403, 404, 429],
+    run: (id, principal, changes) => attendance.updateMeeting(id, principal.userId, changes),
   });
 
-  app.delete('/meetings/:id', {
-    config: { scope: 'write:groups', policy: canRecordMeeting },
-    schema: {
-      ...doc('deleteMeeting', 'Delete a group meeting', "The group's leaders and the church's admins; the meeting no longer counts in attendance."),
-      params: MeetingParams,
-      response: noContent('Deleted', 400, 401, 403, 404, 429),
-    },
-    handler: async (request, reply) => answerNoContent(reply, attendance.deleteMeeting(request.params.id, request.principal.userId)),
+  deleteRoute(app, {
+    url: '/meetings/:id', scope: 'write:groups', policy: canRecordMeeting, params: MeetingParams,
+    doc: doc('deleteMeeting', 'Delete a group meeting', "The group's leaders and the church's admins; the meeting no longer counts in attendance."),
+    outcome: 'Deleted', errors: [400, 401, 403, 404, 429],
+    run: (id, principal) => attendance.deleteMeeting(id, principal.userId),
   });
 
   app.get('/churches/:id/attendance', {

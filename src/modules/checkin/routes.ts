@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { answerCreated, answerCreatedOrOk, answerNoContent, created, createdOrOk, errorResponse, noContent, ok, operationDoc } from '../../http/responses.ts';
+import { answerCreatedOrOk, createdOrOk, errorResponse, ok, operationDoc } from '../../http/responses.ts';
 import { IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts';
+import { addRoute, deleteRoute, itemRoute } from '../../http/item-routes.ts';
 import { canCheckIn, canCheckOut, canManageRooms } from './policy.ts';
 import { CheckIn, CheckInResult, CheckOut, LabelsQuery, NewCheckIn, NewRoom, PdfResponse, Room, RoomChanges, RosterEntry, RosterQuery } from './schemas.ts';
 import type { CheckInService } from './service.ts';
@@ -26,40 +27,29 @@ export const checkInRoutes: FastifyPluginAsyncTypebox<{ checkIns: CheckInService
     handler: async (request) => ({ data: await checkIns.rooms(request.params.id, request.principal.userId) }),
   });
 
-  app.post('/events/:id/rooms', {
-    config: { scope: 'write:events', policy: canManageRooms },
-    schema: {
-      ...doc(
-        'createEventRoom',
-        'Add a check-in room',
-        "Church admins only. `capacity` omitted or null: unlimited. Ages are whole years on the event's date, inclusive; `minAge` above `maxAge` is 400.",
-      ),
-      params: IdParams,
-      body: NewRoom,
-      response: created(singleEnvelope(Room), 400, 401, 403, 404, 429),
-    },
-    handler: async (request, reply) => answerCreated(reply, await checkIns.createRoom(request.params.id, request.principal.userId, request.body)),
+  addRoute(app, {
+    url: '/events/:id/rooms', scope: 'write:events', policy: canManageRooms,
+    doc: doc(
+      'createEventRoom',
+      'Add a check-in room',
+      "Church admins only. `capacity` omitted or null: unlimited. Ages are whole years on the event's date, inclusive; `minAge` above `maxAge` is 400.",
+    ),
+    body: NewRoom, answer: Room, errors: [400, 401, 403, 404, 429],
+    run: (eventId, principal, room) => checkIns.createRoom(eventId, principal.userId, room),
   });
 
-  app.patch('/rooms/:id', {
-    config: { scope: 'write:events', policy: canManageRooms },
-    schema: {
-      ...doc('updateRoom', 'Change a check-in room', 'Church admins only. Fields left out keep their value. A capacity below the children in the room now is 409.'),
-      params: IdParams,
-      body: RoomChanges,
-      response: ok(singleEnvelope(Room), 400, 401, 403, 404, 409, 429),
-    },
-    handler: async (request) => ({ data: await checkIns.updateRoom(request.params.id, request.principal.userId, request.body) }),
+  itemRoute(app, {
+    method: 'PATCH', url: '/rooms/:id', scope: 'write:events', policy: canManageRooms,
+    doc: doc('updateRoom', 'Change a check-in room', 'Church admins only. Fields left out keep their value. A capacity below the children in the room now is 409.'),
+    body: RoomChanges, answer: Room, errors: [400, 401, 403, 404, 409, 429],
+    run: (id, principal, changes) => checkIns.updateRoom(id, principal.userId, changes),
   });
 
-  app.delete('/rooms/:id', {
-    config: { scope: 'write:events', policy: canManageRooms },
-    schema: {
-      ...doc('deleteRoom', 'Remove a check-in room', 'Church admins only. 409 while a child is in it. Past check-ins keep their names and times, without the room.'),
-      params: IdParams,
-      response: noContent('Removed', 400, 401, 403, 404, 409, 429),
-    },
-    handler: async (request, reply) => answerNoContent(reply, checkIns.deleteRoom(request.params.id, request.principal.userId)),
+  deleteRoute(app, {
+    url: '/rooms/:id', scope: 'write:events', policy: canManageRooms,
+    doc: doc('deleteRoom', 'Remove a check-in room', 'Church admins only. 409 while a child is in it. Past check-ins keep their names and times, without the room.'),
+    outcome: 'Removed', errors: [400, 401, 403, 404, 409, 429],
+    run: (id, principal) => checkIns.deleteRoom(id, principal.userId),
   });
 
   app.post('/events/:id/check-ins', {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { answerCreatedOrOk, answerNoContent, createdOrOk, noContent, ok, operationDoc } from '../../http/responses.ts';
+import { answerCreatedOrOk, createdOrOk, ok, operationDoc } from '../../http/responses.ts';
+import { deleteRoute, itemRoute } from '../../http/item-routes.ts';
 import { CursorPageQuery, IdParams, listEnvelope, PageSinceQuery, singleEnvelope } from '../../http/pagination.ts';
 import { memberManagementRoutes, peopleListRoute } from '../../http/member-routes.ts';
 import { Church, ChurchChanges, ChurchMember, MemberCount, MemberRoleBody } from './schemas.ts';
@@ -36,20 +37,16 @@ export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesServi
     handler: async (request) => ({ data: await churches.memberCount(request.params.id) }),
   });
 
-  app.patch('/churches/:id', {
-    config: { scope: 'write:churches', policy: canUpdateChurch },
-    schema: {
-      ...doc(
-        'updateChurch',
-        'Change a church',
-        "For the church's admins. Changes the fields sent and leaves the others; `website` must be an http or https URL, " +
-          '`country` an ISO 3166-1 alpha-2 code. Answers the updated church.',
-      ),
-      params: IdParams,
-      body: ChurchChanges,
-      response: ok(singleEnvelope(Church), 400, 401, 403, 404, 429),
-    },
-    handler: async (request) => ({ data: await churches.update(request.params.id, request.principal.userId, request.body) }),
+  itemRoute(app, {
+    method: 'PATCH', url: '/churches/:id', scope: 'write:churches', policy: canUpdateChurch,
+    doc: doc(
+      'updateChurch',
+      'Change a church',
+      "For the church's admins. Changes the fields sent and leaves the others; `website` must be an http or https URL, " +
+        '`country` an ISO 3166-1 alpha-2 code. Answers the updated church.',
+    ),
+    body: ChurchChanges, answer: Church, errors: [400, 401, 403, 404, 429],
+    run: (id, principal, changes) => churches.update(id, principal.userId, changes),
   });
 
   app.post('/churches/:id/join', {
@@ -71,14 +68,11 @@ export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesServi
     },
   });
 
-  app.delete('/churches/:id/leave', {
-    config: { scope: 'write:churches', policy: canLeaveChurch },
-    schema: {
-      ...doc('leaveChurch', 'Leave a church', "Takes the caller out of the church. 404 when the caller is not a member; 409 for the church's last admin."),
-      params: IdParams,
-      response: noContent('Left', 400, 401, 403, 404, 409, 429),
-    },
-    handler: async (request, reply) => answerNoContent(reply, churches.leave(request.params.id, request.principal.userId)),
+  deleteRoute(app, {
+    url: '/churches/:id/leave', scope: 'write:churches', policy: canLeaveChurch,
+    doc: doc('leaveChurch', 'Leave a church', "Takes the caller out of the church. 404 when the caller is not a member; 409 for the church's last admin."),
+    outcome: 'Left', errors: [400, 401, 403, 404, 409, 429],
+    run: (id, principal) => churches.leave(id, principal.userId),
   });
 
   peopleListRoute(app, {

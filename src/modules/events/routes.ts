@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { answerCreated, answerCreatedOrOk, answerNoContent, created, createdOrOk, noContent, ok, operationDoc, type OperationWords } from '../../http/responses.ts';
+import { answerCreated, answerCreatedOrOk, created, createdOrOk, ok, operationDoc, type OperationWords } from '../../http/responses.ts';
+import { deleteRoute, itemRoute } from '../../http/item-routes.ts';
 import { IdParams, listEnvelope, singleEnvelope, type Page } from '../../http/pagination.ts';
 import { peopleListRoute } from '../../http/member-routes.ts';
 import { Event, EventChanges, EventsQuery, HeadcountBody, NewEvent, Registrant } from './schemas.ts';
@@ -68,20 +69,17 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService; an
     },
   });
 
-  app.delete('/events/:id/register', {
+  itemRoute(app, {
     // Open: a caller cancels only their own registration.
-    config: { scope: 'write:events', policy: anyCaller },
-    schema: {
-      ...doc(
-        'unregisterFromEvent',
-        'Unregister from an event',
-        'Cancels the caller\'s registration and answers the updated event. 404 when the caller is not registered; ' +
-          '409 once the event has started (registrations of past events are kept as they were).',
-      ),
-      params: IdParams,
-      response: ok(singleEnvelope(Event), 400, 401, 403, 404, 409, 429),
-    },
-    handler: async (request) => ({ data: await events.unregister(request.params.id, request.principal.userId) }),
+    method: 'DELETE', url: '/events/:id/register', scope: 'write:events', policy: anyCaller,
+    doc: doc(
+      'unregisterFromEvent',
+      'Unregister from an event',
+      'Cancels the caller\'s registration and answers the updated event. 404 when the caller is not registered; ' +
+        '409 once the event has started (registrations of past events are kept as they were).',
+    ),
+    answer: Event, errors: [400, 401, 403, 404, 409, 429],
+    run: (id, principal) => events.unregister(id, principal.userId),
   });
 
   app.post('/events', {
@@ -99,30 +97,23 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService; an
     handler: async (request, reply) => answerCreated(reply, await events.create(request.principal.userId, request.body)),
   });
 
-  app.patch('/events/:id', {
-    config: { scope: 'write:events', policy: canManageEvents },
-    schema: {
-      ...doc(
-        'updateEvent',
-        'Change an event',
-        "Admins of the event's church only. Fields left out keep their value. The event must still end after it " +
-          'starts (400); `capacity` below `registrationCount` is 409; `capacity` null makes it unlimited.',
-      ),
-      params: IdParams,
-      body: EventChanges,
-      response: ok(singleEnvelope(Event), 400, 401, 403, 404, 409, 429),
-    },
-    handler: async (request) => ({ data: await events.update(request.params.id, request.principal.userId, request.body) }),
+  itemRoute(app, {
+    method: 'PATCH', url: '/events/:id', scope: 'write:events', policy: canManageEvents,
+    doc: doc(
+      'updateEvent',
+      'Change an event',
+      "Admins of the event's church only. Fields left out keep their value. The event must still end after it " +
+        'starts (400); `capacity` below `registrationCount` is 409; `capacity` null makes it unlimited.',
+    ),
+    body: EventChanges, answer: Event, errors: [400, 401, 403, 404, 409, 429],
+    run: (id, principal, changes) => events.update(id, principal.userId, changes),
   });
 
-  app.delete('/events/:id', {
-    config: { scope: 'write:events', policy: canManageEvents },
-    schema: {
-      ...doc('deleteEvent', 'Delete an event', "Admins of the event's church only. Deletes the event and its registrations."),
-      params: IdParams,
-      response: noContent('Deleted', 400, 401, 403, 404, 429),
-    },
-    handler: async (request, reply) => answerNoContent(reply, events.remove(request.params.id, request.principal.userId)),
+  deleteRoute(app, {
+    url: '/events/:id', scope: 'write:events', policy: canManageEvents,
+    doc: doc('deleteEvent', 'Delete an event', "Admins of the event's church only. Deletes the event and its registrations."),
+    outcome: 'Deleted', errors: [400, 401, 403, 404, 429],
+    run: (id, principal) => events.remove(id, principal.userId),
   });
 
   peopleListRoute(app, {

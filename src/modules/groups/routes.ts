@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { answerCreated, answerCreatedOrOk, answerNoContent, created, createdOrOk, noContent, ok, operationDoc } from '../../http/responses.ts';
+import { answerCreated, answerCreatedOrOk, created, createdOrOk, ok, operationDoc } from '../../http/responses.ts';
+import { deleteRoute, itemRoute } from '../../http/item-routes.ts';
 import { IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts';
 import { memberManagementRoutes, peopleListRoute } from '../../http/member-routes.ts';
 import { Group, GroupChanges, GroupMember, GroupMemberRole, GroupsQuery, NewGroup } from './schemas.ts';
@@ -69,15 +70,12 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService; an
     },
   });
 
-  app.delete('/groups/:id/leave', {
+  itemRoute(app, {
     // Open: a caller takes only themself out of a group.
-    config: { scope: 'write:groups', policy: anyCaller },
-    schema: {
-      ...doc('leaveGroup', 'Leave a group', 'Takes the caller out of the group and answers the updated group. 404 when the caller is not a member.'),
-      params: IdParams,
-      response: ok(singleEnvelope(Group), 400, 401, 403, 404, 429),
-    },
-    handler: async (request) => ({ data: await groups.leave(request.params.id, request.principal.userId) }),
+    method: 'DELETE', url: '/groups/:id/leave', scope: 'write:groups', policy: anyCaller,
+    doc: doc('leaveGroup', 'Leave a group', 'Takes the caller out of the group and answers the updated group. 404 when the caller is not a member.'),
+    answer: Group, errors: [400, 401, 403, 404, 429],
+    run: (id, principal) => groups.leave(id, principal.userId),
   });
 
   app.post('/groups', {
@@ -96,30 +94,23 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService; an
     handler: async (request, reply) => answerCreated(reply, await groups.create(request.principal.userId, request.body)),
   });
 
-  app.patch('/groups/:id', {
-    config: { scope: 'write:groups', policy: canUpdateGroup },
-    schema: {
-      ...doc(
-        'updateGroup',
-        'Edit a group',
-        'Admins of the group\'s church and leaders of the group (403 for anyone else). Fields left out stay as they ' +
-          'are; an empty body changes nothing. Same field rules as creating. A `capacity` below `memberCount` is 409.',
-      ),
-      params: IdParams,
-      body: GroupChanges,
-      response: ok(singleEnvelope(Group), 400, 401, 403, 404, 409, 429),
-    },
-    handler: async (request) => ({ data: await groups.update(request.params.id, request.principal.userId, request.body) }),
+  itemRoute(app, {
+    method: 'PATCH', url: '/groups/:id', scope: 'write:groups', policy: canUpdateGroup,
+    doc: doc(
+      'updateGroup',
+      'Edit a group',
+      'Admins of the group\'s church and leaders of the group (403 for anyone else). Fields left out stay as they ' +
+        'are; an empty body changes nothing. Same field rules as creating. A `capacity` below `memberCount` is 409.',
+    ),
+    body: GroupChanges, answer: Group, errors: [400, 401, 403, 404, 409, 429],
+    run: (id, principal, changes) => groups.update(id, principal.userId, changes),
   });
 
-  app.delete('/groups/:id', {
-    config: { scope: 'write:groups', policy: canDeleteGroup },
-    schema: {
-      ...doc('deleteGroup', 'Delete a group', 'Admins of the group\'s church only; its leaders cannot (403). The group and its memberships are gone; list totals follow.'),
-      params: IdParams,
-      response: noContent('Deleted', 400, 401, 403, 404, 429),
-    },
-    handler: async (request, reply) => answerNoContent(reply, groups.remove(request.params.id, request.principal.userId)),
+  deleteRoute(app, {
+    url: '/groups/:id', scope: 'write:groups', policy: canDeleteGroup,
+    doc: doc('deleteGroup', 'Delete a group', 'Admins of the group\'s church only; its leaders cannot (403). The group and its memberships are gone; list totals follow.'),
+    outcome: 'Deleted', errors: [400, 401, 403, 404, 429],
+    run: (id, principal) => groups.remove(id, principal.userId),
   });
 
   memberManagementRoutes(app, {

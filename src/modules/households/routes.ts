@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { answerCreated, answerCreatedOrOk, answerNoContent, created, createdOrOk, noContent, ok, operationDoc } from '../../http/responses.ts';
 import { IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts';
+import { addRoute, deleteRoute, itemRoute } from '../../http/item-routes.ts';
 import { canCreateHousehold, canDeleteHousehold, canEditHousehold } from './policy.ts';
 import { Child, ChildChanges, Household, HouseholdAdultParams, HouseholdChanges, HouseholdsQuery, NewChild, NewHousehold } from './schemas.ts';
 import type { HouseholdsService } from './service.ts';
@@ -59,33 +60,26 @@ export const householdsRoutes: FastifyPluginAsyncTypebox<{ households: Household
     handler: async (request) => ({ data: await households.get(request.principal, request.params.id) }),
   });
 
-  app.patch('/households/:id', {
-    config: { scope: 'write:households', policy: canEditHousehold },
-    schema: {
-      ...doc(
-        'updateHousehold',
-        'Rename a household or change its phone',
-        "Its adults and the church's admins (403 for volunteers). Fields left out stay; `phone: null` removes the phone." + HIDDEN + APPROVAL,
-      ),
-      params: IdParams,
-      body: HouseholdChanges,
-      response: ok(singleEnvelope(Household), 400, 401, 403, 404, 429),
-    },
-    handler: async (request) => ({ data: await households.update(request.principal, request.params.id, request.body) }),
+  itemRoute(app, {
+    method: 'PATCH', url: '/households/:id', scope: 'write:households', policy: canEditHousehold,
+    doc: doc(
+      'updateHousehold',
+      'Rename a household or change its phone',
+      "Its adults and the church's admins (403 for volunteers). Fields left out stay; `phone: null` removes the phone." + HIDDEN + APPROVAL,
+    ),
+    body: HouseholdChanges, answer: Household, errors: [400, 401, 403, 404, 429],
+    run: (id, principal, changes) => households.update(principal, id, changes),
   });
 
-  app.delete('/households/:id', {
-    config: { scope: 'write:households', policy: canDeleteHousehold },
-    schema: {
-      ...doc(
-        'deleteHousehold',
-        'Delete a household',
-        "Church admins only (403 for its adults and volunteers). Its children go with it; 409 while one of them is checked in." + HIDDEN + APPROVAL,
-      ),
-      params: IdParams,
-      response: noContent('Deleted', 400, 401, 403, 404, 409, 429),
-    },
-    handler: async (request, reply) => answerNoContent(reply, households.remove(request.principal, request.params.id)),
+  deleteRoute(app, {
+    url: '/households/:id', scope: 'write:households', policy: canDeleteHousehold,
+    doc: doc(
+      'deleteHousehold',
+      'Delete a household',
+      "Church admins only (403 for its adults and volunteers). Its children go with it; 409 while one of them is checked in." + HIDDEN + APPROVAL,
+    ),
+    outcome: 'Deleted', errors: [400, 401, 403, 404, 409, 429],
+    run: (id, principal) => households.remove(principal, id),
   });
 
   app.put('/households/:id/adults/:userId', {
@@ -120,48 +114,37 @@ export const householdsRoutes: FastifyPluginAsyncTypebox<{ households: Household
     handler: async (request, reply) => answerNoContent(reply, households.removeAdult(request.principal, request.params.id, request.params.userId)),
   });
 
-  app.post('/households/:id/children', {
-    config: { scope: 'write:households', policy: canEditHousehold },
-    schema: {
-      ...doc(
-        'addChild',
-        'Add a child to a household',
-        "Its adults and the church's admins. `birthdate` is YYYY-MM-DD, not in the future; `familyName` left out is the household's first adult's. " +
-          "Answers the child (with `notes`: the caller may see them)." + HIDDEN + APPROVAL,
-      ),
-      params: IdParams,
-      body: NewChild,
-      response: created(singleEnvelope(Child), 400, 401, 403, 404, 429),
-    },
-    handler: async (request, reply) => answerCreated(reply, await households.addChild(request.principal, request.params.id, request.body)),
+  addRoute(app, {
+    url: '/households/:id/children', scope: 'write:households', policy: canEditHousehold,
+    doc: doc(
+      'addChild',
+      'Add a child to a household',
+      "Its adults and the church's admins. `birthdate` is YYYY-MM-DD, not in the future; `familyName` left out is the household's first adult's. " +
+        "Answers the child (with `notes`: the caller may see them)." + HIDDEN + APPROVAL,
+    ),
+    body: NewChild, answer: Child, errors: [400, 401, 403, 404, 429],
+    run: (id, principal, child) => households.addChild(principal, id, child),
   });
 
-  app.patch('/children/:id', {
-    config: { scope: 'write:households', policy: canEditHousehold },
-    schema: {
-      ...doc(
-        'updateChild',
-        "Change a child's details",
-        "The household's adults and the church's admins. Fields left out stay as they are." + ' Anyone who may not see the household gets 404.' + APPROVAL,
-      ),
-      params: IdParams,
-      body: ChildChanges,
-      response: ok(singleEnvelope(Child), 400, 401, 403, 404, 429),
-    },
-    handler: async (request) => ({ data: await households.updateChild(request.principal, request.params.id, request.body) }),
+  itemRoute(app, {
+    method: 'PATCH', url: '/children/:id', scope: 'write:households', policy: canEditHousehold,
+    doc: doc(
+      'updateChild',
+      "Change a child's details",
+      "The household's adults and the church's admins. Fields left out stay as they are." + ' Anyone who may not see the household gets 404.' + APPROVAL,
+    ),
+    body: ChildChanges, answer: Child, errors: [400, 401, 403, 404, 429],
+    run: (id, principal, changes) => households.updateChild(principal, id, changes),
   });
 
-  app.delete('/children/:id', {
-    config: { scope: 'write:households', policy: canEditHousehold },
-    schema: {
-      ...doc(
-        'deleteChild',
-        'Remove a child',
-        "The household's adults and the church's admins; 409 while the child is checked in." + ' Anyone who may not see the household gets 404.' + APPROVAL,
-      ),
-      params: IdParams,
-      response: noContent('Deleted', 400, 401, 403, 404, 409, 429),
-    },
-    handler: async (request, reply) => answerNoContent(reply, households.removeChild(request.principal, request.params.id)),
+  deleteRoute(app, {
+    url: '/children/:id', scope: 'write:households', policy: canEditHousehold,
+    doc: doc(
+      'deleteChild',
+      'Remove a child',
+      "The household's adults and the church's admins; 409 while the child is checked in." + ' Anyone who may not see the household gets 404.' + APPROVAL,
+    ),
+    outcome: 'Deleted', errors: [400, 401, 403, 404, 409, 429],
+    run: (id, principal) => households.removeChild(principal, id),
   });
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { answerCreated, answerNoContent, created, noContent, ok, operationDoc } from '../../http/responses.ts';
+import { answerCreated, created, ok, operationDoc } from '../../http/responses.ts';
+import { deleteRoute, itemRoute } from '../../http/item-routes.ts';
 import { IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts';
 import { NewPrayer, Prayer, PrayerChanges, PrayerListQuery } from './schemas.ts';
 import type { PrayersService } from './service.ts';
@@ -58,55 +59,42 @@ export const prayersRoutes: FastifyPluginAsyncTypebox<{ prayers: PrayersService;
     handler: async (request, reply) => answerCreated(reply, await prayers.create(request.principal, request.body)),
   });
 
-  app.post('/prayers/:id/pray', {
+  itemRoute(app, {
     // Open: anyone may pray for any request; every prayer counts.
-    config: { scope: 'write:prayers', policy: anyCaller },
-    schema: {
-      ...doc('prayForPrayer', 'Record a prayer', 'Records that the caller prayed for the request and raises `prayerCount` by exactly 1; every call counts.'),
-      params: IdParams,
-      response: ok(singleEnvelope(Prayer), 400, 401, 403, 404, 429),
-    },
-    handler: async (request) => ({ data: await prayers.pray(request.principal, request.params.id) }),
+    method: 'POST', url: '/prayers/:id/pray', scope: 'write:prayers', policy: anyCaller,
+    doc: doc('prayForPrayer', 'Record a prayer', 'Records that the caller prayed for the request and raises `prayerCount` by exactly 1; every call counts.'),
+    answer: Prayer, errors: [400, 401, 403, 404, 429],
+    run: (id, principal) => prayers.pray(principal, id),
   });
 
-  app.post('/prayers/:id/answered', {
-    config: { scope: 'write:prayers', policy: canMarkAnswered },
-    schema: {
-      ...doc('markPrayerAnswered', 'Mark a prayer request answered', 'Author only (403 for anyone else). Idempotent: a second call keeps the first `answeredAt`.'),
-      params: IdParams,
-      response: ok(singleEnvelope(Prayer), 400, 401, 403, 404, 429),
-    },
-    handler: async (request) => ({ data: await prayers.markAnswered(request.principal, request.params.id) }),
+  itemRoute(app, {
+    method: 'POST', url: '/prayers/:id/answered', scope: 'write:prayers', policy: canMarkAnswered,
+    doc: doc('markPrayerAnswered', 'Mark a prayer request answered', 'Author only (403 for anyone else). Idempotent: a second call keeps the first `answeredAt`.'),
+    answer: Prayer, errors: [400, 401, 403, 404, 429],
+    run: (id, principal) => prayers.markAnswered(principal, id),
   });
 
-  app.patch('/prayers/:id', {
-    config: { scope: 'write:prayers', policy: canEditPrayer },
-    schema: {
-      ...doc(
-        'updatePrayer',
-        'Edit a prayer request',
-        'Author only (403 for anyone else). Changes `content` (trimmed, 1 to 2000 characters) and/or `isAnonymous`; ' +
-          'fields left out stay as they are, and an empty body changes nothing. Unknown fields are 400.',
-      ),
-      params: IdParams,
-      body: PrayerChanges,
-      response: ok(singleEnvelope(Prayer), 400, 401, 403, 404, 429),
-    },
-    handler: async (request) => ({ data: await prayers.update(request.principal, request.params.id, request.body) }),
+  itemRoute(app, {
+    method: 'PATCH', url: '/prayers/:id', scope: 'write:prayers', policy: canEditPrayer,
+    doc: doc(
+      'updatePrayer',
+      'Edit a prayer request',
+      'Author only (403 for anyone else). Changes `content` (trimmed, 1 to 2000 characters) and/or `isAnonymous`; ' +
+        'fields left out stay as they are, and an empty body changes nothing. Unknown fields are 400.',
+    ),
+    body: PrayerChanges, answer: Prayer, errors: [400, 401, 403, 404, 429],
+    run: (id, principal, changes) => prayers.update(principal, id, changes),
   });
 
-  app.delete('/prayers/:id', {
-    config: { scope: 'write:prayers', policy: canDeletePrayer },
-    schema: {
-      ...doc(
-        'deletePrayer',
-        'Delete a prayer request',
-        'The author, or an admin of the request\'s church (moderation); 403 for anyone else. ' +
-          'The request and the record of prayers said for it are gone; list totals follow.',
-      ),
-      params: IdParams,
-      response: noContent('Deleted', 400, 401, 403, 404, 429),
-    },
-    handler: async (request, reply) => answerNoContent(reply, prayers.remove(request.principal, request.params.id)),
+  deleteRoute(app, {
+    url: '/prayers/:id', scope: 'write:prayers', policy: canDeletePrayer,
+    doc: doc(
+      'deletePrayer',
+      'Delete a prayer request',
+      'The author, or an admin of the request\'s church (moderation); 403 for anyone else. ' +
+        'The request and the record of prayers said for it are gone; list totals follow.',
+    ),
+    outcome: 'Deleted', errors: [400, 401, 403, 404, 429],
+    run: (id, principal) => prayers.remove(principal, id),
   });
 };
