@@ -17,6 +17,17 @@ export const UpdatedSince = Type.Optional(
   }),
 );
 
+/**
+ * `createdAt` and `updatedAt` of an API object, in this order; `lastChange` says what moves
+ * `updatedAt` (its changes, its people joining…), which is what `updatedSince` compares.
+ */
+export function Timestamps(lastChange?: string) {
+  return {
+    createdAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String(lastChange === undefined ? { format: 'date-time' } : { format: 'date-time', description: lastChange }),
+  };
+}
+
 /** `page`, `limit` and `updatedSince`: the lists read by offset only (members, registrants, a person's churches). */
 export const PageSinceQuery = Type.Object({ ...PageQuery.properties, updatedSince: UpdatedSince });
 export type PageSinceQuery = Static<typeof PageSinceQuery>;

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, PageQuery } from '../../http/pagination.ts';
+import { Id, PageQuery, Timestamps } from '../../http/pagination.ts';
 import { PERSON_EXAMPLE, PictureUrl } from '../users/schemas.ts';
 
 const Day = (description: string) => Type.String({ minLength: 1, maxLength: 10, description: `${description}, YYYY-MM-DD` });
@@ -23,8 +23,7 @@ export const Meeting = Type.Object(
     guests: Type.Integer({ description: 'People who came without being members' }),
     attendance: Type.Integer({ description: 'Attendees plus guests' }),
     notes: Type.String(),
-    createdAt: Type.String({ format: 'date-time' }),
-    updatedAt: Type.String({ format: 'date-time' }),
+    ...Timestamps(),
   },
   {
     title: 'Meeting',

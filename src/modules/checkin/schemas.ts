@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, PageQuery } from '../../http/pagination.ts';
+import { Id, PageQuery, Timestamps } from '../../http/pagination.ts';
 
 const Age = (description: string) => Type.Integer({ minimum: 0, maximum: 120, description });
 const Nullable = <T extends ReturnType<typeof Type.Integer>>(schema: T, description: string) => Type.Union([schema, Type.Null()], { description });
@@ -17,8 +17,7 @@ export const Room = Type.Object(
     minAge: Type.Union([Type.Integer(), Type.Null()], { description: 'Youngest age taken, in whole years on the event\'s date; null for no bound' }),
     maxAge: Type.Union([Type.Integer(), Type.Null()], { description: 'Oldest age taken, inclusive; null for no bound' }),
     checkedIn: Type.Integer({ description: 'Children in the room now (checked in and not out)' }),
-    createdAt: Type.String({ format: 'date-time' }),
-    updatedAt: Type.String({ format: 'date-time' }),
+    ...Timestamps(),
   },
   {
     title: 'Room',

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { memberSchema } from '../users/schemas.ts';
+import { Timestamps } from '../../http/pagination.ts';
 
 export const Church = Type.Object(
   {
@@ -13,8 +14,7 @@ export const Church = Type.Object(
     calendarPublic: Type.Boolean({ description: "Whether the church's calendar feed (`GET /churches/{id}/calendar.ics`) answers without a credential" }),
     memberCount: Type.Integer({ description: 'People who belong to the church' }),
     timeZone: Type.String({ description: 'IANA time zone name, e.g. America/Chicago; attendance periods are counted in it. `UTC` until an admin sets one' }),
-    createdAt: Type.String({ format: 'date-time' }),
-    updatedAt: Type.String({ format: 'date-time', description: 'Last change of the church, its membership included' }),
+    ...Timestamps('Last change of the church, its membership included'),
   },
   {
     title: 'Church',

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PERSON_EXAMPLE, PersonFields } from '../users/schemas.ts';
-import { CursorPageQuery, Id } from '../../http/pagination.ts';
+import { CursorPageQuery, Id, Timestamps } from '../../http/pagination.ts';
 
 export const TITLE_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 5000;
@@ -22,8 +22,7 @@ export const Event = Type.Object(
     headcount: Type.Union([Type.Integer(), Type.Null()], {
       description: 'People there beyond those checked in (the adults in the service), as counted by church staff; null until counted',
     }),
-    createdAt: Type.String({ format: 'date-time' }),
-    updatedAt: Type.String({ format: 'date-time', description: 'Last change, registrations included' }),
+    ...Timestamps('Last change, registrations included'),
   },
   {
     title: 'Event',

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { memberSchema } from '../users/schemas.ts';
-import { CursorPageQuery, Id } from '../../http/pagination.ts';
+import { CursorPageQuery, Id, Timestamps } from '../../http/pagination.ts';
 
 export const Group = Type.Object(
   {
@@ -14,8 +14,7 @@ export const Group = Type.Object(
     memberCount: Type.Integer({ description: 'People in the group' }),
     spotsLeft: Type.Union([Type.Integer(), Type.Null()], { description: 'Places still open; null when capacity is unlimited' }),
     isMember: Type.Boolean({ description: 'Whether the caller is a member' }),
-    createdAt: Type.String({ format: 'date-time' }),
-    updatedAt: Type.String({ format: 'date-time', description: 'Last change, people joining and leaving included' }),
+    ...Timestamps('Last change, people joining and leaving included'),
   },
   {
     title: 'Group',

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, memberParams, PageQuery, UpdatedSince } from '../../http/pagination.ts';
+import { Id, memberParams, PageQuery, Timestamps, UpdatedSince } from '../../http/pagination.ts';
 import { PERSON_EXAMPLE, PictureUrl } from '../users/schemas.ts';
 
 /** Longest values of the text fields, in characters. */
@@ -50,8 +50,7 @@ export const Child = Type.Object(
     birthdate: Type.String({ format: 'date', description: 'YYYY-MM-DD' }),
     allergies: Type.String({ description: 'Empty when none are known' }),
     notes: Type.Optional(Type.String({ description: "Medical and custody notes: only for the household's adults and the church's admins; absent for anyone else" })),
-    createdAt: Type.String({ format: 'date-time' }),
-    updatedAt: Type.String({ format: 'date-time' }),
+    ...Timestamps(),
   },
   { title: 'Child', examples: [CHILD_EXAMPLE] },
 );
@@ -65,8 +64,7 @@ export const Household = Type.Object(
     phone: Type.Union([Type.String(), Type.Null()], { description: `${PHONE_TEXT}; what a kiosk searches by (its last 4 digits); null when none` }),
     adults: Type.Array(HouseholdAdult, { description: 'People with accounts, each a member of the church; at least one' }),
     children: Type.Array(Child, { description: 'By id' }),
-    createdAt: Type.String({ format: 'date-time' }),
-    updatedAt: Type.String({ format: 'date-time', description: 'Last change of the household, its adults and its children included' }),
+    ...Timestamps('Last change of the household, its adults and its children included'),
   },
   {
     title: 'Household',

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { Timestamps } from '../../http/pagination.ts';
 
 /** Every person has one: the picture they set, or a generated image of their initials. */
 export const PictureUrl = Type.String({
@@ -40,13 +41,10 @@ export function memberSchema<Role extends TSchema>(title: string, role: Role, ex
 const profileFields = {
   id: Type.Integer(),
   ...PersonFields,
-  createdAt: Type.String({ format: 'date-time' }),
-  updatedAt: Type.String({
-    format: 'date-time',
-    description:
-      'Last change of the profile: name or picture, and the email address or its verification (shown on one\'s own profile). ' +
+  ...Timestamps(
+    'Last change of the profile: name or picture, and the email address or its verification (shown on one\'s own profile). ' +
       'Password changes and account settings do not move it.',
-  }),
+  ),
 };
 
 /** The caller's own profile: the public fields plus the email address. */
