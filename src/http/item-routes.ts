@@ -4,14 +4,15 @@ import type { Static, TObject, TSchema } from 'typebox';
 import { IdParams, singleEnvelope } from './pagination.ts';
 import type { Policy } from './policies.ts';
 import type { Principal } from './principal.ts';
-import { answerCreated, answerNoContent, created, noContent, ok, type OperationWords } from './responses.ts';
+import { answerCreated, answerCreatedOrOk, answerNoContent, created, createdOrOk, noContent, ok, type OperationWords } from './responses.ts';
 import type { ApiScope } from './scopes.ts';
 
 /**
- * The writes on one resource named by `:id` that read alike in every module: changing it or
- * acting on it (answered with the resource as it is now), deleting it (204), adding something
- * to it (201). A module declares each such route with its method, URL, scope, rule, words and
- * schemas, and hands in its service's call; the request plumbing and the answer are here once.
+ * The writes that read alike in every module: making a resource (201), joining it (201 or 200),
+ * changing it or acting on it (answered with the resource as it is now), deleting it (204),
+ * adding something to it (201). A module declares each such route with its method, URL, scope,
+ * rule, words and schemas, and hands in its service's call; the request plumbing and the answer
+ * are here once.
  */
 
 export type Api = Parameters<FastifyPluginAsyncTypebox>[0];
@@ -26,17 +27,36 @@ interface IdPath {
   id: number;
 }
 
-/** What every write on one resource states of itself. */
-interface WriteOnId {
-  /** The path, with the resource as `:id`: `/events/:id`, `/prayers/:id/pray`. */
+/** What every write route states of itself. */
+interface WriteRoute {
   url: string;
   scope: ApiScope;
   policy: Policy;
   doc: OperationWords;
-  /** The path's parameters, when `:id` is described as more than `IdParams`' "Identifier". */
-  params?: TObject<{ id: TSchema }>;
   /** The error statuses it answers. */
   errors: number[];
+}
+
+/** A write on one resource, whose path names it as `:id`: `/events/:id`, `/prayers/:id/pray`. */
+interface WriteOnId extends WriteRoute {
+  /** The path's parameters, when `:id` is described as more than `IdParams`' "Identifier". */
+  params?: TObject<{ id: TSchema }>;
+}
+
+export interface CreateRoute<Body extends TSchema, Made> extends WriteRoute {
+  body: Body;
+  /** What was made, as answered. */
+  answer: TSchema;
+  run(principal: Principal, body: Static<Body>): Promise<Made>;
+}
+
+/** `POST {url}`: makes a new resource; answers it (201). */
+export function createRoute<Body extends TSchema, Made>(app: Api, route: CreateRoute<Body, Made>): void {
+  typedByCalls(app).post(route.url, {
+    config: { scope: route.scope, policy: route.policy },
+    schema: { ...route.doc, body: route.body, response: created(singleEnvelope(route.answer), ...route.errors) },
+    handler: async (request, reply) => answerCreated(reply, await route.run(request.principal, request.body as Static<Body>)),
+  });
 }
 
 export interface ItemRoute<Body extends TSchema, Item> extends WriteOnId {
@@ -62,6 +82,28 @@ export function itemRoute<Body extends TSchema, Item>(app: Api, route: ItemRoute
       response: ok(singleEnvelope(route.answer), ...route.errors),
     },
     handler: async (request) => ({ data: await route.run(request.params.id, request.principal, request.body as Static<Body>) }),
+  });
+}
+
+export interface JoinRoute<Item> extends WriteOnId {
+  /** The resource as answered. */
+  answer: TSchema;
+  /** Puts the caller in the resource; `created` when this call did, not when they already were. */
+  run(id: number, principal: Principal): Promise<{ item: Item; created: boolean }>;
+}
+
+/**
+ * `POST {url}`: the caller joins the resource (a church, a group) or registers for it (an event);
+ * answers it, 201 when this call made it so, 200 when it already was, so a client may safely retry.
+ */
+export function joinRoute<Item>(app: Api, route: JoinRoute<Item>): void {
+  typedByCalls(app).post<{ Params: IdPath }>(route.url, {
+    config: { scope: route.scope, policy: route.policy },
+    schema: { ...route.doc, params: route.params ?? IdParams, response: createdOrOk(singleEnvelope(route.answer), ...route.errors) },
+    handler: async (request, reply) => {
+      const { item, created } = await route.run(request.params.id, request.principal);
+      return answerCreatedOrOk(reply, created, item);
+    },
   });
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { answerCreatedOrOk, createdOrOk, ok, operationDoc } from '../../http/responses.ts';
-import { deleteRoute, itemRoute } from '../../http/item-routes.ts';
+import { ok, operationDoc } from '../../http/responses.ts';
+import { deleteRoute, itemRoute, joinRoute } from '../../http/item-routes.ts';
 import { CursorPageQuery, IdParams, listEnvelope, PageSinceQuery, singleEnvelope } from '../../http/pagination.ts';
+import { keptItemRoute, keptListRoute } from '../../http/kept-routes.ts';
 import { memberManagementRoutes, peopleListRoute } from '../../http/member-routes.ts';
 import { Church, ChurchChanges, ChurchMember, MemberCount, MemberRoleBody } from './schemas.ts';
 import type { ChurchesService } from './service.ts';
@@ -12,23 +13,21 @@ import { canLeaveChurch, canManageChurchMembers, canUpdateChurch } from './polic
 const doc = operationDoc('Churches');
 
 export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesService; answers: ListAnswers }> = async (app, { churches, answers }) => {
-  app.get('/churches', {
-    config: { scope: 'read:churches' },
-    schema: {
-      ...doc('listChurches', 'List churches', 'Churches ordered by id.'),
-      querystring: CursorPageQuery,
-      response: ok(listEnvelope(Church), 400, 401, 403, 429),
-    },
-    handler: async (request, reply) => answers.answer(request, reply, () => churches.listStamp(), () => churches.list(request.query)),
+  // One list of every church, showing nothing of the reader: one stamp for every query and reader.
+  keptListRoute(app, answers, {
+    url: '/churches', scope: 'read:churches',
+    doc: doc('listChurches', 'List churches', 'Churches ordered by id.'),
+    querystring: CursorPageQuery, entry: Church, errors: [400, 401, 403, 429],
+    stamp: () => churches.listStamp(),
+    page: (query) => churches.list(query),
   });
 
-  app.get('/churches/:id', {
-    config: { scope: 'read:churches' },
-    schema: { ...doc('getChurch', 'Church details'), params: IdParams, response: ok(singleEnvelope(Church), 400, 401, 403, 404, 429) },
-    handler: async (request, reply) => {
-      const { id } = request.params;
-      return answers.answer(request, reply, () => churches.listStamp(), async () => ({ data: await churches.get(id) }));
-    },
+  keptItemRoute(app, answers, {
+    url: '/churches/:id', scope: 'read:churches',
+    doc: doc('getChurch', 'Church details'),
+    answer: Church, errors: [400, 401, 403, 404, 429],
+    stamp: () => churches.listStamp(),
+    get: (id) => churches.get(id),
   });
 
   app.get('/churches/:id/members/count', {
@@ -49,23 +48,17 @@ export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesServi
     run: (id, principal, changes) => churches.update(id, principal.userId, changes),
   });
 
-  app.post('/churches/:id/join', {
+  joinRoute(app, {
     // Open: anyone may belong to any church, and joining again changes nothing.
-    config: { scope: 'write:churches', policy: anyCaller },
-    schema: {
-      ...doc(
-        'joinChurch',
-        'Join a church',
-        'Makes the caller a `member` and answers the updated church: 201 when this call made them a member, 200 when ' +
-          'they already belonged (nothing changes, so retrying is safe).',
-      ),
-      params: IdParams,
-      response: createdOrOk(singleEnvelope(Church), 400, 401, 403, 404, 429),
-    },
-    handler: async (request, reply) => {
-      const { church, created } = await churches.join(request.params.id, request.principal.userId);
-      return answerCreatedOrOk(reply, created, church);
-    },
+    url: '/churches/:id/join', scope: 'write:churches', policy: anyCaller,
+    doc: doc(
+      'joinChurch',
+      'Join a church',
+      'Makes the caller a `member` and answers the updated church: 201 when this call made them a member, 200 when ' +
+        'they already belonged (nothing changes, so retrying is safe).',
+    ),
+    answer: Church, errors: [400, 401, 403, 404, 429],
+    run: (id, principal) => churches.join(id, principal.userId).then(({ church, created }) => ({ item: church, created })),
   });
 
   deleteRoute(app, {

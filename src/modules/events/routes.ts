@@ -1,72 +1,54 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { answerCreated, answerCreatedOrOk, created, createdOrOk, ok, operationDoc, type OperationWords } from '../../http/responses.ts';
-import { deleteRoute, itemRoute } from '../../http/item-routes.ts';
-import { IdParams, listEnvelope, singleEnvelope, type Page } from '../../http/pagination.ts';
+import { ok, operationDoc } from '../../http/responses.ts';
+import { createRoute, deleteRoute, itemRoute, joinRoute } from '../../http/item-routes.ts';
+import { IdParams, singleEnvelope } from '../../http/pagination.ts';
+import { keptItemRoute, keptListRoute } from '../../http/kept-routes.ts';
 import { peopleListRoute } from '../../http/member-routes.ts';
 import { Event, EventChanges, EventsQuery, HeadcountBody, NewEvent, Registrant } from './schemas.ts';
 import type { EventsService } from './service.ts';
-import type { ListAnswers, ListStamp } from '../../http/list-answers.ts';
+import type { ListAnswers } from '../../http/list-answers.ts';
 import { anyCaller } from '../../http/policies.ts';
 import { canManageEvents, canRecordHeadcount } from './policy.ts';
 
 const doc = operationDoc('Events');
 const CHURCH_FILTER = '`churchId` keeps the events of one church (404 when it does not exist).';
 
-/** How one list of events (all of them, or the upcoming ones) is read: its stamp and its page, for a query and a reader. */
-interface EventList {
-  stamp(query: EventsQuery, userId: number): Promise<ListStamp>;
-  page(query: EventsQuery, userId: number): Promise<Page<Event>>;
-}
-
 export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService; answers: ListAnswers }> = async (app, { events, answers }) => {
-  // Both lists take the same query and give the same answer, kept per query and reader.
-  const eventList = (url: string, words: OperationWords, list: EventList) =>
-    app.get(url, {
-      config: { scope: 'read:events' },
-      schema: { ...words, querystring: EventsQuery, response: ok(listEnvelope(Event), 400, 401, 403, 404, 429) },
-      handler: async (request, reply) => {
-        // The stamp is kept with the answer: it holds the query and the reader, never the request.
-        const { query, principal } = request;
-        return answers.answer(request, reply, () => list.stamp(query, principal.userId), () => list.page(query, principal.userId));
-      },
-    });
-
-  eventList('/events', doc('listEvents', 'List events', `All events, past and future, ordered by start time, then id. ${CHURCH_FILTER}`), {
-    stamp: (query, userId) => events.listStamp(query, userId),
-    page: (query, userId) => events.list(query, userId),
+  keptListRoute(app, answers, {
+    url: '/events', scope: 'read:events',
+    doc: doc('listEvents', 'List events', `All events, past and future, ordered by start time, then id. ${CHURCH_FILTER}`),
+    querystring: EventsQuery, entry: Event, errors: [400, 401, 403, 404, 429],
+    stamp: (query, principal) => events.listStamp(query, principal.userId),
+    page: (query, principal) => events.list(query, principal.userId),
   });
 
-  eventList('/events/upcoming', doc('listUpcomingEvents', 'Upcoming events', `Events starting after now, soonest first, then by id. ${CHURCH_FILTER}`), {
-    stamp: (query, userId) => events.upcomingStamp(query, userId),
-    page: (query, userId) => events.upcoming(query, userId),
+  keptListRoute(app, answers, {
+    url: '/events/upcoming', scope: 'read:events',
+    doc: doc('listUpcomingEvents', 'Upcoming events', `Events starting after now, soonest first, then by id. ${CHURCH_FILTER}`),
+    querystring: EventsQuery, entry: Event, errors: [400, 401, 403, 404, 429],
+    stamp: (query, principal) => events.upcomingStamp(query, principal.userId),
+    page: (query, principal) => events.upcoming(query, principal.userId),
   });
 
-  app.get('/events/:id', {
-    config: { scope: 'read:events' },
-    schema: { ...doc('getEvent', 'Event details'), params: IdParams, response: ok(singleEnvelope(Event), 400, 401, 403, 404, 429) },
-    handler: async (request, reply) => {
-      const { params, principal } = request;
-      return answers.answer(request, reply, () => events.itemStamp(principal.userId), async () => ({ data: await events.get(params.id, principal.userId) }));
-    },
+  keptItemRoute(app, answers, {
+    url: '/events/:id', scope: 'read:events',
+    doc: doc('getEvent', 'Event details'),
+    answer: Event, errors: [400, 401, 403, 404, 429],
+    stamp: (principal) => events.itemStamp(principal.userId),
+    get: (id, principal) => events.get(id, principal.userId),
   });
 
-  app.post('/events/:id/register', {
+  joinRoute(app, {
     // Open: anyone on the platform may register for any event; capacity and timing are the service's rules.
-    config: { scope: 'write:events', policy: anyCaller },
-    schema: {
-      ...doc(
-        'registerForEvent',
-        'Register for an event',
-        'Registers the caller and answers the updated event: 201 when this call registered them, 200 when they ' +
-          'already were (nothing changes, so retrying is safe). 409 when the event is full or has already started.',
-      ),
-      params: IdParams,
-      response: createdOrOk(singleEnvelope(Event), 400, 401, 403, 404, 409, 429),
-    },
-    handler: async (request, reply) => {
-      const { event, created } = await events.register(request.params.id, request.principal.userId);
-      return answerCreatedOrOk(reply, created, event);
-    },
+    url: '/events/:id/register', scope: 'write:events', policy: anyCaller,
+    doc: doc(
+      'registerForEvent',
+      'Register for an event',
+      'Registers the caller and answers the updated event: 201 when this call registered them, 200 when they ' +
+        'already were (nothing changes, so retrying is safe). 409 when the event is full or has already started.',
+    ),
+    answer: Event, errors: [400, 401, 403, 404, 409, 429],
+    run: (id, principal) => events.register(id, principal.userId).then(({ event, created }) => ({ item: event, created })),
   });
 
   itemRoute(app, {
@@ -82,19 +64,16 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService; an
     run: (id, principal) => events.unregister(id, principal.userId),
   });
 
-  app.post('/events', {
-    config: { scope: 'write:events', policy: canManageEvents },
-    schema: {
-      ...doc(
-        'createEvent',
-        'Create an event',
-        'Church admins only (403 for anyone else). `churchId` must name an existing church (400 otherwise); ' +
-          '`startsAt` must be before `endsAt`; times are answered in UTC. `capacity` null or omitted means unlimited.',
-      ),
-      body: NewEvent,
-      response: created(singleEnvelope(Event), 400, 401, 403, 429),
-    },
-    handler: async (request, reply) => answerCreated(reply, await events.create(request.principal.userId, request.body)),
+  createRoute(app, {
+    url: '/events', scope: 'write:events', policy: canManageEvents,
+    doc: doc(
+      'createEvent',
+      'Create an event',
+      'Church admins only (403 for anyone else). `churchId` must name an existing church (400 otherwise); ' +
+        '`startsAt` must be before `endsAt`; times are answered in UTC. `capacity` null or omitted means unlimited.',
+    ),
+    body: NewEvent, answer: Event, errors: [400, 401, 403, 429],
+    run: (principal, event) => events.create(principal.userId, event),
   });
 
   itemRoute(app, {

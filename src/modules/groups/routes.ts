@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { answerCreated, answerCreatedOrOk, created, createdOrOk, ok, operationDoc } from '../../http/responses.ts';
-import { deleteRoute, itemRoute } from '../../http/item-routes.ts';
-import { IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts';
+import { operationDoc } from '../../http/responses.ts';
+import { createRoute, deleteRoute, itemRoute, joinRoute } from '../../http/item-routes.ts';
+import { keptItemRoute, keptListRoute } from '../../http/kept-routes.ts';
 import { memberManagementRoutes, peopleListRoute } from '../../http/member-routes.ts';
 import { Group, GroupChanges, GroupMember, GroupMemberRole, GroupsQuery, NewGroup } from './schemas.ts';
 import type { GroupsService } from './service.ts';
@@ -12,27 +12,20 @@ import { canCreateGroup, canDeleteGroup, canManageGroupMembers, canRemoveGroupMe
 const doc = operationDoc('Groups');
 
 export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService; answers: ListAnswers }> = async (app, { groups, answers }) => {
-  app.get('/groups', {
-    config: { scope: 'read:groups' },
-    schema: {
-      ...doc('listGroups', 'List small groups', 'Small groups ordered by id. `churchId` keeps the groups of one church (404 when it does not exist).'),
-      querystring: GroupsQuery,
-      response: ok(listEnvelope(Group), 400, 401, 403, 404, 429),
-    },
-    handler: async (request, reply) => {
-      // The stamp is kept with the answer: it holds the query and the reader, never the request.
-      const { query, principal } = request;
-      return answers.answer(request, reply, () => groups.listStamp(query, principal.userId), () => groups.list(query, principal.userId));
-    },
+  keptListRoute(app, answers, {
+    url: '/groups', scope: 'read:groups',
+    doc: doc('listGroups', 'List small groups', 'Small groups ordered by id. `churchId` keeps the groups of one church (404 when it does not exist).'),
+    querystring: GroupsQuery, entry: Group, errors: [400, 401, 403, 404, 429],
+    stamp: (query, principal) => groups.listStamp(query, principal.userId),
+    page: (query, principal) => groups.list(query, principal.userId),
   });
 
-  app.get('/groups/:id', {
-    config: { scope: 'read:groups' },
-    schema: { ...doc('getGroup', 'Group details'), params: IdParams, response: ok(singleEnvelope(Group), 400, 401, 403, 404, 429) },
-    handler: async (request, reply) => {
-      const { params, principal } = request;
-      return answers.answer(request, reply, () => groups.itemStamp(principal.userId), async () => ({ data: await groups.get(params.id, principal.userId) }));
-    },
+  keptItemRoute(app, answers, {
+    url: '/groups/:id', scope: 'read:groups',
+    doc: doc('getGroup', 'Group details'),
+    answer: Group, errors: [400, 401, 403, 404, 429],
+    stamp: (principal) => groups.itemStamp(principal.userId),
+    get: (id, principal) => groups.get(id, principal.userId),
   });
 
   peopleListRoute(app, {
@@ -51,23 +44,17 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService; an
     list: (id, _viewerId, query) => groups.members(id, query),
   });
 
-  app.post('/groups/:id/join', {
+  joinRoute(app, {
     // Open: anyone on the platform may join any group; its capacity is the service's rule.
-    config: { scope: 'write:groups', policy: anyCaller },
-    schema: {
-      ...doc(
-        'joinGroup',
-        'Join a group',
-        'Makes the caller a member and answers the updated group: 201 when this call made them a member, 200 when ' +
-          'they already were (nothing changes, so retrying is safe). 409 when the group is full.',
-      ),
-      params: IdParams,
-      response: createdOrOk(singleEnvelope(Group), 400, 401, 403, 404, 409, 429),
-    },
-    handler: async (request, reply) => {
-      const { group, created } = await groups.join(request.params.id, request.principal.userId);
-      return answerCreatedOrOk(reply, created, group);
-    },
+    url: '/groups/:id/join', scope: 'write:groups', policy: anyCaller,
+    doc: doc(
+      'joinGroup',
+      'Join a group',
+      'Makes the caller a member and answers the updated group: 201 when this call made them a member, 200 when ' +
+        'they already were (nothing changes, so retrying is safe). 409 when the group is full.',
+    ),
+    answer: Group, errors: [400, 401, 403, 404, 409, 429],
+    run: (id, principal) => groups.join(id, principal.userId).then(({ group, created }) => ({ item: group, created })),
   });
 
   itemRoute(app, {
@@ -78,20 +65,17 @@ export const groupsRoutes: FastifyPluginAsyncTypebox<{ groups: GroupsService; an
     run: (id, principal) => groups.leave(id, principal.userId),
   });
 
-  app.post('/groups', {
-    config: { scope: 'write:groups', policy: canCreateGroup },
-    schema: {
-      ...doc(
-        'createGroup',
-        'Create a group',
-        'Admins of `churchId` only (403 for anyone else; 400 when the church does not exist). `name` is 1 to 200 ' +
-          'characters and not blank; `description` (5000), `meetingSchedule` (200) and `location` (500) are empty when ' +
-          'left out; all text is trimmed. `capacity` null or left out means unlimited. Unknown fields are 400.',
-      ),
-      body: NewGroup,
-      response: created(singleEnvelope(Group), 400, 401, 403, 429),
-    },
-    handler: async (request, reply) => answerCreated(reply, await groups.create(request.principal.userId, request.body)),
+  createRoute(app, {
+    url: '/groups', scope: 'write:groups', policy: canCreateGroup,
+    doc: doc(
+      'createGroup',
+      'Create a group',
+      'Admins of `churchId` only (403 for anyone else; 400 when the church does not exist). `name` is 1 to 200 ' +
+        'characters and not blank; `description` (5000), `meetingSchedule` (200) and `location` (500) are empty when ' +
+        'left out; all text is trimmed. `capacity` null or left out means unlimited. Unknown fields are 400.',
+    ),
+    body: NewGroup, answer: Group, errors: [400, 401, 403, 429],
+    run: (principal, group) => groups.create(principal.userId, group),
   });
 
   itemRoute(app, {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { answerCreated, answerCreatedOrOk, answerNoContent, created, createdOrOk, noContent, ok, operationDoc } from '../../http/responses.ts';
+import { answerCreatedOrOk, answerNoContent, createdOrOk, noContent, ok, operationDoc } from '../../http/responses.ts';
 import { IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts';
-import { addRoute, deleteRoute, itemRoute } from '../../http/item-routes.ts';
+import { addRoute, createRoute, deleteRoute, itemRoute } from '../../http/item-routes.ts';
 import { canCreateHousehold, canDeleteHousehold, canEditHousehold } from './policy.ts';
 import { Child, ChildChanges, Household, HouseholdAdultParams, HouseholdChanges, HouseholdsQuery, NewChild, NewHousehold } from './schemas.ts';
 import type { HouseholdsService } from './service.ts';
@@ -30,20 +30,17 @@ export const householdsRoutes: FastifyPluginAsyncTypebox<{ households: Household
     handler: (request) => households.list(request.principal, request.query),
   });
 
-  app.post('/households', {
-    config: { scope: 'write:households', policy: canCreateHousehold },
-    schema: {
-      ...doc(
-        'createHousehold',
-        'Start a household',
-        'A member of `churchId` starts a household and becomes its first adult (403 for anyone else; 400 when the church does not exist). ' +
-          "A church admin may instead name its adults with `adultIds`: each must be a member of the church (409 `NotAChurchMember`) and in no other household there (409). " +
-          '`phone` is E.164.' + APPROVAL,
-      ),
-      body: NewHousehold,
-      response: created(singleEnvelope(Household), 400, 401, 403, 409, 429),
-    },
-    handler: async (request, reply) => answerCreated(reply, await households.create(request.principal, request.body)),
+  createRoute(app, {
+    url: '/households', scope: 'write:households', policy: canCreateHousehold,
+    doc: doc(
+      'createHousehold',
+      'Start a household',
+      'A member of `churchId` starts a household and becomes its first adult (403 for anyone else; 400 when the church does not exist). ' +
+        "A church admin may instead name its adults with `adultIds`: each must be a member of the church (409 `NotAChurchMember`) and in no other household there (409). " +
+        '`phone` is E.164.' + APPROVAL,
+    ),
+    body: NewHousehold, answer: Household, errors: [400, 401, 403, 409, 429],
+    run: (principal, household) => households.create(principal, household),
   });
 
   app.get('/households/:id', {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { answerCreated, created, ok, operationDoc } from '../../http/responses.ts';
-import { deleteRoute, itemRoute } from '../../http/item-routes.ts';
-import { IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts';
+import { operationDoc } from '../../http/responses.ts';
+import { createRoute, deleteRoute, itemRoute } from '../../http/item-routes.ts';
+import { keptItemRoute, keptListRoute } from '../../http/kept-routes.ts';
 import { NewPrayer, Prayer, PrayerChanges, PrayerListQuery } from './schemas.ts';
 import type { PrayersService } from './service.ts';
 import type { ListAnswers } from '../../http/list-answers.ts';
@@ -11,52 +11,38 @@ import { canDeletePrayer, canEditPrayer, canMarkAnswered } from './policy.ts';
 const doc = operationDoc('Prayers');
 
 export const prayersRoutes: FastifyPluginAsyncTypebox<{ prayers: PrayersService; answers: ListAnswers }> = async (app, { prayers, answers }) => {
-  app.get('/prayers', {
-    config: { scope: 'read:prayers' },
-    schema: {
-      ...doc(
-        'listPrayers',
-        'List prayer requests',
-        'Prayer requests, newest first (id descending), optionally of one church or by answered state. ' +
-          'On an anonymous request `userId` is null unless the caller wrote it.',
-      ),
-      querystring: PrayerListQuery,
-      response: ok(listEnvelope(Prayer), 400, 401, 403, 429),
-    },
-    handler: async (request, reply) => {
-      // The stamp is kept with the answer: it holds the query and the reader, never the request.
-      const { query, principal } = request;
-      return answers.answer(request, reply, () => prayers.listStamp(principal, query), () => prayers.list(principal, query));
-    },
+  keptListRoute(app, answers, {
+    url: '/prayers', scope: 'read:prayers',
+    doc: doc(
+      'listPrayers',
+      'List prayer requests',
+      'Prayer requests, newest first (id descending), optionally of one church or by answered state. ' +
+        'On an anonymous request `userId` is null unless the caller wrote it.',
+    ),
+    querystring: PrayerListQuery, entry: Prayer, errors: [400, 401, 403, 429],
+    stamp: (query, principal) => prayers.listStamp(principal, query),
+    page: (query, principal) => prayers.list(principal, query),
   });
 
-  app.get('/prayers/:id', {
-    config: { scope: 'read:prayers' },
-    schema: {
-      ...doc('getPrayer', 'Prayer request details'),
-      params: IdParams,
-      response: ok(singleEnvelope(Prayer), 400, 401, 403, 404, 429),
-    },
-    handler: async (request, reply) => {
-      const { params, principal } = request;
-      return answers.answer(request, reply, () => prayers.itemStamp(principal), async () => ({ data: await prayers.get(principal, params.id) }));
-    },
+  keptItemRoute(app, answers, {
+    url: '/prayers/:id', scope: 'read:prayers',
+    doc: doc('getPrayer', 'Prayer request details'),
+    answer: Prayer, errors: [400, 401, 403, 404, 429],
+    stamp: (principal) => prayers.itemStamp(principal),
+    get: (id, principal) => prayers.get(principal, id),
   });
 
-  app.post('/prayers', {
+  createRoute(app, {
     // Open: any member of the platform may ask any church to pray.
-    config: { scope: 'write:prayers', policy: anyCaller },
-    schema: {
-      ...doc(
-        'createPrayer',
-        'Create a prayer request',
-        'The caller becomes the author. `communityId` must name an existing church (400 otherwise); ' +
-          '`isAnonymous` is false when omitted; any other field is ignored.',
-      ),
-      body: NewPrayer,
-      response: created(singleEnvelope(Prayer), 400, 401, 403, 429),
-    },
-    handler: async (request, reply) => answerCreated(reply, await prayers.create(request.principal, request.body)),
+    url: '/prayers', scope: 'write:prayers', policy: anyCaller,
+    doc: doc(
+      'createPrayer',
+      'Create a prayer request',
+      'The caller becomes the author. `communityId` must name an existing church (400 otherwise); ' +
+        '`isAnonymous` is false when omitted; any other field is ignored.',
+    ),
+    body: NewPrayer, answer: Prayer, errors: [400, 401, 403, 429],
+    run: (principal, prayer) => prayers.create(principal, prayer),
   });
 
   itemRoute(app, {
