@@ -1,6 +1,6 @@
 import { COMMAND_LINE } from '../modules/audit/service.ts';
 import { command, flag, optionalString, requiredString, strings, UsageError, type Command } from './command.ts';
-import { listOutput } from './table.ts';
+import { listCommand } from './table.ts';
 
 export const appsCreate = command({
   usage:
@@ -68,33 +68,23 @@ export const appsApproveHouseholds = approval(
   'household access',
 );
 
-export const appsList = command({
+export const appsList = listCommand({
   usage: 'apps list [--owner EMAIL] [--json]',
-  help: `List every app, or those of one owner, oldest first. Prints {apps: [{clientId, name, type, owner, donationsAccess, createdAt}]}.
+  help: `List every app, or those of one owner, oldest first.
     owner is the owner's email; donationsAccess is none, requested, approved or denied.`,
-  async run({ services }, values) {
-    const apps = (await services.apps.listAppsWithOwners(optionalString(values, 'owner'))).map((app) => ({
-      clientId: app.clientId,
-      name: app.name,
-      type: app.type,
-      owner: app.ownerEmail,
-      donationsAccess: app.donationsAccess,
-      createdAt: app.createdAt,
-    }));
-    return listOutput(
-      'apps',
-      apps,
-      [
-        ['CLIENT ID', (app) => app.clientId],
-        ['NAME', (app) => app.name],
-        ['TYPE', (app) => app.type],
-        ['OWNER', (app) => app.owner],
-        ['DONATIONS', (app) => app.donationsAccess],
-        ['CREATED', (app) => app.createdAt],
-      ],
-      'No apps.',
-    );
-  },
+  rows: async ({ services }, values) =>
+    (await services.apps.listAppsWithOwners(optionalString(values, 'owner'))).map((app) => ({ ...app, owner: app.ownerEmail })),
+  key: 'apps',
+  fields: ['clientId', 'name', 'type', 'owner', 'donationsAccess', 'createdAt'],
+  columns: [
+    ['CLIENT ID', (app) => app.clientId],
+    ['NAME', (app) => app.name],
+    ['TYPE', (app) => app.type],
+    ['OWNER', (app) => app.owner],
+    ['DONATIONS', (app) => app.donationsAccess],
+    ['CREATED', (app) => app.createdAt],
+  ],
+  empty: 'No apps.',
 });
 
 export const appsDelete = command({

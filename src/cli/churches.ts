@@ -1,7 +1,7 @@
 import type { Church, ChurchChanges } from '../modules/churches/schemas.ts';
 import { CHURCH_ROLES, type ChurchRole } from '../http/church-roles.ts';
 import { command, optionalString, positiveInteger, requiredString, UsageError, type Values } from './command.ts';
-import { fields, listOutput } from './table.ts';
+import { listCommand } from './table.ts';
 
 /** The church's text fields; whether its calendar is public is set through the API or the church page. */
 type TextField = Exclude<keyof ChurchChanges, 'calendarPublic'>;
@@ -47,11 +47,11 @@ export const churchesCreate = command({
   },
 });
 
-export const churchesList = command({
+export const churchesList = listCommand({
   usage: 'churches list [--json]',
-  help: `List every church by ID. Prints {churches: [{id, name, city, state, country, website, memberCount, createdAt}]}.
+  help: `List every church by ID.
     The ID is what "churches update", "churches add-member" and donation imports (churchId) take.`,
-  async run({ services }) {
+  async rows({ services }) {
     const churches: Church[] = [];
     // The service lists a page at a time, at most 100 as on the API; the cursor walks them all.
     let cursor: string | undefined;
@@ -60,19 +60,17 @@ export const churchesList = command({
       churches.push(...data);
       cursor = pagination.nextCursor;
     } while (cursor !== undefined);
-    const listed = churches.map((church) => fields(church, ['id', 'name', 'city', 'state', 'country', 'website', 'memberCount', 'createdAt']));
-    return listOutput(
-      'churches',
-      listed,
-      [
-        ['ID', (church) => String(church.id)],
-        ['NAME', (church) => church.name],
-        ['PLACE', placeOf],
-        ['MEMBERS', (church) => String(church.memberCount)],
-      ],
-      'No churches yet. Create one with "churches create --name N".',
-    );
+    return churches;
   },
+  key: 'churches',
+  fields: ['id', 'name', 'city', 'state', 'country', 'website', 'memberCount', 'createdAt'],
+  columns: [
+    ['ID', (church) => String(church.id)],
+    ['NAME', (church) => church.name],
+    ['PLACE', placeOf],
+    ['MEMBERS', (church) => String(church.memberCount)],
+  ],
+  empty: 'No churches yet. Create one with "churches create --name N".',
 });
 
 export const churchesUpdate = command({

@@ -38,6 +38,7 @@ export interface Output {
   failed?: boolean;
 }
 
+/** A command as the runner uses it; made from its declaration by `command`. */
 export interface Command {
   /** The words that select the command, e.g. `['users', 'create']`. */
   path: string[];
@@ -86,14 +87,15 @@ export function command({ usage, help, positionals, run }: Declaration): Command
   const names: string[] = [];
   const options: Record<string, OptionSpec> = {};
   const required: string[] = [];
-  const opens = (token: string) => /^\[*/.exec(token)![0].length;
-  const closes = (token: string) => /\]*(\.\.\.)?$/.exec(token)![0].replace('...', '').length;
+  const opening = (token: string) => /^\[*/.exec(token)![0];
+  const closing = (token: string) => /\]*(\.\.\.)?$/.exec(token)![0];
+  const closes = (token: string) => closing(token).replace('...', '').length;
   // How many brackets are open at the token: inside one, an option may be left out.
   let depth = 0;
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index];
-    const word = token.slice(opens(token)).replace(/\]*(\.\.\.)?$/, '');
-    depth += opens(token);
+    const word = token.slice(opening(token).length, token.length - closing(token).length);
+    depth += opening(token).length;
     if (word.startsWith('--')) {
       const name = word.slice(2);
       const next = tokens[index + 1];

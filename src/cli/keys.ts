@@ -1,7 +1,7 @@
 import { API_SCOPE_NAMES } from '../http/scopes.ts';
 import { COMMAND_LINE } from '../modules/audit/service.ts';
 import { command, optionalString, positiveInteger, requiredString, words } from './command.ts';
-import { fields, listOutput } from './table.ts';
+import { listCommand } from './table.ts';
 import type { Services } from '../services.ts';
 import type { ApiKeySummary } from '../modules/apps/service.ts';
 
@@ -59,27 +59,21 @@ export const keysRevoke = command({
   },
 });
 
-export const keysList = command({
+export const keysList = listCommand({
   usage: 'keys list --app CLIENT_ID [--json]',
-  help: `List the API keys of an app, newest first. Prints {keys: [{id, name, prefix, scopes, createdAt, lastUsedAt, revokedAt}]}.
+  help: `List the API keys of an app, newest first.
     The key itself is never shown again; the prefix tells keys apart. Revoke one with: keys revoke KEY_ID`,
-  async run({ services }, values) {
-    const keys = (await services.apps.listKeys(requiredString(values, 'app'))).map((key) =>
-      fields(key, ['id', 'name', 'prefix', 'scopes', 'createdAt', 'lastUsedAt', 'revokedAt']),
-    );
-    return listOutput(
-      'keys',
-      keys,
-      [
-        ['ID', (key) => String(key.id)],
-        ['NAME', (key) => key.name],
-        ['PREFIX', (key) => `${key.prefix}…`],
-        ['SCOPES', (key) => key.scopes.join(' ')],
-        ['CREATED', (key) => key.createdAt],
-        ['LAST USED', (key) => key.lastUsedAt ?? 'never'],
-        ['REVOKED', (key) => key.revokedAt ?? '-'],
-      ],
-      'This app has no API keys.',
-    );
-  },
+  rows: ({ services }, values) => services.apps.listKeys(requiredString(values, 'app')),
+  key: 'keys',
+  fields: ['id', 'name', 'prefix', 'scopes', 'createdAt', 'lastUsedAt', 'revokedAt'],
+  columns: [
+    ['ID', (key) => String(key.id)],
+    ['NAME', (key) => key.name],
+    ['PREFIX', (key) => `${key.prefix}…`],
+    ['SCOPES', (key) => key.scopes.join(' ')],
+    ['CREATED', (key) => key.createdAt],
+    ['LAST USED', (key) => key.lastUsedAt ?? 'never'],
+    ['REVOKED', (key) => key.revokedAt ?? '-'],
+  ],
+  empty: 'This app has no API keys.',
 });

@@ -1,7 +1,7 @@
 import { toIso } from '../db/tables.ts';
 import { COMMAND_LINE } from '../modules/audit/service.ts';
 import { command, flag, requiredString, UsageError, type Command } from './command.ts';
-import { listOutput } from './table.ts';
+import { listCommand } from './table.ts';
 
 export const usersCreate = command({
   usage: 'users create --email E --password P --given-name G --family-name F [--admin] [--unverified] [--json]',
@@ -25,11 +25,13 @@ export const usersCreate = command({
   },
 });
 
-export const usersList = command({
+const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+
+export const usersList = listCommand({
   usage: 'users list [--json]',
-  help: 'List every account, oldest first. Prints {users: [{id, email, givenName, familyName, isAdmin, emailVerified, disabled, createdAt}]}.',
-  async run({ services }) {
-    const users = (await services.users.listAll()).map((user) => ({
+  help: 'List every account, oldest first.',
+  rows: async ({ services }) =>
+    (await services.users.listAll()).map((user) => ({
       id: user.id,
       email: user.email,
       givenName: user.given_name,
@@ -38,23 +40,19 @@ export const usersList = command({
       emailVerified: Boolean(user.email_verified),
       disabled: user.disabled_at !== null,
       createdAt: toIso(user.created_at),
-    }));
-    const yesNo = (value: boolean) => (value ? 'yes' : 'no');
-    return listOutput(
-      'users',
-      users,
-      [
-        ['ID', (user) => String(user.id)],
-        ['EMAIL', (user) => user.email],
-        ['NAME', (user) => `${user.givenName} ${user.familyName}`],
-        ['ADMIN', (user) => yesNo(user.isAdmin)],
-        ['VERIFIED', (user) => yesNo(user.emailVerified)],
-        ['DISABLED', (user) => yesNo(user.disabled)],
-        ['CREATED', (user) => user.createdAt],
-      ],
-      'No accounts yet.',
-    );
-  },
+    })),
+  key: 'users',
+  fields: ['id', 'email', 'givenName', 'familyName', 'isAdmin', 'emailVerified', 'disabled', 'createdAt'],
+  columns: [
+    ['ID', (user) => String(user.id)],
+    ['EMAIL', (user) => user.email],
+    ['NAME', (user) => `${user.givenName} ${user.familyName}`],
+    ['ADMIN', (user) => yesNo(user.isAdmin)],
+    ['VERIFIED', (user) => yesNo(user.emailVerified)],
+    ['DISABLED', (user) => yesNo(user.disabled)],
+    ['CREATED', (user) => user.createdAt],
+  ],
+  empty: 'No accounts yet.',
 });
 
 export const usersPromote = command({

@@ -2,7 +2,7 @@ import { COMMAND_LINE } from '../modules/audit/service.ts';
 import { CHANGE_TYPE_NAMES } from '../modules/changes/schemas.ts';
 import { DEFAULT_WEBHOOK_SCOPES, WEBHOOK_SCOPES } from '../modules/webhooks/policy.ts';
 import { command, positiveInteger, requiredString, words } from './command.ts';
-import { fields, listOutput } from './table.ts';
+import { listCommand } from './table.ts';
 
 export const webhooksCreate = command({
   usage: 'webhooks create --app CLIENT_ID --url URL [--event TYPE]... [--scope S]... [--json]',
@@ -31,28 +31,22 @@ export const webhooksCreate = command({
   },
 });
 
-export const webhooksList = command({
+export const webhooksList = listCommand({
   usage: 'webhooks list --app CLIENT_ID [--json]',
-  help: `List the webhook endpoints of an app. Prints {webhooks: [{id, url, eventTypes, scopes, enabled, disabledReason, failingSince, createdAt}]}.
+  help: `List the webhook endpoints of an app.
     The signing secret is never shown again; rotate it on the app page.`,
-  async run({ services }, values) {
-    const webhooks = (await services.webhooks.list(COMMAND_LINE, requiredString(values, 'app'))).map((webhook) =>
-      fields(webhook, ['id', 'url', 'eventTypes', 'scopes', 'enabled', 'disabledReason', 'failingSince', 'createdAt']),
-    );
-    return listOutput(
-      'webhooks',
-      webhooks,
-      [
-        ['ID', (webhook) => String(webhook.id)],
-        ['URL', (webhook) => webhook.url],
-        ['EVENTS', (webhook) => webhook.eventTypes.join(' ') || 'all'],
-        ['SCOPES', (webhook) => webhook.scopes.join(' ')],
-        ['STATE', (webhook) => (webhook.enabled ? 'enabled' : `disabled: ${webhook.disabledReason ?? ''}`)],
-        ['CREATED', (webhook) => webhook.createdAt],
-      ],
-      'This app has no webhook endpoints.',
-    );
-  },
+  rows: ({ services }, values) => services.webhooks.list(COMMAND_LINE, requiredString(values, 'app')),
+  key: 'webhooks',
+  fields: ['id', 'url', 'eventTypes', 'scopes', 'enabled', 'disabledReason', 'failingSince', 'createdAt'],
+  columns: [
+    ['ID', (webhook) => String(webhook.id)],
+    ['URL', (webhook) => webhook.url],
+    ['EVENTS', (webhook) => webhook.eventTypes.join(' ') || 'all'],
+    ['SCOPES', (webhook) => webhook.scopes.join(' ')],
+    ['STATE', (webhook) => (webhook.enabled ? 'enabled' : `disabled: ${webhook.disabledReason ?? ''}`)],
+    ['CREATED', (webhook) => webhook.createdAt],
+  ],
+  empty: 'This app has no webhook endpoints.',
 });
 
 export const webhooksDelete = command({
