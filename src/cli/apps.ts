@@ -1,34 +1,20 @@
 import { COMMAND_LINE } from '../modules/audit/service.ts';
-import { flag, optionalString, requiredString, strings, UsageError, type Command } from './command.ts';
-import { listOutput } from './table.ts';
+import { command, flag, optionalString, requiredString, strings, UsageError, type Command } from './command.ts';
+import { listCommand } from './table.ts';
 
-export const appsCreate: Command = {
-  path: ['apps', 'create'],
-  synopsis:
-    '--owner EMAIL --name N [--type confidential|public] [--redirect-uri URI]... [--post-logout-redirect-uri URI]... [--web-origin ORIGIN]... [--backchannel-logout-uri URL [--backchannel-logout-session-required]] [--json]',
-  summary: 'Register an app for a user. Prints {clientId, clientSecret}; public apps have no secret (null).',
-  details: [
-    'The type defaults to confidential. Repeat --redirect-uri for several; they must use HTTPS',
-    '(plain HTTP only for localhost, and not with NODE_ENV=production).',
-    'Repeat --post-logout-redirect-uri for where the sign-in host may send people after the app',
-    'signs them out (same rules, matched exactly).',
-    'Public apps only: repeat --web-origin (https://host[:port], no path) for each origin besides',
-    'those of the redirect URIs whose pages call the token, revocation and userinfo endpoints.',
-    '--backchannel-logout-uri is where the sign-in issuer posts a logout token when a person signed',
-    'in to the app signs out there (same rules as redirect URIs); with',
-    '--backchannel-logout-session-required the tokens and ID tokens carry the session\'s sid.',
-  ],
-  required: ['owner', 'name'],
-  options: {
-    owner: { type: 'string' },
-    name: { type: 'string' },
-    type: { type: 'string' },
-    'redirect-uri': { type: 'string', multiple: true },
-    'post-logout-redirect-uri': { type: 'string', multiple: true },
-    'web-origin': { type: 'string', multiple: true },
-    'backchannel-logout-uri': { type: 'string' },
-    'backchannel-logout-session-required': { type: 'boolean' },
-  },
+export const appsCreate = command({
+  usage:
+    'apps create --owner EMAIL --name N [--type confidential|public] [--redirect-uri URI]... [--post-logout-redirect-uri URI]... [--web-origin ORIGIN]... [--backchannel-logout-uri URL [--backchannel-logout-session-required]] [--json]',
+  help: `Register an app for a user. Prints {clientId, clientSecret}; public apps have no secret (null).
+    The type defaults to confidential. Repeat --redirect-uri for several; they must use HTTPS
+    (plain HTTP only for localhost, and not with NODE_ENV=production).
+    Repeat --post-logout-redirect-uri for where the sign-in host may send people after the app
+    signs them out (same rules, matched exactly).
+    Public apps only: repeat --web-origin (https://host[:port], no path) for each origin besides
+    those of the redirect URIs whose pages call the token, revocation and userinfo endpoints.
+    --backchannel-logout-uri is where the sign-in issuer posts a logout token when a person signed
+    in to the app signs out there (same rules as redirect URIs); with
+    --backchannel-logout-session-required the tokens and ID tokens carry the session's sid.`,
   async run({ services }, values) {
     const ownerEmail = requiredString(values, 'owner');
     const name = requiredString(values, 'name');
@@ -57,16 +43,13 @@ export const appsCreate: Command = {
     if (backchannelLogout.uri) lines.push(`Back-channel logout URI: ${backchannelLogout.uri}${backchannelLogout.sessionRequired ? ' (logout tokens carry sid)' : ''}`);
     return { json: { clientId: app.clientId, clientSecret }, text: lines.join('\n') };
   },
-};
+});
 
 /** Approving an app for one of the sensitive sets, as an administrator does on the admin page; recorded in the audit log. */
 function approval(access: 'donations' | 'households', summary: string, what: string): Command {
-  return {
-    path: ['apps', `approve-${access}`],
-    synopsis: 'CLIENT_ID [--json]',
-    summary,
-    options: {},
-    positionals: ['CLIENT_ID'],
+  return command({
+    usage: `apps approve-${access} CLIENT_ID [--json]`,
+    help: summary,
     async run({ services }, _values, [clientId]) {
       const app = await services.apps.setAccess(clientId, access, 'approved');
       await services.audit.record({ type: `${access}.approved`, actor: COMMAND_LINE, target: app.clientId, details: { app: app.name } });
@@ -75,7 +58,7 @@ function approval(access: 'donations' | 'households', summary: string, what: str
         text: `App "${app.name}" (${app.clientId}) is approved for ${what}.`,
       };
     },
-  };
+  });
 }
 
 export const appsApproveDonations = approval('donations', 'Approve an app for donation records (its keys still need the read:donations scope).', 'donation records');
@@ -85,45 +68,30 @@ export const appsApproveHouseholds = approval(
   'household access',
 );
 
-export const appsList: Command = {
-  path: ['apps', 'list'],
-  synopsis: '[--owner EMAIL] [--json]',
-  summary: 'List every app, or those of one owner, oldest first. Prints {apps: [{clientId, name, type, owner, donationsAccess, createdAt}]}.',
-  details: ['owner is the owner\'s email; donationsAccess is none, requested, approved or denied.'],
-  options: { owner: { type: 'string' } },
-  async run({ services }, values) {
-    const apps = (await services.apps.listAppsWithOwners(optionalString(values, 'owner'))).map((app) => ({
-      clientId: app.clientId,
-      name: app.name,
-      type: app.type,
-      owner: app.ownerEmail,
-      donationsAccess: app.donationsAccess,
-      createdAt: app.createdAt,
-    }));
-    return listOutput(
-      'apps',
-      apps,
-      [
-        ['CLIENT ID', (app) => app.clientId],
-        ['NAME', (app) => app.name],
-        ['TYPE', (app) => app.type],
-        ['OWNER', (app) => app.owner],
-        ['DONATIONS', (app) => app.donationsAccess],
-        ['CREATED', (app) => app.createdAt],
-      ],
-      'No apps.',
-    );
-  },
-};
+export const appsList = listCommand({
+  usage: 'apps list [--owner EMAIL] [--json]',
+  help: `List every app, or those of one owner, oldest first.
+    owner is the owner's email; donationsAccess is none, requested, approved or denied.`,
+  rows: async ({ services }, values) =>
+    (await services.apps.listAppsWithOwners(optionalString(values, 'owner'))).map((app) => ({ ...app, owner: app.ownerEmail })),
+  key: 'apps',
+  fields: ['clientId', 'name', 'type', 'owner', 'donationsAccess', 'createdAt'],
+  columns: [
+    ['CLIENT ID', (app) => app.clientId],
+    ['NAME', (app) => app.name],
+    ['TYPE', (app) => app.type],
+    ['OWNER', (app) => app.owner],
+    ['DONATIONS', (app) => app.donationsAccess],
+    ['CREATED', (app) => app.createdAt],
+  ],
+  empty: 'No apps.',
+});
 
-export const appsDelete: Command = {
-  path: ['apps', 'delete'],
-  synopsis: 'CLIENT_ID [--json]',
-  summary: 'Delete an app: its API keys, tokens, consents and webhooks stop working at once. Prints {clientId, deleted}.',
-  options: {},
-  positionals: ['CLIENT_ID'],
+export const appsDelete = command({
+  usage: 'apps delete CLIENT_ID [--json]',
+  help: 'Delete an app: its API keys, tokens, consents and webhooks stop working at once. Prints {clientId, deleted}.',
   async run({ services }, _values, [clientId]) {
     const app = await services.dashboard.removeApp(clientId, COMMAND_LINE);
     return { json: { clientId: app.clientId, deleted: true }, text: `Deleted app "${app.name}" (${app.clientId}).` };
   },
-};
+});

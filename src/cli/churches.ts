@@ -1,31 +1,28 @@
 import type { Church, ChurchChanges } from '../modules/churches/schemas.ts';
 import { CHURCH_ROLES, type ChurchRole } from '../http/church-roles.ts';
-import { optionalString, positiveInteger, requiredString, UsageError, type Command, type OptionSpec, type Values } from './command.ts';
-import { fields, listOutput } from './table.ts';
+import { command, optionalString, positiveInteger, requiredString, UsageError, type Values } from './command.ts';
+import { listCommand } from './table.ts';
 
 /** The church's text fields; whether its calendar is public is set through the API or the church page. */
 type TextField = Exclude<keyof ChurchChanges, 'calendarPublic'>;
 
-const FIELD_OPTIONS: Record<TextField, OptionSpec> = {
-  name: { type: 'string' },
-  description: { type: 'string' },
-  city: { type: 'string' },
-  state: { type: 'string' },
-  country: { type: 'string' },
-  website: { type: 'string' },
-  timeZone: { type: 'string' },
-};
+/** The church's text fields, each with what its value stands for in the usage lines. */
+const FIELDS: Record<TextField, string> = { name: 'N', description: 'D', city: 'C', state: 'S', country: 'CODE', website: 'URL', timeZone: 'ZONE' };
 
-const FIELD_RULES = [
-  'Names are 1 to 200 characters, descriptions up to 5000, city and state up to 100; --country is an',
-  'ISO 3166-1 alpha-2 code (US, de); --website an http or https URL; --timeZone an IANA name (America/Chicago).',
-  'An empty value clears an optional field.',
-];
+/** The options of the fields but the name, which "churches create" requires and "churches update" does not. */
+const OTHER_FIELD_OPTIONS = Object.entries(FIELDS)
+  .filter(([field]) => field !== 'name')
+  .map(([field, value]) => `[--${field} ${value}]`)
+  .join(' ');
+
+const FIELD_RULES = `Names are 1 to 200 characters, descriptions up to 5000, city and state up to 100; --country is an
+  ISO 3166-1 alpha-2 code (US, de); --website an http or https URL; --timeZone an IANA name (America/Chicago).
+  An empty value clears an optional field.`;
 
 /** The church fields given on the command line; options left out stay out. */
 function churchChanges(values: Values): ChurchChanges {
   const changes: ChurchChanges = {};
-  for (const field of Object.keys(FIELD_OPTIONS) as TextField[]) {
+  for (const field of Object.keys(FIELDS) as TextField[]) {
     const value = optionalString(values, field);
     if (value !== undefined) changes[field] = value;
   }
@@ -39,26 +36,22 @@ function describeChurch(church: Church): string {
   return [`Church ${church.id} "${church.name}"`, place && `in ${place}`, church.website && `<${church.website}>`].filter(Boolean).join(' ');
 }
 
-export const churchesCreate: Command = {
-  path: ['churches', 'create'],
-  synopsis: '--name N [--description D] [--city C] [--state S] [--country CODE] [--website URL] [--timeZone ZONE] [--json]',
-  summary: 'Create a church. Prints {id, name}.',
-  details: [...FIELD_RULES, 'Give it an admin with "churches add-member --role admin".'],
-  required: ['name'],
-  options: FIELD_OPTIONS,
+export const churchesCreate = command({
+  usage: `churches create --name N ${OTHER_FIELD_OPTIONS} [--json]`,
+  help: `Create a church. Prints {id, name}.
+    ${FIELD_RULES}
+    Give it an admin with "churches add-member --role admin".`,
   async run({ services }, values) {
     const church = await services.churches.create({ ...churchChanges(values), name: requiredString(values, 'name') });
     return { json: { id: church.id, name: church.name }, text: `Created ${describeChurch(church)}` };
   },
-};
+});
 
-export const churchesList: Command = {
-  path: ['churches', 'list'],
-  synopsis: '[--json]',
-  summary: 'List every church by ID. Prints {churches: [{id, name, city, state, country, website, memberCount, createdAt}]}.',
-  details: ['The ID is what "churches update", "churches add-member" and donation imports (churchId) take.'],
-  options: {},
-  async run({ services }) {
+export const churchesList = listCommand({
+  usage: 'churches list [--json]',
+  help: `List every church by ID.
+    The ID is what "churches update", "churches add-member" and donation imports (churchId) take.`,
+  async rows({ services }) {
     const churches: Church[] = [];
     // The service lists a page at a time, at most 100 as on the API; the cursor walks them all.
     let cursor: string | undefined;
@@ -67,41 +60,33 @@ export const churchesList: Command = {
       churches.push(...data);
       cursor = pagination.nextCursor;
     } while (cursor !== undefined);
-    const listed = churches.map((church) => fields(church, ['id', 'name', 'city', 'state', 'country', 'website', 'memberCount', 'createdAt']));
-    return listOutput(
-      'churches',
-      listed,
-      [
-        ['ID', (church) => String(church.id)],
-        ['NAME', (church) => church.name],
-        ['PLACE', placeOf],
-        ['MEMBERS', (church) => String(church.memberCount)],
-      ],
-      'No churches yet. Create one with "churches create --name N".',
-    );
+    return churches;
   },
-};
+  key: 'churches',
+  fields: ['id', 'name', 'city', 'state', 'country', 'website', 'memberCount', 'createdAt'],
+  columns: [
+    ['ID', (church) => String(church.id)],
+    ['NAME', (church) => church.name],
+    ['PLACE', placeOf],
+    ['MEMBERS', (church) => String(church.memberCount)],
+  ],
+  empty: 'No churches yet. Create one with "churches create --name N".',
+});
 
-export const churchesUpdate: Command = {
-  path: ['churches', 'update'],
-  synopsis: 'ID [--name N] [--description D] [--city C] [--state S] [--country CODE] [--website URL] [--timeZone ZONE] [--json]',
-  summary: 'Change the details of a church; options left out stay as they are. Prints the church.',
-  details: FIELD_RULES,
-  options: FIELD_OPTIONS,
-  positionals: ['ID'],
+export const churchesUpdate = command({
+  usage: `churches update ID [--name N] ${OTHER_FIELD_OPTIONS} [--json]`,
+  help: `Change the details of a church; options left out stay as they are. Prints the church.
+    ${FIELD_RULES}`,
   async run({ services }, values, [id]) {
     const church = await services.churches.updateAsOperator(positiveInteger(id, 'ID'), churchChanges(values));
     return { json: church, text: `Updated ${describeChurch(church)}` };
   },
-};
+});
 
-export const churchesAddMember: Command = {
-  path: ['churches', 'add-member'],
-  synopsis: '--church ID --user EMAIL [--role member|admin] [--json]',
-  summary: "Add a person to a church, or change their role there. Prints {churchId, userId, role}.",
-  details: ['The role defaults to member; admins (church staff) manage the church and its members.'],
-  required: ['church', 'user'],
-  options: { church: { type: 'string' }, user: { type: 'string' }, role: { type: 'string' } },
+export const churchesAddMember = command({
+  usage: 'churches add-member --church ID --user EMAIL [--role member|admin] [--json]',
+  help: `Add a person to a church, or change their role there. Prints {churchId, userId, role}.
+    The role defaults to member; admins (church staff) manage the church and its members.`,
   async run({ services }, values) {
     const churchId = positiveInteger(requiredString(values, 'church'), '--church');
     const email = requiredString(values, 'user');
@@ -115,4 +100,4 @@ export const churchesAddMember: Command = {
       text: created ? `Added ${user.email} to church ${churchId} as ${member.role}` : `${user.email} is ${member.role} of church ${churchId}`,
     };
   },
-};
+});

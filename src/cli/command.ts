@@ -38,6 +38,7 @@ export interface Output {
   failed?: boolean;
 }
 
+/** A command as the runner uses it; made from its declaration by `command`. */
 export interface Command {
   /** The words that select the command, e.g. `['users', 'create']`. */
   path: string[];
@@ -55,6 +56,72 @@ export interface Command {
    */
   positionals?: string[];
   run(context: Context, values: Values, positionals: string[]): Promise<Output>;
+}
+
+/** How a command is written down: its usage line, its help, and what it does. */
+export interface Declaration {
+  /**
+   * The command's words, arguments and options as its help shows them, e.g.
+   * `keys create --app CLIENT_ID [--scope S]... [--name NAME] [--json]`. The options, which of
+   * them must be given and the positional arguments are read from it, so they are written once.
+   */
+  usage: string;
+  /** The help under the usage line: the first line is the summary, each further one a line of details. */
+  help: string;
+  /** Names of the positional arguments in messages, where they are not the usage line's words (`ARCHIVE.zip` named ARCHIVE). */
+  positionals?: string[];
+  run: Command['run'];
+}
+
+/**
+ * A command from its declaration. The usage line reads: the command's words (lower case), then
+ * its positional arguments (upper case), then its options. An option followed by a placeholder
+ * (`--app CLIENT_ID`) takes a value, one without (`--admin`) is a switch; `...` after it means
+ * it may be repeated; in brackets it may be left out, otherwise a value must be given. `--json`
+ * goes with every command and is not one of its own options.
+ */
+export function command({ usage, help, positionals, run }: Declaration): Command {
+  const tokens = usage.split(' ');
+  const path: string[] = [];
+  while (tokens.length && /^[a-z][a-z-]*$/.test(tokens[0])) path.push(tokens.shift()!);
+  const names: string[] = [];
+  const options: Record<string, OptionSpec> = {};
+  const required: string[] = [];
+  const opening = (token: string) => /^\[*/.exec(token)![0];
+  const closing = (token: string) => /\]*(\.\.\.)?$/.exec(token)![0];
+  const closes = (token: string) => closing(token).replace('...', '').length;
+  // How many brackets are open at the token: inside one, an option may be left out.
+  let depth = 0;
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index];
+    const word = token.slice(opening(token).length, token.length - closing(token).length);
+    depth += opening(token).length;
+    if (word.startsWith('--')) {
+      const name = word.slice(2);
+      const next = tokens[index + 1];
+      const takesValue = closes(token) === 0 && next !== undefined && !next.startsWith('-') && !next.startsWith('[');
+      const last = takesValue ? tokens[++index] : token;
+      if (name !== 'json') {
+        options[name] = { type: takesValue ? 'string' : 'boolean', ...(last.endsWith('...') ? { multiple: true } : {}) };
+        if (takesValue && depth === 0) required.push(name);
+      }
+      depth -= closes(last);
+    } else {
+      names.push(word);
+      depth -= closes(token);
+    }
+  }
+  const [summary, ...details] = help.split('\n').map((line) => line.trim());
+  return {
+    path,
+    synopsis: tokens.join(' '),
+    summary,
+    ...(details.length ? { details } : {}),
+    options,
+    ...(required.length ? { required } : {}),
+    ...(names.length ? { positionals: positionals ?? names } : {}),
+    run,
+  };
 }
 
 /** Parses a command's arguments strictly; `--json` and `--help` are accepted by every command. */

@@ -1,12 +1,10 @@
 import { DEMO_EMAIL, DEMO_PASSWORD, findDemoApp, issueDemoKey, seedDemo } from './seed/demo.ts';
-import { flag, optionalString, UsageError, type Command } from './command.ts';
+import { command, flag, optionalString, UsageError } from './command.ts';
 import { auditKeyCreated } from './keys.ts';
 
-export const migrate: Command = {
-  path: ['migrate'],
-  synopsis: '[--json]',
-  summary: 'Apply the migrations the database does not have yet.',
-  options: {},
+export const migrate = command({
+  usage: 'migrate [--json]',
+  help: 'Apply the migrations the database does not have yet.',
   async run({ applied }) {
     return {
       json: { applied },
@@ -15,17 +13,13 @@ export const migrate: Command = {
         : 'The database is up to date; no migrations to apply.',
     };
   },
-};
+});
 
-export const seed: Command = {
-  path: ['seed'],
-  synopsis: '--demo [--password P] [--json]',
-  summary: 'Add the demo data, also beside existing data (not with NODE_ENV=production). Running it again changes nothing.',
-  details: [
-    `The demo user is ${DEMO_EMAIL}; every seeded person signs in with --password (default ${DEMO_PASSWORD}).`,
-    'Prints the client ID and, this once, the client secret of the demo app.',
-  ],
-  options: { demo: { type: 'boolean' }, password: { type: 'string' } },
+export const seed = command({
+  usage: 'seed --demo [--password P] [--json]',
+  help: `Add the demo data, also beside existing data (not with NODE_ENV=production). Running it again changes nothing.
+    The demo user is ${DEMO_EMAIL}; every seeded person signs in with --password (default ${DEMO_PASSWORD}).
+    Prints the client ID and, this once, the client secret of the demo app.`,
   async run({ services }, values) {
     if (!flag(values, 'demo')) throw new UsageError('Say what to seed: --demo (the only data set there is)');
     const result = await seedDemo(services, { password: optionalString(values, 'password'), evenIfChurchesExist: true });
@@ -43,17 +37,13 @@ export const seed: Command = {
       ].join('\n'),
     };
   },
-};
+});
 
-export const demoKey: Command = {
-  path: ['demo-key'],
-  synopsis: '[--json]',
-  summary: 'Create another API key of the demo app, with every API scope. Prints {id, key, scopes}; the key is shown only this once.',
-  details: [
-    'For when the key the first start printed is lost: the keys made before keep working.',
-    'List them with "keys list --app CLIENT_ID"; revoke one with "keys revoke KEY_ID".',
-  ],
-  options: {},
+export const demoKey = command({
+  usage: 'demo-key [--json]',
+  help: `Create another API key of the demo app, with every API scope. Prints {id, key, scopes}; the key is shown only this once.
+    For when the key the first start printed is lost: the keys made before keep working.
+    List them with "keys list --app CLIENT_ID"; revoke one with "keys revoke KEY_ID".`,
   async run({ services }) {
     // The demo person's password is public: no key of theirs belongs in production.
     if (services.config.nodeEnv === 'production') throw new Error('There are no demo keys when NODE_ENV=production; create a key of a real app with "keys create"');
@@ -70,4 +60,4 @@ export const demoKey: Command = {
       ].join('\n'),
     };
   },
-};
+});

@@ -1,23 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { IMPORT_COLUMNS } from '../modules/donations/csv-import.ts';
-import { flag, type Command } from './command.ts';
+import { command, flag } from './command.ts';
 import { count, errorLines, plural } from './import-report.ts';
 
-export const donationsImport: Command = {
-  path: ['donations', 'import'],
-  synopsis: 'FILE.csv [--skip-invalid] [--json]',
-  summary: 'Import gifts from a CSV file. Prints {imported, skipped, failed, errors: [{line, message}]}.',
-  details: [
-    `A header row names the columns, all required, in any order: ${IMPORT_COLUMNS.join(',')}`,
-    'amount is in minor units (2500) or, with a decimal point, in major units (25.00; JPY has none, KWD three);',
-    'email names the donor\'s account; donatedAt is ISO 8601 with a zone, or a date (midnight UTC).',
-    'A gift whose church already has its externalId is skipped, so importing a file again adds nothing.',
-    'Every line is checked first: with any bad line nothing is imported (exit code 1), unless --skip-invalid.',
-    'It may run beside the service: gifts go in 1,000 per transaction, with a pause between for the service\'s writes.',
-    'Example: examples/donations.csv',
-  ],
-  options: { 'skip-invalid': { type: 'boolean' } },
-  positionals: ['FILE.csv'],
+export const donationsImport = command({
+  usage: 'donations import FILE.csv [--skip-invalid] [--json]',
+  help: `Import gifts from a CSV file. Prints {imported, skipped, failed, errors: [{line, message}]}.
+    A header row names the columns, all required, in any order: ${IMPORT_COLUMNS.join(',')}
+    amount is in minor units (2500) or, with a decimal point, in major units (25.00; JPY has none, KWD three);
+    email names the donor's account; donatedAt is ISO 8601 with a zone, or a date (midnight UTC).
+    A gift whose church already has its externalId is skipped, so importing a file again adds nothing.
+    Every line is checked first: with any bad line nothing is imported (exit code 1), unless --skip-invalid.
+    It may run beside the service: gifts go in 1,000 per transaction, with a pause between for the service's writes.
+    Example: examples/donations.csv`,
   async run({ services, progress }, values, [file]) {
     const result = await services.donations.importCsv(await readFile(file, 'utf8'), {
       skipInvalid: flag(values, 'skip-invalid'),
@@ -43,4 +38,4 @@ export const donationsImport: Command = {
       ].join('\n'),
     };
   },
-};
+});

@@ -1,20 +1,14 @@
 import { rename, rm } from 'node:fs/promises';
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { flag, positiveInteger, requiredString, type Command } from './command.ts';
+import { command, flag, positiveInteger, requiredString } from './command.ts';
 
-export const churchesExport: Command = {
-  path: ['churches', 'export'],
-  synopsis: 'ID --out FILE.zip [--with-donations] [--json]',
-  summary: "Write a church's full export to a zip file. Prints {churchId, out, files: [{name, rows, bytes, sha256}]}.",
-  details: [
-    'The operator\'s export: what the church\'s admins download (no security codes; anonymous requests without',
-    'their author) plus people.jsonl/csv with every person\'s email, and members\' emails. --with-donations adds the',
-    'church\'s gifts. The file is written whole or not at all; "churches import" restores it as a new church.',
-  ],
-  required: ['out'],
-  options: { out: { type: 'string' }, 'with-donations': { type: 'boolean' } },
-  positionals: ['ID'],
+export const churchesExport = command({
+  usage: 'churches export ID --out FILE.zip [--with-donations] [--json]',
+  help: `Write a church's full export to a zip file. Prints {churchId, out, files: [{name, rows, bytes, sha256}]}.
+    The operator's export: what the church's admins download (no security codes; anonymous requests without
+    their author) plus people.jsonl/csv with every person's email, and members' emails. --with-donations adds the
+    church's gifts. The file is written whole or not at all; "churches import" restores it as a new church.`,
   async run({ services }, values, [id]) {
     const churchId = positiveInteger(id, 'ID');
     const out = requiredString(values, 'out');
@@ -32,18 +26,14 @@ export const churchesExport: Command = {
       throw error;
     }
   },
-};
+});
 
-export const churchesImport: Command = {
-  path: ['churches', 'import'],
-  synopsis: 'ARCHIVE.zip [--json]',
-  summary: 'Restore a church from a file "churches export" wrote, as a new church. Prints {churchId, people: {created, existing}, rows}.',
-  details: [
-    'People are matched by email; the others get an account that is not verified and has no password (they set one',
-    'with "Forgot password"). Every file is checked against the SHA-256 its manifest lists; a damaged file or a bad',
-    'row changes nothing.',
-  ],
-  options: {},
+export const churchesImport = command({
+  usage: 'churches import ARCHIVE.zip [--json]',
+  help: `Restore a church from a file "churches export" wrote, as a new church. Prints {churchId, people: {created, existing}, rows}.
+    People are matched by email; the others get an account that is not verified and has no password (they set one
+    with "Forgot password"). Every file is checked against the SHA-256 its manifest lists; a damaged file or a bad
+    row changes nothing.`,
   positionals: ['ARCHIVE'],
   async run({ services }, _values, [path]) {
     const summary = await services.exports.importChurch(path);
@@ -53,4 +43,4 @@ export const churchesImport: Command = {
       text: `Restored church ${summary.churchId}: ${summary.people.created} people created, ${summary.people.existing} found by email; ${rows.join(', ')}`,
     };
   },
-};
+});

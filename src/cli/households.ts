@@ -1,26 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import { csvField } from '../modules/audit/service.ts';
 import { HOUSEHOLD_COLUMNS } from '../modules/households/csv-import.ts';
-import { flag, positiveInteger, requiredString, type Command } from './command.ts';
+import { command, flag, positiveInteger, requiredString } from './command.ts';
 import { errorLines, plural } from './import-report.ts';
 
-export const householdsImport: Command = {
-  path: ['households', 'import'],
-  synopsis: 'FILE.csv --church ID [--dry-run] [--json]',
-  summary: 'Import households, their adults and children into a church. Prints {households: {created, existing}, adults: {added, existing}, children: {created, existing}, errors: [{line, message}]}.',
-  details: [
-    `A header row names the columns, in any order: ${HOUSEHOLD_COLUMNS.join(',')}`,
-    'One line per adult or child of a household (a line may carry both). adultEmail names a member of the church,',
-    'in no other household there; childBirthdate is YYYY-MM-DD; childFamilyName left empty is the first adult\'s;',
-    'phone is E.164 (+15551234567). A new household needs a line with an adult.',
-    'A household is its church and name (any case), a child its household, names and birthdate: importing the',
-    'same file again adds nothing. Every line is checked first: with any bad line nothing is written (exit code 1).',
-    '--dry-run prints what it would create and changes nothing.',
-    'Example: examples/households.csv',
-  ],
-  options: { church: { type: 'string' }, 'dry-run': { type: 'boolean' } },
-  required: ['church'],
-  positionals: ['FILE.csv'],
+export const householdsImport = command({
+  usage: 'households import FILE.csv --church ID [--dry-run] [--json]',
+  help: `Import households, their adults and children into a church. Prints {households: {created, existing}, adults: {added, existing}, children: {created, existing}, errors: [{line, message}]}.
+    A header row names the columns, in any order: ${HOUSEHOLD_COLUMNS.join(',')}
+    One line per adult or child of a household (a line may carry both). adultEmail names a member of the church,
+    in no other household there; childBirthdate is YYYY-MM-DD; childFamilyName left empty is the first adult's;
+    phone is E.164 (+15551234567). A new household needs a line with an adult.
+    A household is its church and name (any case), a child its household, names and birthdate: importing the
+    same file again adds nothing. Every line is checked first: with any bad line nothing is written (exit code 1).
+    --dry-run prints what it would create and changes nothing.
+    Example: examples/households.csv`,
   async run({ services }, values, [file]) {
     const churchId = positiveInteger(requiredString(values, 'church'), '--church');
     const dryRun = flag(values, 'dry-run');
@@ -36,25 +30,20 @@ export const householdsImport: Command = {
     if (dryRun) return { json, text: [`Dry run, nothing changed. Would create ${summary}:`, ...result.plan.map((item) => `  ${item}`)].join('\n') };
     return { json, text: `Imported ${summary} into church ${churchId}.` };
   },
-};
+});
 
 export const EXPORT_COLUMNS = ['date', 'event', 'room', 'person', 'kind', 'checkedInAt', 'checkedOutAt'] as const;
 
-export const attendanceExport: Command = {
-  path: ['attendance', 'export'],
-  synopsis: '--church ID --from DATE --to DATE',
-  summary: `Print a church's attendance as CSV on stdout: ${EXPORT_COLUMNS.join(',')}.`,
-  details: [
-    'DATE is YYYY-MM-DD in the church\'s time zone; both days are included. One line per check-in (kind child',
-    'or adult, with its event and room) and per person at a group meeting (kind meeting; event is the group).',
-    'With --json: {rows, csv}.',
-  ],
-  options: { church: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' } },
-  required: ['church', 'from', 'to'],
+export const attendanceExport = command({
+  usage: 'attendance export --church ID --from DATE --to DATE',
+  help: `Print a church's attendance as CSV on stdout: ${EXPORT_COLUMNS.join(',')}.
+    DATE is YYYY-MM-DD in the church's time zone; both days are included. One line per check-in (kind child
+    or adult, with its event and room) and per person at a group meeting (kind meeting; event is the group).
+    With --json: {rows, csv}.`,
   async run({ services }, values) {
     const churchId = positiveInteger(requiredString(values, 'church'), '--church');
     const rows = await services.attendance.exportRows(churchId, requiredString(values, 'from'), requiredString(values, 'to'));
     const csv = [EXPORT_COLUMNS.join(','), ...rows.map((row) => EXPORT_COLUMNS.map((column) => csvField(row[column])).join(','))].join('\n');
     return { json: { rows: rows.length, csv: `${csv}\n` }, text: csv };
   },
-};
+});

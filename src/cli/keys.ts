@@ -1,7 +1,7 @@
 import { API_SCOPE_NAMES } from '../http/scopes.ts';
 import { COMMAND_LINE } from '../modules/audit/service.ts';
-import { optionalString, positiveInteger, requiredString, words, type Command } from './command.ts';
-import { fields, listOutput } from './table.ts';
+import { command, optionalString, positiveInteger, requiredString, words } from './command.ts';
+import { listCommand } from './table.ts';
 import type { Services } from '../services.ts';
 import type { ApiKeySummary } from '../modules/apps/service.ts';
 
@@ -18,17 +18,12 @@ export async function auditKeyCreated(services: Services, clientId: string, summ
 /** Keys get every scope but donations unless told otherwise: donation records are the one sensitive set. */
 export const DEFAULT_KEY_SCOPES = API_SCOPE_NAMES.filter((scope) => scope !== 'read:donations');
 
-export const keysCreate: Command = {
-  path: ['keys', 'create'],
-  synopsis: '--app CLIENT_ID [--scope S]... [--name NAME] [--json]',
-  summary: 'Create an API key for an app. Prints {id, key, scopes}; the key is shown only this once.',
-  details: [
-    'Repeat --scope (or separate scopes with spaces or commas). Without --scope the key gets every',
-    'API scope except read:donations, which must be asked for by name.',
-    `Scopes: ${API_SCOPE_NAMES.join(' ')}`,
-  ],
-  required: ['app'],
-  options: { app: { type: 'string' }, scope: { type: 'string', multiple: true }, name: { type: 'string' } },
+export const keysCreate = command({
+  usage: 'keys create --app CLIENT_ID [--scope S]... [--name NAME] [--json]',
+  help: `Create an API key for an app. Prints {id, key, scopes}; the key is shown only this once.
+    Repeat --scope (or separate scopes with spaces or commas). Without --scope the key gets every
+    API scope except read:donations, which must be asked for by name.
+    Scopes: ${API_SCOPE_NAMES.join(' ')}`,
   async run({ services }, values) {
     const clientId = requiredString(values, 'app');
     const asked = words(values, 'scope');
@@ -46,14 +41,11 @@ export const keysCreate: Command = {
       ].join('\n'),
     };
   },
-};
+});
 
-export const keysRevoke: Command = {
-  path: ['keys', 'revoke'],
-  synopsis: 'KEY_ID [--json]',
-  summary: 'Revoke an API key. Revoking a revoked key is harmless.',
-  options: {},
-  positionals: ['KEY_ID'],
+export const keysRevoke = command({
+  usage: 'keys revoke KEY_ID [--json]',
+  help: 'Revoke an API key. Revoking a revoked key is harmless.',
   async run({ services }, _values, [keyId]) {
     const before = await services.apps.getKey(positiveInteger(keyId, 'KEY_ID'));
     const summary = await services.apps.revokeKey(before.id);
@@ -65,32 +57,23 @@ export const keysRevoke: Command = {
       text: `Revoked API key ${summary.id} (${summary.prefix}…) at ${summary.revokedAt}`,
     };
   },
-};
+});
 
-export const keysList: Command = {
-  path: ['keys', 'list'],
-  synopsis: '--app CLIENT_ID [--json]',
-  summary: 'List the API keys of an app, newest first. Prints {keys: [{id, name, prefix, scopes, createdAt, lastUsedAt, revokedAt}]}.',
-  details: ['The key itself is never shown again; the prefix tells keys apart. Revoke one with: keys revoke KEY_ID'],
-  required: ['app'],
-  options: { app: { type: 'string' } },
-  async run({ services }, values) {
-    const keys = (await services.apps.listKeys(requiredString(values, 'app'))).map((key) =>
-      fields(key, ['id', 'name', 'prefix', 'scopes', 'createdAt', 'lastUsedAt', 'revokedAt']),
-    );
-    return listOutput(
-      'keys',
-      keys,
-      [
-        ['ID', (key) => String(key.id)],
-        ['NAME', (key) => key.name],
-        ['PREFIX', (key) => `${key.prefix}…`],
-        ['SCOPES', (key) => key.scopes.join(' ')],
-        ['CREATED', (key) => key.createdAt],
-        ['LAST USED', (key) => key.lastUsedAt ?? 'never'],
-        ['REVOKED', (key) => key.revokedAt ?? '-'],
-      ],
-      'This app has no API keys.',
-    );
-  },
-};
+export const keysList = listCommand({
+  usage: 'keys list --app CLIENT_ID [--json]',
+  help: `List the API keys of an app, newest first.
+    The key itself is never shown again; the prefix tells keys apart. Revoke one with: keys revoke KEY_ID`,
+  rows: ({ services }, values) => services.apps.listKeys(requiredString(values, 'app')),
+  key: 'keys',
+  fields: ['id', 'name', 'prefix', 'scopes', 'createdAt', 'lastUsedAt', 'revokedAt'],
+  columns: [
+    ['ID', (key) => String(key.id)],
+    ['NAME', (key) => key.name],
+    ['PREFIX', (key) => `${key.prefix}…`],
+    ['SCOPES', (key) => key.scopes.join(' ')],
+    ['CREATED', (key) => key.createdAt],
+    ['LAST USED', (key) => key.lastUsedAt ?? 'never'],
+    ['REVOKED', (key) => key.revokedAt ?? '-'],
+  ],
+  empty: 'This app has no API keys.',
+});

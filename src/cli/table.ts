@@ -1,4 +1,4 @@
-import type { Output } from './command.ts';
+import { command, type Command, type Context, type Values } from './command.ts';
 
 /**
  * Rows as a plain-text table for people: a header, then one line per row, columns padded
@@ -16,21 +16,42 @@ function table(headers: readonly string[], rows: readonly (readonly string[])[],
 }
 
 /** The fields of `row` that a list prints under `--json`, in the order named. */
-export function fields<T, K extends keyof T>(row: T, names: readonly K[]): Pick<T, K> {
+function fields<T extends Record<K, unknown>, K extends string>(row: T, names: readonly K[]): Pick<T, K> {
   return Object.fromEntries(names.map((name) => [name, row[name]])) as Pick<T, K>;
 }
 
 /** A column of a list: its heading and how a row reads in it. */
-export type ListColumn<T> = [heading: string, cell: (row: T) => string];
+type ListColumn<T> = [heading: string, cell: (row: T) => string];
 
-/** What a list command prints: the rows under `key` with `--json`, else a table of `columns`. */
-export function listOutput<T>(key: string, rows: readonly T[], columns: readonly ListColumn<T>[], empty: string): Output {
-  return {
-    json: { [key]: rows },
-    text: table(
-      columns.map(([heading]) => heading),
-      rows.map((row) => columns.map(([, cell]) => cell(row))),
-      empty,
-    ),
-  };
+/** How a command that lists rows is written down. */
+export interface ListDeclaration<T extends Record<K, unknown>, K extends string> {
+  usage: string;
+  /** The help, as for any command; the summary gets what `--json` prints added, from `key` and `fields`. */
+  help: string;
+  /** The rows, in the order listed. */
+  rows(context: Context, values: Values): Promise<T[]>;
+  /** The rows are printed under this key with `--json`, each with these fields. */
+  key: string;
+  fields: readonly K[];
+  /** Else a table of these columns; when there are no rows, this line instead. */
+  columns: readonly ListColumn<Pick<T, K>>[];
+  empty: string;
+}
+
+/** A command that prints a list: the rows under `key` with `--json`, else a table of `columns`. */
+export function listCommand<T extends Record<K, unknown>, K extends string>({ usage, help, rows, key, fields: names, columns, empty }: ListDeclaration<T, K>): Command {
+  const [summary, ...details] = help.split('\n');
+  return command({
+    usage,
+    help: [`${summary} Prints {${key}: [{${names.join(', ')}}]}.`, ...details].join('\n'),
+    async run(context, values) {
+      const listed = (await rows(context, values)).map((row) => fields(row, names));
+      const text = table(
+        columns.map(([heading]) => heading),
+        listed.map((row) => columns.map(([, cell]) => cell(row))),
+        empty,
+      );
+      return { json: { [key]: listed }, text };
+    },
+  });
 }

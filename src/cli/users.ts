@@ -1,25 +1,13 @@
 import { toIso } from '../db/tables.ts';
 import { COMMAND_LINE } from '../modules/audit/service.ts';
-import { flag, requiredString, UsageError, type Command } from './command.ts';
-import { listOutput } from './table.ts';
+import { command, flag, requiredString, UsageError, type Command } from './command.ts';
+import { listCommand } from './table.ts';
 
-export const usersCreate: Command = {
-  path: ['users', 'create'],
-  synopsis: '--email E --password P --given-name G --family-name F [--admin] [--unverified] [--json]',
-  summary: 'Create an account (--admin: a platform administrator, e.g. the first one of a new installation). Prints {id, email, isAdmin, emailVerified}.',
-  details: [
-    'The password must be 10 to 128 characters long.',
-    'The email counts as verified (the operator vouches for it); with --unverified the person verifies it through the link of "Send again" on their account page.',
-  ],
-  required: ['email', 'password', 'given-name', 'family-name'],
-  options: {
-    email: { type: 'string' },
-    password: { type: 'string' },
-    'given-name': { type: 'string' },
-    'family-name': { type: 'string' },
-    admin: { type: 'boolean' },
-    unverified: { type: 'boolean' },
-  },
+export const usersCreate = command({
+  usage: 'users create --email E --password P --given-name G --family-name F [--admin] [--unverified] [--json]',
+  help: `Create an account (--admin: a platform administrator, e.g. the first one of a new installation). Prints {id, email, isAdmin, emailVerified}.
+    The password must be 10 to 128 characters long.
+    The email counts as verified (the operator vouches for it); with --unverified the person verifies it through the link of "Send again" on their account page.`,
   async run({ services }, values) {
     const user = await services.users.create({
       email: requiredString(values, 'email'),
@@ -35,15 +23,15 @@ export const usersCreate: Command = {
       text: `Created ${user.is_admin ? 'administrator' : 'user'} ${user.id} <${user.email}>`,
     };
   },
-};
+});
 
-export const usersList: Command = {
-  path: ['users', 'list'],
-  synopsis: '[--json]',
-  summary: 'List every account, oldest first. Prints {users: [{id, email, givenName, familyName, isAdmin, emailVerified, disabled, createdAt}]}.',
-  options: {},
-  async run({ services }) {
-    const users = (await services.users.listAll()).map((user) => ({
+const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+
+export const usersList = listCommand({
+  usage: 'users list [--json]',
+  help: 'List every account, oldest first.',
+  rows: async ({ services }) =>
+    (await services.users.listAll()).map((user) => ({
       id: user.id,
       email: user.email,
       givenName: user.given_name,
@@ -52,32 +40,25 @@ export const usersList: Command = {
       emailVerified: Boolean(user.email_verified),
       disabled: user.disabled_at !== null,
       createdAt: toIso(user.created_at),
-    }));
-    const yesNo = (value: boolean) => (value ? 'yes' : 'no');
-    return listOutput(
-      'users',
-      users,
-      [
-        ['ID', (user) => String(user.id)],
-        ['EMAIL', (user) => user.email],
-        ['NAME', (user) => `${user.givenName} ${user.familyName}`],
-        ['ADMIN', (user) => yesNo(user.isAdmin)],
-        ['VERIFIED', (user) => yesNo(user.emailVerified)],
-        ['DISABLED', (user) => yesNo(user.disabled)],
-        ['CREATED', (user) => user.createdAt],
-      ],
-      'No accounts yet.',
-    );
-  },
-};
+    })),
+  key: 'users',
+  fields: ['id', 'email', 'givenName', 'familyName', 'isAdmin', 'emailVerified', 'disabled', 'createdAt'],
+  columns: [
+    ['ID', (user) => String(user.id)],
+    ['EMAIL', (user) => user.email],
+    ['NAME', (user) => `${user.givenName} ${user.familyName}`],
+    ['ADMIN', (user) => yesNo(user.isAdmin)],
+    ['VERIFIED', (user) => yesNo(user.emailVerified)],
+    ['DISABLED', (user) => yesNo(user.disabled)],
+    ['CREATED', (user) => user.createdAt],
+  ],
+  empty: 'No accounts yet.',
+});
 
-export const usersPromote: Command = {
-  path: ['users', 'promote'],
-  synopsis: 'EMAIL [--json]',
-  summary: 'Make the person a platform administrator. Prints {id, email, isAdmin}.',
-  details: ['Platform administrators are not church admins by that alone (churches add-member --role admin).'],
-  options: {},
-  positionals: ['EMAIL'],
+export const usersPromote = command({
+  usage: 'users promote EMAIL [--json]',
+  help: `Make the person a platform administrator. Prints {id, email, isAdmin}.
+    Platform administrators are not church admins by that alone (churches add-member --role admin).`,
   async run({ services }, _values, [email]) {
     const { user, changed } = await services.users.promote(email);
     if (changed) await services.audit.record({ type: 'user.promoted', actor: COMMAND_LINE, target: user.email });
@@ -86,18 +67,15 @@ export const usersPromote: Command = {
       text: changed ? `${user.email} (user ${user.id}) is now a platform administrator.` : `${user.email} (user ${user.id}) already was a platform administrator; nothing changed.`,
     };
   },
-};
+});
 
 function accountSwitch(disabled: boolean): Command {
   const word = disabled ? 'disable' : 'enable';
-  return {
-    path: ['users', word],
-    synopsis: 'EMAIL [--json]',
-    summary: disabled
+  return command({
+    usage: `users ${word} EMAIL [--json]`,
+    help: disabled
       ? 'Disable an account: the person cannot sign in, is signed out everywhere, and their API keys and tokens stop working. Prints {id, email, disabled}.'
       : 'Enable a disabled account again: the person can sign in, and their API keys and tokens work again. Prints {id, email, disabled}.',
-    options: {},
-    positionals: ['EMAIL'],
     async run({ services }, _values, [email]) {
       const { person, changed } = await services.administration.setDisabledByEmail(email, disabled);
       const state = disabled ? 'disabled' : 'enabled';
@@ -106,24 +84,19 @@ function accountSwitch(disabled: boolean): Command {
         text: changed ? `${person.email} (user ${person.id}) is ${state}.` : `${person.email} (user ${person.id}) already was ${state}; nothing changed.`,
       };
     },
-  };
+  });
 }
 
 export const usersDisable = accountSwitch(true);
 export const usersEnable = accountSwitch(false);
 
-export const usersDelete: Command = {
-  path: ['users', 'delete'],
-  synopsis: 'EMAIL --yes [--json]',
-  summary: 'Delete an account for good, as the person can on their account page. Prints {id, email, donationsKept, appsDeleted}.',
-  details: [
-    'Signs the person out everywhere, revokes every token, grant and key, deletes their apps, church and group memberships,',
-    'registrations and prayer requests, and takes them out of their households (a household left without adults goes,',
-    'with its children). Their gifts are kept, detached, as "Former member". Refused for the only admin of a church.',
-    'It cannot be undone: --yes says you mean it.',
-  ],
-  options: { yes: { type: 'boolean' } },
-  positionals: ['EMAIL'],
+export const usersDelete = command({
+  usage: 'users delete EMAIL --yes [--json]',
+  help: `Delete an account for good, as the person can on their account page. Prints {id, email, donationsKept, appsDeleted}.
+    Signs the person out everywhere, revokes every token, grant and key, deletes their apps, church and group memberships,
+    registrations and prayer requests, and takes them out of their households (a household left without adults goes,
+    with its children). Their gifts are kept, detached, as "Former member". Refused for the only admin of a church.
+    It cannot be undone: --yes says you mean it.`,
   async run({ services }, values, [email]) {
     if (!flag(values, 'yes')) throw new UsageError(`Deleting the account of ${email} cannot be undone: add --yes to go ahead`);
     const user = await services.users.findByEmail(email);
@@ -134,4 +107,4 @@ export const usersDelete: Command = {
       text: `Deleted ${outcome.email} (user ${outcome.id}); ${outcome.donationsKept} gifts kept as "Former member", ${outcome.appsDeleted} apps deleted.`,
     };
   },
-};
+});

@@ -1,22 +1,17 @@
 import { COMMAND_LINE } from '../modules/audit/service.ts';
 import { CHANGE_TYPE_NAMES } from '../modules/changes/schemas.ts';
 import { DEFAULT_WEBHOOK_SCOPES, WEBHOOK_SCOPES } from '../modules/webhooks/policy.ts';
-import { positiveInteger, requiredString, words, type Command } from './command.ts';
-import { fields, listOutput } from './table.ts';
+import { command, positiveInteger, requiredString, words } from './command.ts';
+import { listCommand } from './table.ts';
 
-export const webhooksCreate: Command = {
-  path: ['webhooks', 'create'],
-  synopsis: '--app CLIENT_ID --url URL [--event TYPE]... [--scope S]... [--json]',
-  summary: 'Add a webhook endpoint to an app. Prints {id, secret}; the signing secret is shown only this once.',
-  details: [
-    'Events are sent as the app\'s owner would read them with an API key of these scopes (Standard Webhooks format).',
-    'Repeat --event for the types to send (all when none is given) and --scope for what the endpoint may read;',
-    `without --scope it gets ${DEFAULT_WEBHOOK_SCOPES.join(' ')}. read:donations needs an app approved for donations.`,
-    `Scopes: ${WEBHOOK_SCOPES.join(' ')}`,
-    `Event types: ${CHANGE_TYPE_NAMES.join(' ')}`,
-  ],
-  required: ['app', 'url'],
-  options: { app: { type: 'string' }, url: { type: 'string' }, event: { type: 'string', multiple: true }, scope: { type: 'string', multiple: true } },
+export const webhooksCreate = command({
+  usage: 'webhooks create --app CLIENT_ID --url URL [--event TYPE]... [--scope S]... [--json]',
+  help: `Add a webhook endpoint to an app. Prints {id, secret}; the signing secret is shown only this once.
+    Events are sent as the app's owner would read them with an API key of these scopes (Standard Webhooks format).
+    Repeat --event for the types to send (all when none is given) and --scope for what the endpoint may read;
+    without --scope it gets ${DEFAULT_WEBHOOK_SCOPES.join(' ')}. read:donations needs an app approved for donations.
+    Scopes: ${WEBHOOK_SCOPES.join(' ')}
+    Event types: ${CHANGE_TYPE_NAMES.join(' ')}`,
   async run({ services }, values) {
     const clientId = requiredString(values, 'app');
     const { webhook, secret } = await services.webhooks.create(COMMAND_LINE, clientId, {
@@ -34,43 +29,31 @@ export const webhooksCreate: Command = {
       ].join('\n'),
     };
   },
-};
+});
 
-export const webhooksList: Command = {
-  path: ['webhooks', 'list'],
-  synopsis: '--app CLIENT_ID [--json]',
-  summary: 'List the webhook endpoints of an app. Prints {webhooks: [{id, url, eventTypes, scopes, enabled, disabledReason, failingSince, createdAt}]}.',
-  details: ['The signing secret is never shown again; rotate it on the app page.'],
-  required: ['app'],
-  options: { app: { type: 'string' } },
-  async run({ services }, values) {
-    const webhooks = (await services.webhooks.list(COMMAND_LINE, requiredString(values, 'app'))).map((webhook) =>
-      fields(webhook, ['id', 'url', 'eventTypes', 'scopes', 'enabled', 'disabledReason', 'failingSince', 'createdAt']),
-    );
-    return listOutput(
-      'webhooks',
-      webhooks,
-      [
-        ['ID', (webhook) => String(webhook.id)],
-        ['URL', (webhook) => webhook.url],
-        ['EVENTS', (webhook) => webhook.eventTypes.join(' ') || 'all'],
-        ['SCOPES', (webhook) => webhook.scopes.join(' ')],
-        ['STATE', (webhook) => (webhook.enabled ? 'enabled' : `disabled: ${webhook.disabledReason ?? ''}`)],
-        ['CREATED', (webhook) => webhook.createdAt],
-      ],
-      'This app has no webhook endpoints.',
-    );
-  },
-};
+export const webhooksList = listCommand({
+  usage: 'webhooks list --app CLIENT_ID [--json]',
+  help: `List the webhook endpoints of an app.
+    The signing secret is never shown again; rotate it on the app page.`,
+  rows: ({ services }, values) => services.webhooks.list(COMMAND_LINE, requiredString(values, 'app')),
+  key: 'webhooks',
+  fields: ['id', 'url', 'eventTypes', 'scopes', 'enabled', 'disabledReason', 'failingSince', 'createdAt'],
+  columns: [
+    ['ID', (webhook) => String(webhook.id)],
+    ['URL', (webhook) => webhook.url],
+    ['EVENTS', (webhook) => webhook.eventTypes.join(' ') || 'all'],
+    ['SCOPES', (webhook) => webhook.scopes.join(' ')],
+    ['STATE', (webhook) => (webhook.enabled ? 'enabled' : `disabled: ${webhook.disabledReason ?? ''}`)],
+    ['CREATED', (webhook) => webhook.createdAt],
+  ],
+  empty: 'This app has no webhook endpoints.',
+});
 
-export const webhooksDelete: Command = {
-  path: ['webhooks', 'delete'],
-  synopsis: 'ID [--json]',
-  summary: 'Delete a webhook endpoint; events not yet sent to it are dropped.',
-  options: {},
-  positionals: ['ID'],
+export const webhooksDelete = command({
+  usage: 'webhooks delete ID [--json]',
+  help: 'Delete a webhook endpoint; events not yet sent to it are dropped.',
   async run({ services }, _values, [id]) {
     const webhook = await services.webhooks.delete(COMMAND_LINE, positiveInteger(id, 'ID'));
     return { json: { id: webhook.id, deleted: true }, text: `Deleted webhook ${webhook.id} (${webhook.url})` };
   },
-};
+});
