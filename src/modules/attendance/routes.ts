@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok, operationDoc } from '../../http/responses.ts';
 import { addRoute, deleteRoute, itemRoute } from '../../http/item-routes.ts';
-import { listEnvelope, PageQuery } from '../../http/pagination.ts';
+import { PageQuery } from '../../http/pagination.ts';
+import { listReadRoute } from '../../http/read-routes.ts';
 import { canRecordMeeting } from './policy.ts';
 import { AttendanceQuery, AttendanceRecord, AttendanceReport, ChurchParams, GroupParams, Meeting, MeetingChanges, MeetingParams, MeetingsQuery, NewMeeting, UserParams } from './schemas.ts';
 import type { AttendanceService } from './service.ts';
@@ -9,15 +10,11 @@ import type { AttendanceService } from './service.ts';
 const doc = operationDoc('Attendance');
 
 export const attendanceRoutes: FastifyPluginAsyncTypebox<{ attendance: AttendanceService }> = async (app, { attendance }) => {
-  app.get('/groups/:id/meetings', {
-    config: { scope: 'read:groups' },
-    schema: {
-      ...doc('listGroupMeetings', "A group's meetings", "Newest first, with who came. For the group's members and the church's admins (403 for anyone else)."),
-      params: GroupParams,
-      querystring: MeetingsQuery,
-      response: ok(listEnvelope(Meeting), 400, 401, 403, 404, 429),
-    },
-    handler: (request) => attendance.meetings(request.params.id, request.principal.userId, request.query),
+  listReadRoute(app, {
+    url: '/groups/:id/meetings', scope: 'read:groups', params: GroupParams, querystring: MeetingsQuery,
+    doc: doc('listGroupMeetings', "A group's meetings", "Newest first, with who came. For the group's members and the church's admins (403 for anyone else)."),
+    entry: Meeting, errors: [400, 401, 403, 404, 429],
+    page: ({ params, principal, query }) => attendance.meetings(params.id, principal.userId, query),
   });
 
   addRoute(app, {
@@ -70,20 +67,16 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox<{ attendance: Attendanc
     handler: async (request) => ({ data: await attendance.report(request.params.id, request.principal.userId, request.query) }),
   });
 
-  app.get('/users/:id/attendance', {
-    config: { scope: 'read:users' },
-    schema: {
-      ...doc(
-        'getUserAttendance',
-        "A person's attendance",
-        'The events the person was checked in at (as an adult of their household) and the group meetings they came to, newest first. ' +
-          'The person sees all of it; an admin of a church sees the records of their own church (403 for anyone who administers none; ' +
-          '404 when the person does not exist).',
-      ),
-      params: UserParams,
-      querystring: PageQuery,
-      response: ok(listEnvelope(AttendanceRecord), 400, 401, 403, 404, 429),
-    },
-    handler: (request) => attendance.personAttendance(request.params.id, request.principal.userId, request.query),
+  listReadRoute(app, {
+    url: '/users/:id/attendance', scope: 'read:users', params: UserParams, querystring: PageQuery,
+    doc: doc(
+      'getUserAttendance',
+      "A person's attendance",
+      'The events the person was checked in at (as an adult of their household) and the group meetings they came to, newest first. ' +
+        'The person sees all of it; an admin of a church sees the records of their own church (403 for anyone who administers none; ' +
+        '404 when the person does not exist).',
+    ),
+    entry: AttendanceRecord, errors: [400, 401, 403, 404, 429],
+    page: ({ params, principal, query }) => attendance.personAttendance(params.id, principal.userId, query),
   });
 };

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { answerCreatedOrOk, createdOrOk, errorResponse, ok, operationDoc } from '../../http/responses.ts';
-import { IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts';
+import { IdParams, singleEnvelope } from '../../http/pagination.ts';
 import { addRoute, deleteRoute, itemRoute } from '../../http/item-routes.ts';
+import { listReadRoute } from '../../http/read-routes.ts';
 import { canCheckIn, canCheckOut, canManageRooms } from './policy.ts';
 import { CheckIn, CheckInResult, CheckOut, LabelsQuery, NewCheckIn, NewRoom, PdfResponse, Room, RoomChanges, RosterEntry, RosterQuery } from './schemas.ts';
 import type { CheckInService } from './service.ts';
@@ -75,20 +76,16 @@ export const checkInRoutes: FastifyPluginAsyncTypebox<{ checkIns: CheckInService
     },
   });
 
-  app.get('/events/:id/check-ins', {
-    config: { scope: 'read:households' },
-    schema: {
-      ...doc(
-        'listCheckIns',
-        "The event's check-in roster",
-        'For volunteers and admins of the church (403 otherwise): who is in which room, since when, with their allergies; by room, then name. ' +
-          `\`status\`: \`in\` (default), \`out\` or \`all\`. Never a security code. ${APPROVAL}`,
-      ),
-      params: IdParams,
-      querystring: RosterQuery,
-      response: ok(listEnvelope(RosterEntry), 400, 401, 403, 404, 429),
-    },
-    handler: (request) => checkIns.roster(request.params.id, request.principal, request.query),
+  listReadRoute(app, {
+    url: '/events/:id/check-ins', scope: 'read:households', params: IdParams, querystring: RosterQuery,
+    doc: doc(
+      'listCheckIns',
+      "The event's check-in roster",
+      'For volunteers and admins of the church (403 otherwise): who is in which room, since when, with their allergies; by room, then name. ' +
+        `\`status\`: \`in\` (default), \`out\` or \`all\`. Never a security code. ${APPROVAL}`,
+    ),
+    entry: RosterEntry, errors: [400, 401, 403, 404, 429],
+    page: ({ params, principal, query }) => checkIns.roster(params.id, principal, query),
   });
 
   app.get('/events/:id/check-ins/labels', {

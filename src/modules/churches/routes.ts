@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok, operationDoc } from '../../http/responses.ts';
+import { operationDoc } from '../../http/responses.ts';
 import { deleteRoute, itemRoute, joinRoute } from '../../http/item-routes.ts';
-import { CursorPageQuery, IdParams, listEnvelope, PageSinceQuery, singleEnvelope } from '../../http/pagination.ts';
+import { CursorPageQuery, IdParams, PageSinceQuery } from '../../http/pagination.ts';
 import { keptItemRoute, keptListRoute } from '../../http/kept-routes.ts';
+import { itemReadRoute, listReadRoute } from '../../http/read-routes.ts';
 import { memberManagementRoutes, peopleListRoute } from '../../http/member-routes.ts';
 import { Church, ChurchChanges, ChurchMember, MemberCount, MemberRoleBody } from './schemas.ts';
 import type { ChurchesService } from './service.ts';
@@ -30,10 +31,11 @@ export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesServi
     get: (id) => churches.get(id),
   });
 
-  app.get('/churches/:id/members/count', {
-    config: { scope: 'read:churches' },
-    schema: { ...doc('getChurchMemberCount', 'Member count of a church'), params: IdParams, response: ok(singleEnvelope(MemberCount), 400, 401, 403, 404, 429) },
-    handler: async (request) => ({ data: await churches.memberCount(request.params.id) }),
+  itemReadRoute(app, {
+    url: '/churches/:id/members/count', scope: 'read:churches', params: IdParams,
+    doc: doc('getChurchMemberCount', 'Member count of a church'),
+    answer: MemberCount, errors: [400, 401, 403, 404, 429],
+    get: ({ params }) => churches.memberCount(params.id),
   });
 
   itemRoute(app, {
@@ -113,14 +115,10 @@ export const churchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesServi
  * right after the users routes, where it stands in the OpenAPI document.
  */
 export const userChurchesRoutes: FastifyPluginAsyncTypebox<{ churches: ChurchesService }> = async (app, { churches }) => {
-  app.get('/users/:id/churches', {
-    config: { scope: 'read:users' },
-    schema: {
-      ...operationDoc('Users')('listUserChurches', 'Churches of a user', 'Church objects, as in the church list, in the order the user joined them (then by church id).'),
-      params: IdParams,
-      querystring: PageSinceQuery,
-      response: ok(listEnvelope(Church), 400, 401, 403, 404, 429),
-    },
-    handler: (request) => churches.ofMember(request.params.id, request.query),
+  listReadRoute(app, {
+    url: '/users/:id/churches', scope: 'read:users', params: IdParams, querystring: PageSinceQuery,
+    doc: operationDoc('Users')('listUserChurches', 'Churches of a user', 'Church objects, as in the church list, in the order the user joined them (then by church id).'),
+    entry: Church, errors: [400, 401, 403, 404, 429],
+    page: ({ params, query }) => churches.ofMember(params.id, query),
   });
 };

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { answerCreatedOrOk, answerNoContent, createdOrOk, noContent, ok, operationDoc } from '../../http/responses.ts';
-import { IdParams, listEnvelope, singleEnvelope } from '../../http/pagination.ts';
+import { answerCreatedOrOk, answerNoContent, createdOrOk, noContent, operationDoc } from '../../http/responses.ts';
+import { IdParams, singleEnvelope } from '../../http/pagination.ts';
 import { addRoute, createRoute, deleteRoute, itemRoute } from '../../http/item-routes.ts';
+import { itemReadRoute, listReadRoute } from '../../http/read-routes.ts';
 import { canCreateHousehold, canDeleteHousehold, canEditHousehold } from './policy.ts';
 import { Child, ChildChanges, Household, HouseholdAdultParams, HouseholdChanges, HouseholdsQuery, NewChild, NewHousehold } from './schemas.ts';
 import type { HouseholdsService } from './service.ts';
@@ -14,20 +15,17 @@ const APPROVAL =
 const HIDDEN = ' Anyone who may not see the household gets 404, as if it did not exist.';
 
 export const householdsRoutes: FastifyPluginAsyncTypebox<{ households: HouseholdsService }> = async (app, { households }) => {
-  app.get('/households', {
-    config: { scope: 'read:households' },
-    schema: {
-      ...doc(
-        'listHouseholds',
-        'List or search households',
-        "Households of `churchId` by name, then id: every one for the church's admins and volunteers, only the caller's own for anyone " +
-          'else (404 when the church does not exist). `q` finds those whose name starts with it (any case) or, when it is 4 digits, whose ' +
-          "phone ends with them. Children's `notes` are left out for volunteers." + APPROVAL,
-      ),
-      querystring: HouseholdsQuery,
-      response: ok(listEnvelope(Household), 400, 401, 403, 404, 429),
-    },
-    handler: (request) => households.list(request.principal, request.query),
+  listReadRoute(app, {
+    url: '/households', scope: 'read:households', querystring: HouseholdsQuery,
+    doc: doc(
+      'listHouseholds',
+      'List or search households',
+      "Households of `churchId` by name, then id: every one for the church's admins and volunteers, only the caller's own for anyone " +
+        'else (404 when the church does not exist). `q` finds those whose name starts with it (any case) or, when it is 4 digits, whose ' +
+        "phone ends with them. Children's `notes` are left out for volunteers." + APPROVAL,
+    ),
+    entry: Household, errors: [400, 401, 403, 404, 429],
+    page: ({ principal, query }) => households.list(principal, query),
   });
 
   createRoute(app, {
@@ -43,18 +41,15 @@ export const householdsRoutes: FastifyPluginAsyncTypebox<{ households: Household
     run: (principal, household) => households.create(principal, household),
   });
 
-  app.get('/households/:id', {
-    config: { scope: 'read:households' },
-    schema: {
-      ...doc(
-        'getHousehold',
-        'A household with its adults and children',
-        "For its adults and the church's admins and volunteers; children's `notes` only for its adults and the admins." + HIDDEN + APPROVAL,
-      ),
-      params: IdParams,
-      response: ok(singleEnvelope(Household), 400, 401, 403, 404, 429),
-    },
-    handler: async (request) => ({ data: await households.get(request.principal, request.params.id) }),
+  itemReadRoute(app, {
+    url: '/households/:id', scope: 'read:households', params: IdParams,
+    doc: doc(
+      'getHousehold',
+      'A household with its adults and children',
+      "For its adults and the church's admins and volunteers; children's `notes` only for its adults and the admins." + HIDDEN + APPROVAL,
+    ),
+    answer: Household, errors: [400, 401, 403, 404, 429],
+    get: ({ principal, params }) => households.get(principal, params.id),
   });
 
   itemRoute(app, {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok, operationDoc } from '../../http/responses.ts';
-import { IdParams, singleEnvelope } from '../../http/pagination.ts';
+import { operationDoc } from '../../http/responses.ts';
+import { IdParams } from '../../http/pagination.ts';
+import { itemReadRoute } from '../../http/read-routes.ts';
 import { OwnProfile, UserProfile } from './schemas.ts';
 import type { UsersService } from './service.ts';
 
@@ -9,22 +10,17 @@ const doc = operationDoc('Users');
 export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = async (app, { users }) => {
   // A static segment wins over a parametric one in Fastify's router, so /users/me never
   // reaches /users/:id.
-  app.get('/users/me', {
-    config: { scope: 'read:users' },
-    schema: {
-      ...doc('getCurrentUser', 'The current user', 'The profile of the caller (the owner of the API key, or the person who authorized the token), email included.'),
-      response: ok(singleEnvelope(OwnProfile), 401, 403, 404, 429),
-    },
-    handler: async (request) => ({ data: await users.me(request.principal.userId) }),
+  itemReadRoute(app, {
+    url: '/users/me', scope: 'read:users',
+    doc: doc('getCurrentUser', 'The current user', 'The profile of the caller (the owner of the API key, or the person who authorized the token), email included.'),
+    answer: OwnProfile, errors: [401, 403, 404, 429],
+    get: ({ principal }) => users.me(principal.userId),
   });
 
-  app.get('/users/:id', {
-    config: { scope: 'read:users' },
-    schema: {
-      ...doc('getUser', 'User profile', "Public profile fields; `email` and `emailVerified` only when the user is the caller."),
-      params: IdParams,
-      response: ok(singleEnvelope(UserProfile), 400, 401, 403, 404, 429),
-    },
-    handler: async (request) => ({ data: await users.profile(request.params.id, request.principal.userId) }),
+  itemReadRoute(app, {
+    url: '/users/:id', scope: 'read:users', params: IdParams,
+    doc: doc('getUser', 'User profile', "Public profile fields; `email` and `emailVerified` only when the user is the caller."),
+    answer: UserProfile, errors: [400, 401, 403, 404, 429],
+    get: ({ principal, params }) => users.profile(params.id, principal.userId),
   });
 };
