@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import type { LightMyRequestResponse } from 'fastify';
+import type { TestApp } from './helpers.ts';
 
 /** Paging every list refuses, each with the parameter its 400 names. */
 export const BAD_PAGING: readonly [query: string, name: string][] = [
@@ -16,4 +17,17 @@ export function assertRefusedParameter(res: LightMyRequestResponse, name: string
   assert.equal(body.error, 'BadRequest');
   assert.equal(body.statusCode, 400);
   assert.match(body.message, new RegExp(`query parameter '${name}'`), `${label}: ${body.message}`);
+}
+
+/** `GET url?query` with `key`, for each query: refused, naming the parameter paired with it. */
+export async function assertRefusedQueries(request: TestApp['request'], url: string, key: string, queries: readonly (readonly [query: string, name: string])[]): Promise<void> {
+  for (const [query, name] of queries) {
+    assertRefusedParameter(await request({ method: 'GET', url: `${url}?${query}`, key }), name, `${url}?${query}`);
+  }
+}
+
+/** A 404 in the spec's error object saying `message`. */
+export function assertNotFound(res: LightMyRequestResponse, message: string): void {
+  assert.equal(res.statusCode, 404);
+  assert.deepEqual(res.json(), { error: 'NotFound', message, statusCode: 404 });
 }

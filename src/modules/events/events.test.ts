@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertRefusedParameter, BAD_PAGING } from '../../../test/assertions.ts';
+import { assertNotFound, assertRefusedQueries, BAD_PAGING } from '../../../test/assertions.ts';
 import * as places from '../../../test/places.ts';
 import { buildCaller, buildChurch, buildEvent, buildTestApp } from '../../../test/helpers.ts';
 import { toIso } from '../../db/tables.ts';
@@ -87,8 +87,7 @@ test('events', async (t) => {
 
   await t.test('the church filter is validated', async () => {
     const unknown = await request({ method: 'GET', url: '/api/v1/events?churchId=999999', key });
-    assert.equal(unknown.statusCode, 404);
-    assert.deepEqual(unknown.json(), { error: 'NotFound', message: 'Church 999999 does not exist', statusCode: 404 });
+    assertNotFound(unknown, 'Church 999999 does not exist');
     const bad = await request({ method: 'GET', url: '/api/v1/events/upcoming?churchId=abc', key });
     assert.equal(bad.statusCode, 400);
     assert.match(bad.json().message, /'churchId'/);
@@ -96,9 +95,7 @@ test('events', async (t) => {
 
   await t.test('rejects bad pagination with the parameter named', async () => {
     for (const url of ['/api/v1/events', '/api/v1/events/upcoming']) {
-      for (const [query, name] of [...BAD_PAGING, ['limit=1.5', 'limit']]) {
-        assertRefusedParameter(await request({ method: 'GET', url: `${url}?${query}`, key }), name, `${url}?${query}`);
-      }
+      await assertRefusedQueries(request, url, key, [...BAD_PAGING, ['limit=1.5', 'limit']]);
     }
   });
 
@@ -125,8 +122,7 @@ test('events', async (t) => {
     assert.equal(data.title, 'Later');
     assert.equal(data.endsAt, toIso(later.ends_at));
     const missing = await request({ method: 'GET', url: '/api/v1/events/999999', key });
-    assert.equal(missing.statusCode, 404);
-    assert.deepEqual(missing.json(), { error: 'NotFound', message: 'Event 999999 does not exist', statusCode: 404 });
+    assertNotFound(missing, 'Event 999999 does not exist');
     for (const bad of ['abc', '0', '1.5']) {
       const res = await request({ method: 'GET', url: `/api/v1/events/${bad}`, key });
       assert.equal(res.statusCode, 400, bad);
