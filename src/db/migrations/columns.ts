@@ -20,3 +20,16 @@ export function timestampType(db: Kysely<unknown>): 'text' | 'timestamptz' {
 }
 
 export const notNull = (c: ColumnDefinitionBuilder) => c.notNull();
+
+/**
+ * A table that pairs rows of two others (a church and a member, an event and a registrant): a
+ * column referring to each, the pair going with either row, and the two as the primary key
+ * `<table>_pk`. The caller adds the table's other columns.
+ */
+export function pairTable(db: Kysely<unknown>, table: string, [first, firstTarget]: [column: string, references: string], [second, secondTarget]: [column: string, references: string]) {
+  return db.schema
+    .createTable(table)
+    .addColumn(first, 'integer', (c) => c.notNull().references(firstTarget).onDelete('cascade'))
+    .addColumn(second, 'integer', (c) => c.notNull().references(secondTarget).onDelete('cascade'))
+    .addPrimaryKeyConstraint(`${table}_pk`, [first, second]);
+}
