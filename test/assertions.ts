@@ -3,9 +3,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './helpers.ts';
 
 /** Paging every list refuses, each with the parameter its 400 names. */
-export const BAD_PAGING: readonly [query: string, name: string][] = [
+const BAD_PAGING: readonly [query: string, name: string][] = [
   ['limit=101', 'limit'],
   ['limit=0', 'limit'],
+  ['limit=1.5', 'limit'],
   ['page=0', 'page'],
   ['page=abc', 'page'],
 ];
@@ -19,9 +20,9 @@ export function assertRefusedParameter(res: LightMyRequestResponse, name: string
   assert.match(body.message, new RegExp(`query parameter '${name}'`), `${label}: ${body.message}`);
 }
 
-/** `GET url?query` with `key`, for each query: refused, naming the parameter paired with it. */
-export async function assertRefusedQueries(request: TestApp['request'], url: string, key: string, queries: readonly (readonly [query: string, name: string])[]): Promise<void> {
-  for (const [query, name] of queries) {
+/** `GET url?query` of a list with `key`, for the paging every list refuses and then each of `more`: refused, naming the parameter paired with it. */
+export async function assertRefusedListQueries(request: TestApp['request'], url: string, key: string, more: readonly (readonly [query: string, name: string])[] = []): Promise<void> {
+  for (const [query, name] of [...BAD_PAGING, ...more]) {
     assertRefusedParameter(await request({ method: 'GET', url: `${url}?${query}`, key }), name, `${url}?${query}`);
   }
 }

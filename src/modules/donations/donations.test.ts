@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNotFound, assertRefusedQueries, BAD_PAGING } from '../../../test/assertions.ts';
+import { assertNotFound, assertRefusedListQueries } from '../../../test/assertions.ts';
 import { buildCaller, buildChurch, buildDonation, buildTestApp } from '../../../test/helpers.ts';
 import type { DonationRow } from '../../db/tables.ts';
 import { canReadDonations, isOwnDonation, summarize } from './service.ts';
@@ -97,8 +97,7 @@ test('donations', async (t) => {
   });
 
   await t.test('rejects bad list parameters with the parameter named', async () => {
-    await assertRefusedQueries(request, '/api/v1/donations', a.key, [
-      ...BAD_PAGING,
+    await assertRefusedListQueries(request, '/api/v1/donations', a.key, [
       ['limit=2.5', 'limit'],
       ['churchId=abc', 'churchId'],
       ['currency=usd', 'currency'],
