@@ -27,22 +27,8 @@ test('events', async (t) => {
   const soonB = await buildEvent(services, church.id, { starts_at: soonA.starts_at, ends_at: soonA.ends_at, title: 'Soon B' });
   const past = await buildEvent(services, church.id, { starts_at: at(-2 * DAY), ends_at: at(-2 * DAY + 3_600_000), title: 'Past' });
 
-  // Registers a user for an event directly in the store, keeping the count in step as the product does.
-  async function registerDirectly(eventId: number, userId: number) {
-    await db.insertInto('event_registrations').values({ event_id: eventId, user_id: userId, created_at: at(0), updated_at: at(0) }).execute();
-    await db.updateTable('events').set((eb) => ({ registration_count: eb('registration_count', '+', 1) })).where('id', '=', eventId).execute();
-  }
-
-  const registrations: places.Places = {
-    make: (capacity) => buildEvent(services, church.id, { capacity }),
-    url: (id) => `/api/v1/events/${id}`,
-    join: 'register',
-    leave: 'register',
-    scope: 'write:events',
-    countField: 'registrationCount',
-    takenField: 'isRegistered',
-    stored: places.storedPlaces(db, { table: 'event_registrations', owner: 'event_id', owners: 'events', count: 'registration_count' }),
-  };
+  const registerDirectly = (eventId: number, userId: number) => places.takeDirectly(db, 'events', eventId, { user_id: userId, created_at: at(0), updated_at: at(0) });
+  const registrations = places.placesOf('events', testApp, church.id);
 
   await t.test('lists events by start time, then id, with the spec envelope', async () => {
     const res = await request({ method: 'GET', url: `/api/v1/events?churchId=${church.id}`, key });

@@ -22,22 +22,9 @@ test('groups', async (t) => {
   for (let i = 0; i < 5; i++) groups.push(await buildGroup(services, church.id));
   const [first, second] = groups;
 
-  // Adds a member directly in the store, keeping the count in step as the product does.
-  async function addMember(groupId: number, userId: number, joinedAt: string, role = 'member') {
-    await db.insertInto('group_members').values({ group_id: groupId, user_id: userId, role, joined_at: joinedAt, updated_at: joinedAt }).execute();
-    await db.updateTable('groups').set((eb) => ({ member_count: eb('member_count', '+', 1) })).where('id', '=', groupId).execute();
-  }
-
-  const memberships: places.Places = {
-    make: (capacity) => buildGroup(services, church.id, { capacity }),
-    url: (id) => `/api/v1/groups/${id}`,
-    join: 'join',
-    leave: 'leave',
-    scope: 'write:groups',
-    countField: 'memberCount',
-    takenField: 'isMember',
-    stored: places.storedPlaces(db, { table: 'group_members', owner: 'group_id', owners: 'groups', count: 'member_count' }),
-  };
+  const addMember = (groupId: number, userId: number, joinedAt: string, role = 'member') =>
+    places.takeDirectly(db, 'groups', groupId, { user_id: userId, role, joined_at: joinedAt, updated_at: joinedAt });
+  const memberships = places.placesOf('groups', testApp, church.id);
 
   await t.test('lists groups in id order with the spec envelope', async () => {
     const res = await request({ method: 'GET', url: `/api/v1/groups?churchId=${church.id}`, key });
