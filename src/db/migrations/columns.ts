@@ -33,3 +33,18 @@ export function pairTable(db: Kysely<unknown>, table: string, [first, firstTarge
     .addColumn(second, 'integer', (c) => c.notNull().references(secondTarget).onDelete('cascade'))
     .addPrimaryKeyConstraint(`${table}_pk`, [first, second]);
 }
+
+/**
+ * A table of deleted rows as a calendar last showed them (`deleted_events`), kept a while so
+ * subscribed calendars see them cancelled: the deleted row's id (`idColumn`), the `copied`
+ * columns, its iCalendar sequence and when it went, all required. Indexed by the column of the
+ * feed it shows in (`<table>_church` for `church_id`) with the time, and by the time alone.
+ */
+export async function createTombstoneTable(db: Kysely<unknown>, table: string, idColumn: string, copied: Record<string, 'integer' | 'text' | 'timestamptz'>, feedColumn: string): Promise<void> {
+  const columns = { ...copied, sequence: 'integer', deleted_at: timestampType(db) } as const;
+  let builder = db.schema.createTable(table).addColumn(idColumn, 'integer', (c) => c.primaryKey());
+  for (const [name, type] of Object.entries(columns)) builder = builder.addColumn(name, type, notNull);
+  await builder.execute();
+  await db.schema.createIndex(`${table}_${feedColumn.replace(/_id$/, '')}`).on(table).columns([feedColumn, 'deleted_at']).execute();
+  await db.schema.createIndex(`${table}_time`).on(table).columns(['deleted_at']).execute();
+}
