@@ -101,6 +101,30 @@ export async function repeatsCountOnce({ request }: TestApp, key: string, places
   assert.deepEqual(await places.stored(id), { rows: 0, count: 0 });
 }
 
+/**
+ * Taking a place in a new object with room for `capacity`: a 201 answering the object with the
+ * caller in and one place taken; someone else reads it taken, not by them, and the list at
+ * `listUrl` shows the caller in. Answers the object.
+ */
+export async function takingAPlace({ request }: TestApp, key: string, otherKey: string, places: Places, capacity: number, listUrl: string): Promise<Record<string, unknown> & { id: number }> {
+  const { id } = await places.make(capacity);
+  const res = await request({ method: 'POST', url: `${places.url(id)}/${places.join}`, key });
+  assert.equal(res.statusCode, 201);
+  const data = res.json().data;
+  assert.equal(data.id, id);
+  assert.equal(data[places.countField], 1);
+  assert.equal(data.spotsLeft, capacity - 1);
+  assert.equal(data[places.takenField], true);
+  assert.deepEqual(await places.stored(id), { rows: 1, count: 1 });
+
+  const theirs = (await request({ method: 'GET', url: places.url(id), key: otherKey })).json().data;
+  assert.equal(theirs[places.takenField], false);
+  assert.equal(theirs[places.countField], 1);
+  const listed = (await request({ method: 'GET', url: listUrl, key })).json().data;
+  assert.equal(listed.find((one: { id: number }) => one.id === id)[places.takenField], true);
+  return data;
+}
+
 /** Taking a place twice keeps one, and the second answer is a 200 with the same state as the first. */
 export async function takingTwiceKeepsOne({ request }: TestApp, key: string, places: Places): Promise<void> {
   const { id } = await places.make(3);

@@ -132,21 +132,7 @@ test('groups', async (t) => {
   });
 
   await t.test('joins the caller: 201 and the updated group; they appear in the member list', async () => {
-    const group = await buildGroup(services, church.id, { capacity: 4 });
-    const res = await request({ method: 'POST', url: `/api/v1/groups/${group.id}/join`, key });
-    assert.equal(res.statusCode, 201);
-    const data = res.json().data;
-    assert.equal(data.id, group.id);
-    assert.equal(data.memberCount, 1);
-    assert.equal(data.spotsLeft, 3);
-    assert.equal(data.isMember, true);
-    assert.deepEqual(await memberships.stored(group.id), { rows: 1, count: 1 });
-
-    const theirs = await request({ method: 'GET', url: `/api/v1/groups/${group.id}`, key: otherKey });
-    assert.equal(theirs.json().data.isMember, false);
-    assert.equal(theirs.json().data.memberCount, 1);
-    const listed = await request({ method: 'GET', url: `/api/v1/groups?churchId=${church.id}&limit=100`, key });
-    assert.equal(listed.json().data.find((g: { id: number }) => g.id === group.id).isMember, true);
+    const group = await places.takingAPlace(testApp, key, otherKey, memberships, 4, `/api/v1/groups?churchId=${church.id}&limit=100`);
     const members = await request({ method: 'GET', url: `/api/v1/groups/${group.id}/members`, key: otherKey });
     assert.deepEqual(members.json().data.map((m: { id: number; role: string }) => [m.id, m.role]), [[caller.id, 'member']]);
     assert.doesNotMatch(members.body, /email|@example\.org/i);
