@@ -32,3 +32,19 @@ export function assertNotFound(res: LightMyRequestResponse, message: string): vo
   assert.equal(res.statusCode, 404);
   assert.deepEqual(res.json(), { error: 'NotFound', message, statusCode: 404 });
 }
+
+/** A time as the API writes it: ISO 8601 in UTC, to the millisecond. */
+const ISO_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+/**
+ * A 201 answering the object just created: `expected`, but for its new id and its two times,
+ * which are one instant (nothing has updated it yet). Answers the object.
+ */
+export function assertCreated(res: LightMyRequestResponse, expected: Record<string, unknown>) {
+  assert.equal(res.statusCode, 201);
+  const created = res.json().data;
+  assert.deepEqual({ ...created, id: 0, createdAt: '', updatedAt: '' }, { ...expected, id: 0, createdAt: '', updatedAt: '' });
+  assert.match(created.createdAt, ISO_INSTANT);
+  assert.equal(created.updatedAt, created.createdAt);
+  return created;
+}
