@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isSqlite, notNull } from './columns.ts';
+import { isSqlite, keyedTable } from './columns.ts';
 
 /**
  * `list_counters` holds the `total` of every list and of every filtered view of it
@@ -110,13 +110,9 @@ export function backfill(list: CountedList): string {
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('list_counters')
-    .addColumn('list', 'text', notNull)
-    .addColumn('scope', 'text', notNull)
+  await keyedTable(db, 'list_counters', { list: 'text', scope: 'text' })
     .addColumn('total', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-    .addPrimaryKeyConstraint('list_counters_pk', ['list', 'scope'])
     .execute();
   const sqlite = isSqlite(db);
   for (const list of COUNTED_LISTS) {

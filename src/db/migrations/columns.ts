@@ -21,6 +21,13 @@ export function timestampType(db: Kysely<unknown>): 'text' | 'timestamptz' {
 
 export const notNull = (c: ColumnDefinitionBuilder) => c.notNull();
 
+/** A table keyed by its first columns, all required (`key`: their names and types), as primary key `<table>_pk`; the caller adds the others. */
+export function keyedTable(db: Kysely<unknown>, table: string, key: Record<string, 'text' | 'integer'>) {
+  let builder: CreateTableBuilder<string, string> = db.schema.createTable(table);
+  for (const [name, type] of Object.entries(key)) builder = builder.addColumn(name, type, notNull);
+  return builder.addPrimaryKeyConstraint(`${table}_pk`, Object.keys(key));
+}
+
 /**
  * A table that pairs rows of two others (a church and a member, an event and a registrant): a
  * column referring to each, the pair going with either row, and the two as the primary key
