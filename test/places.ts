@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import type { Db } from '../src/db/database.ts';
 import type { ApiScope } from '../src/http/scopes.ts';
-import { buildCaller, type TestApp } from './helpers.ts';
+import { buildCaller, buildEvent, buildGroup, type TestApp } from './helpers.ts';
 
 /** Something people take a place in, with room for so many: an event's registrations, a group's members. */
 export interface Places {
@@ -31,8 +31,40 @@ interface PlaceTables {
   count: 'registration_count' | 'member_count';
 }
 
+/** The kinds of places: an event's registrations and a group's members. */
+type Kind = 'events' | 'groups';
+
+/** Each kind's words in the API, and how a test makes one of its objects. */
+const KINDS = {
+  events: { join: 'register', leave: 'register', scope: 'write:events', countField: 'registrationCount', takenField: 'isRegistered', build: buildEvent },
+  groups: { join: 'join', leave: 'leave', scope: 'write:groups', countField: 'memberCount', takenField: 'isMember', build: buildGroup },
+} as const;
+
+const TABLES: Record<Kind, PlaceTables> = {
+  events: { table: 'event_registrations', owner: 'event_id', owners: 'events', count: 'registration_count' },
+  groups: { table: 'group_members', owner: 'group_id', owners: 'groups', count: 'member_count' },
+};
+
+/** The places of one kind, in objects of the church `churchId`. */
+export function placesOf(kind: Kind, { services }: TestApp, churchId: number): Places {
+  const { build, ...words } = KINDS[kind];
+  return {
+    ...words,
+    make: (capacity) => build(services, churchId, { capacity }),
+    url: (id) => `/api/v1/${kind}/${id}`,
+    stored: storedPlaces(services.database.db, TABLES[kind]),
+  };
+}
+
+/** Takes a place in object `id` straight in the store (`row`: the place's other columns), keeping the count in step as the product does. */
+export async function takeDirectly(db: Db, kind: Kind, id: number, row: Record<string, unknown>): Promise<void> {
+  const { table, owner, owners, count } = TABLES[kind];
+  await db.insertInto(table).values({ [owner]: id, ...row } as never).execute();
+  await sql`update ${sql.table(owners)} set ${sql.ref(count)} = ${sql.ref(count)} + 1 where id = ${id}`.execute(db);
+}
+
 /** `Places.stored` read straight from the store. */
-export function storedPlaces(db: Db, { table, owner, owners, count }: PlaceTables): Places['stored'] {
+function storedPlaces(db: Db, { table, owner, owners, count }: PlaceTables): Places['stored'] {
   return async (id) => {
     const { rows } = await sql<{ rows: number | string; count: number }>`
       select (select count(*) from ${sql.table(table)} where ${sql.ref(owner)} = ${id}) as rows, ${sql.ref(count)} as count
@@ -67,6 +99,30 @@ export async function repeatsCountOnce({ request }: TestApp, key: string, places
   const leaves = await Promise.all(Array.from({ length: 5 }, () => request({ method: 'DELETE', url: `${places.url(id)}/${places.leave}`, key })));
   assert.deepEqual(leaves.map((r) => r.statusCode).sort(), [200, 404, 404, 404, 404]);
   assert.deepEqual(await places.stored(id), { rows: 0, count: 0 });
+}
+
+/**
+ * Taking a place in a new object with room for `capacity`: a 201 answering the object with the
+ * caller in and one place taken; someone else reads it taken, not by them, and the list at
+ * `listUrl` shows the caller in. Answers the object.
+ */
+export async function takingAPlace({ request }: TestApp, key: string, otherKey: string, places: Places, capacity: number, listUrl: string): Promise<Record<string, unknown> & { id: number }> {
+  const { id } = await places.make(capacity);
+  const res = await request({ method: 'POST', url: `${places.url(id)}/${places.join}`, key });
+  assert.equal(res.statusCode, 201);
+  const data = res.json().data;
+  assert.equal(data.id, id);
+  assert.equal(data[places.countField], 1);
+  assert.equal(data.spotsLeft, capacity - 1);
+  assert.equal(data[places.takenField], true);
+  assert.deepEqual(await places.stored(id), { rows: 1, count: 1 });
+
+  const theirs = (await request({ method: 'GET', url: places.url(id), key: otherKey })).json().data;
+  assert.equal(theirs[places.takenField], false);
+  assert.equal(theirs[places.countField], 1);
+  const listed = (await request({ method: 'GET', url: listUrl, key })).json().data;
+  assert.equal(listed.find((one: { id: number }) => one.id === id)[places.takenField], true);
+  return data;
 }
 
 /** Taking a place twice keeps one, and the second answer is a 200 with the same state as the first. */

@@ -2,12 +2,16 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { KeptEntries } from './kept-entries.ts';
 
+/** Entries kept within `budget`, set in the order given. */
+function keptWith(budget: number, entries: [key: string, value: string, size: number][]): KeptEntries<string> {
+  const kept = new KeptEntries<string>(budget);
+  for (const [key, value, size] of entries) kept.set(key, value, size);
+  return kept;
+}
+
 test('kept entries stay within their budget, the unused ones going out first', async (t) => {
   await t.test('the oldest entry goes out when nothing was used', () => {
-    const kept = new KeptEntries<string>(10);
-    kept.set('a', 'A', 4);
-    kept.set('b', 'B', 4);
-    kept.set('c', 'C', 4);
+    const kept = keptWith(10, [['a', 'A', 4], ['b', 'B', 4], ['c', 'C', 4]]);
     assert.equal(kept.peek('a'), undefined);
     assert.equal(kept.peek('b'), 'B');
     assert.equal(kept.peek('c'), 'C');
@@ -15,10 +19,7 @@ test('kept entries stay within their budget, the unused ones going out first', a
   });
 
   await t.test('a used entry outlives unused ones, newer ones included; peeking does not count as use', () => {
-    const kept = new KeptEntries<string>(12);
-    kept.set('a', 'A', 4);
-    kept.set('b', 'B', 4);
-    kept.set('c', 'C', 4);
+    const kept = keptWith(12, [['a', 'A', 4], ['b', 'B', 4], ['c', 'C', 4]]);
     assert.equal(kept.use('a'), 'A');
     assert.equal(kept.peek('b'), 'B');
     kept.set('d', 'D', 4);
@@ -33,9 +34,7 @@ test('kept entries stay within their budget, the unused ones going out first', a
   });
 
   await t.test('when every entry was used, the oldest still goes', () => {
-    const kept = new KeptEntries<string>(8);
-    kept.set('a', 'A', 4);
-    kept.set('b', 'B', 4);
+    const kept = keptWith(8, [['a', 'A', 4], ['b', 'B', 4]]);
     kept.use('a');
     kept.use('b');
     kept.set('c', 'C', 4);
@@ -43,10 +42,7 @@ test('kept entries stay within their budget, the unused ones going out first', a
   });
 
   await t.test('replacing an entry frees its old size; an entry larger than the budget is not kept', () => {
-    const kept = new KeptEntries<string>(10);
-    kept.set('a', 'A', 6);
-    kept.set('a', 'A2', 2);
-    kept.set('b', 'B', 8);
+    const kept = keptWith(10, [['a', 'A', 6], ['a', 'A2', 2], ['b', 'B', 8]]);
     assert.equal(kept.peek('a'), 'A2');
     assert.equal(kept.peek('b'), 'B');
     assert.equal(kept.set('c', 'C', 11), false);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { notNull, timestampType, withId } from './columns.ts';
+import { notNull, pairTable, timestampType, withId } from './columns.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const ts = timestampType(db);
@@ -28,13 +28,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', ts, notNull)
     .execute();
 
-  await db.schema
-    .createTable('church_members')
-    .addColumn('church_id', 'integer', (c) => c.notNull().references('churches.id').onDelete('cascade'))
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+  await pairTable(db, 'church_members', ['church_id', 'churches.id'], ['user_id', 'users.id'])
     .addColumn('role', 'text', (c) => c.notNull().defaultTo('member'))
     .addColumn('joined_at', ts, notNull)
-    .addPrimaryKeyConstraint('church_members_pk', ['church_id', 'user_id'])
     .execute();
   await db.schema.createIndex('church_members_user').on('church_members').columns(['user_id', 'church_id']).execute();
 
@@ -78,12 +74,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('events_starts_at').on('events').columns(['starts_at', 'id']).execute();
   await db.schema.createIndex('events_church').on('events').columns(['church_id', 'starts_at']).execute();
 
-  await db.schema
-    .createTable('event_registrations')
-    .addColumn('event_id', 'integer', (c) => c.notNull().references('events.id').onDelete('cascade'))
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+  await pairTable(db, 'event_registrations', ['event_id', 'events.id'], ['user_id', 'users.id'])
     .addColumn('created_at', ts, notNull)
-    .addPrimaryKeyConstraint('event_registrations_pk', ['event_id', 'user_id'])
     .execute();
 
   await withId(db, db.schema.createTable('prayers'))
@@ -118,13 +110,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('groups_church').on('groups').columns(['church_id', 'id']).execute();
 
-  await db.schema
-    .createTable('group_members')
-    .addColumn('group_id', 'integer', (c) => c.notNull().references('groups.id').onDelete('cascade'))
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+  await pairTable(db, 'group_members', ['group_id', 'groups.id'], ['user_id', 'users.id'])
     .addColumn('role', 'text', (c) => c.notNull().defaultTo('member'))
     .addColumn('joined_at', ts, notNull)
-    .addPrimaryKeyConstraint('group_members_pk', ['group_id', 'user_id'])
     .execute();
 
   await withId(db, db.schema.createTable('donations'))

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { notNull, timestampType, withId } from './columns.ts';
+import { keyedTable, notNull, timestampType, withId } from './columns.ts';
 
 /**
  * Storage of the identity provider: what oidc-provider persists for both issuers (codes,
@@ -12,11 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // One row per stored artefact. `issuer` partitions the two issuers so a code or token of
   // one can never be found by the other. For bearer artefacts `id` is a SHA-256 digest of
   // the value, never the value itself.
-  await db.schema
-    .createTable('oauth_artifacts')
-    .addColumn('issuer', 'text', notNull)
-    .addColumn('model', 'text', notNull)
-    .addColumn('id', 'text', notNull)
+  await keyedTable(db, 'oauth_artifacts', { issuer: 'text', model: 'text', id: 'text' })
     .addColumn('payload', 'text', notNull)
     .addColumn('grant_id', 'text')
     .addColumn('uid', 'text')
@@ -25,7 +21,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('client_id', 'text')
     .addColumn('expires_at', ts)
     .addColumn('consumed_at', ts)
-    .addPrimaryKeyConstraint('oauth_artifacts_pk', ['issuer', 'model', 'id'])
     .execute();
   await db.schema.createIndex('oauth_artifacts_grant').on('oauth_artifacts').columns(['issuer', 'grant_id']).execute();
   await db.schema.createIndex('oauth_artifacts_uid').on('oauth_artifacts').columns(['issuer', 'model', 'uid']).execute();

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isSqlite, notNull } from './columns.ts';
+import { isSqlite, keyedTable } from './columns.ts';
 
 /**
  * `list_counters` holds the `total` of every list and of every filtered view of it
@@ -64,20 +64,24 @@ function onUpdate(list: CountedList): string[] {
     : [adjust(list, 'OLD', -1, 'NEW'), adjust(list, 'NEW', 1, 'OLD')];
 }
 
-export function sqliteTriggers(list: CountedList): string[] {
+/** SQLite's trigger that runs `actions` after an update changing one of the list's `columns`; none when it has none. */
+export function sqliteUpdateTrigger(list: CountedList, actions: string[]): string[] {
   const { table, columns } = list;
-  const statements = [
+  if (!columns.length) return [];
+  const changed = columns.map((c) => `OLD.${c} IS NOT NEW.${c}`).join(' OR ');
+  return [
+    `CREATE TRIGGER list_counters_${table}_update AFTER UPDATE OF ${columns.join(', ')} ON ${table} ` +
+      `WHEN ${changed} BEGIN ${actions.join('; ')}; END`,
+  ];
+}
+
+export function sqliteTriggers(list: CountedList): string[] {
+  const { table } = list;
+  return [
     `CREATE TRIGGER list_counters_${table}_insert AFTER INSERT ON ${table} BEGIN ${adjust(list, 'NEW', 1)}; END`,
     `CREATE TRIGGER list_counters_${table}_delete AFTER DELETE ON ${table} BEGIN ${adjust(list, 'OLD', -1)}; END`,
+    ...sqliteUpdateTrigger(list, onUpdate(list)),
   ];
-  if (columns.length) {
-    const changed = columns.map((c) => `OLD.${c} IS NOT NEW.${c}`).join(' OR ');
-    statements.push(
-      `CREATE TRIGGER list_counters_${table}_update AFTER UPDATE OF ${columns.join(', ')} ON ${table} ` +
-        `WHEN ${changed} BEGIN ${onUpdate(list).join('; ')}; END`,
-    );
-  }
-  return statements;
 }
 
 export function postgresTriggers(list: CountedList): string[] {
@@ -106,13 +110,9 @@ export function backfill(list: CountedList): string {
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('list_counters')
-    .addColumn('list', 'text', notNull)
-    .addColumn('scope', 'text', notNull)
+  await keyedTable(db, 'list_counters', { list: 'text', scope: 'text' })
     .addColumn('total', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-    .addPrimaryKeyConstraint('list_counters_pk', ['list', 'scope'])
     .execute();
   const sqlite = isSqlite(db);
   for (const list of COUNTED_LISTS) {

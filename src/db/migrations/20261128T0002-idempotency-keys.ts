@@ -1,23 +1,18 @@
 import type { Kysely } from 'kysely';
-import { notNull, timestampType } from './columns.ts';
+import { keyedTable, notNull, timestampType } from './columns.ts';
 
 /**
  * Idempotency keys of API writes, in the database so every instance sees the same keys: a
  * repeat of a keyed write answers the stored response instead of acting again.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('idempotency_keys')
-    .addColumn('app_id', 'integer', notNull)
-    .addColumn('user_id', 'integer', notNull)
-    .addColumn('key', 'text', notNull)
+  await keyedTable(db, 'idempotency_keys', { app_id: 'integer', user_id: 'integer', key: 'text' })
     .addColumn('request_hash', 'text', notNull)
     .addColumn('state', 'text', notNull)
     .addColumn('created_at', timestampType(db), notNull)
     .addColumn('status_code', 'integer')
     .addColumn('response_headers', 'text')
     .addColumn('response_body', 'text')
-    .addPrimaryKeyConstraint('idempotency_keys_pk', ['app_id', 'user_id', 'key'])
     .execute();
   // Pruning deletes by age.
   await db.schema.createIndex('idempotency_keys_created_at').on('idempotency_keys').column('created_at').execute();

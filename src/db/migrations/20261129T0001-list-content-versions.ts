@@ -50,20 +50,13 @@ function onMove(list: CountedList): string[] {
 }
 
 function sqliteTriggers(list: CountedList): string[] {
-  const { table, columns } = list;
-  const statements = [
+  const { table } = list;
+  return [
     `CREATE TRIGGER list_counters_${table}_insert AFTER INSERT ON ${table} BEGIN ${adjust(list, 'NEW', 1)}; END`,
     `CREATE TRIGGER list_counters_${table}_delete AFTER DELETE ON ${table} BEGIN ${adjust(list, 'OLD', -1)}; END`,
     `CREATE TRIGGER list_counters_${table}_content AFTER UPDATE ON ${table} BEGIN ${touch(list)}; END`,
+    ...previous.sqliteUpdateTrigger(list, onMove(list)),
   ];
-  if (columns.length) {
-    const changed = columns.map((c) => `OLD.${c} IS NOT NEW.${c}`).join(' OR ');
-    statements.push(
-      `CREATE TRIGGER list_counters_${table}_update AFTER UPDATE OF ${columns.join(', ')} ON ${table} ` +
-        `WHEN ${changed} BEGIN ${onMove(list).join('; ')}; END`,
-    );
-  }
-  return statements;
 }
 
 function postgresTriggers(list: CountedList): string[] {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { notNull, timestampType, withId } from './columns.ts';
+import { notNull, pairTable, timestampType, withId } from './columns.ts';
 
 /**
  * Sunday morning: households (families within one church), children without accounts,
@@ -41,13 +41,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('households_church_phone').on('households').columns(['church_id', 'phone_last4']).execute();
   await db.schema.createIndex('households_church_updated').on('households').columns(['church_id', 'updated_at', 'id']).execute();
 
-  await db.schema
-    .createTable('household_adults')
-    .addColumn('household_id', 'integer', (c) => c.notNull().references('households.id').onDelete('cascade'))
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+  await pairTable(db, 'household_adults', ['household_id', 'households.id'], ['user_id', 'users.id'])
     .addColumn('church_id', 'integer', (c) => c.notNull().references('churches.id').onDelete('cascade'))
     .addColumn('created_at', ts, notNull)
-    .addPrimaryKeyConstraint('household_adults_pk', ['household_id', 'user_id'])
     .execute();
   await db.schema.createIndex('household_adults_person').on('household_adults').columns(['church_id', 'user_id']).unique().execute();
   await db.schema.createIndex('household_adults_user').on('household_adults').columns(['user_id']).execute();
@@ -83,13 +79,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('rooms_event').on('rooms').columns(['event_id', 'id']).execute();
 
-  await db.schema
-    .createTable('check_in_codes')
-    .addColumn('event_id', 'integer', (c) => c.notNull().references('events.id').onDelete('cascade'))
-    .addColumn('household_id', 'integer', (c) => c.notNull().references('households.id').onDelete('cascade'))
+  await pairTable(db, 'check_in_codes', ['event_id', 'events.id'], ['household_id', 'households.id'])
     .addColumn('code', 'text', notNull)
     .addColumn('created_at', ts, notNull)
-    .addPrimaryKeyConstraint('check_in_codes_pk', ['event_id', 'household_id'])
     .execute();
   await db.schema.createIndex('check_in_codes_code').on('check_in_codes').columns(['event_id', 'code']).unique().execute();
 
@@ -135,11 +127,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('group_meetings_group').on('group_meetings').columns(['group_id', 'date', 'id']).execute();
   await db.schema.createIndex('group_meetings_church').on('group_meetings').columns(['church_id', 'date']).execute();
 
-  await db.schema
-    .createTable('meeting_attendees')
-    .addColumn('meeting_id', 'integer', (c) => c.notNull().references('group_meetings.id').onDelete('cascade'))
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addPrimaryKeyConstraint('meeting_attendees_pk', ['meeting_id', 'user_id'])
+  await pairTable(db, 'meeting_attendees', ['meeting_id', 'group_meetings.id'], ['user_id', 'users.id'])
     .execute();
   await db.schema.createIndex('meeting_attendees_user').on('meeting_attendees').columns(['user_id', 'meeting_id']).execute();
 }

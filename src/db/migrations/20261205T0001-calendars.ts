@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isSqlite, notNull, timestampType } from './columns.ts';
+import { createTombstoneTable, isSqlite, notNull, pairTable, timestampType } from './columns.ts';
 
 /**
  * Calendar feeds (iCalendar): what a subscribed calendar needs that the events do not keep.
@@ -50,25 +50,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('events').addColumn('sequence', 'integer', (c) => c.notNull().defaultTo(0)).execute();
   await db.schema.alterTable('churches').addColumn('calendar_public', 'boolean', (c) => c.notNull().defaultTo(true)).execute();
 
-  await db.schema
-    .createTable('deleted_events')
-    .addColumn('event_id', 'integer', (c) => c.primaryKey())
-    .addColumn('church_id', 'integer', notNull)
-    .addColumn('title', 'text', notNull)
-    .addColumn('description', 'text', notNull)
-    .addColumn('location', 'text', notNull)
-    .addColumn('starts_at', ts, notNull)
-    .addColumn('ends_at', ts, notNull)
-    .addColumn('sequence', 'integer', notNull)
-    .addColumn('deleted_at', ts, notNull)
-    .execute();
-  await db.schema.createIndex('deleted_events_church').on('deleted_events').columns(['church_id', 'deleted_at']).execute();
-  await db.schema.createIndex('deleted_events_time').on('deleted_events').columns(['deleted_at']).execute();
-  await db.schema
-    .createTable('deleted_event_registrations')
-    .addColumn('event_id', 'integer', (c) => c.notNull().references('deleted_events.event_id').onDelete('cascade'))
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addPrimaryKeyConstraint('deleted_event_registrations_pk', ['event_id', 'user_id'])
+  await createTombstoneTable(
+    db,
+    'deleted_events',
+    'event_id',
+    { church_id: 'integer', title: 'text', description: 'text', location: 'text', starts_at: ts, ends_at: ts },
+    'church_id',
+  );
+  await pairTable(db, 'deleted_event_registrations', ['event_id', 'deleted_events.event_id'], ['user_id', 'users.id'])
     .execute();
   await db.schema.createIndex('deleted_event_registrations_user').on('deleted_event_registrations').columns(['user_id']).execute();
 

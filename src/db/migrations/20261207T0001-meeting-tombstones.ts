@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isSqlite, notNull, timestampType } from './columns.ts';
+import { createTombstoneTable, isSqlite } from './columns.ts';
 
 /**
  * A group's meetings in its calendar feed change and go away as events do, so subscribed
@@ -13,19 +13,8 @@ import { isSqlite, notNull, timestampType } from './columns.ts';
  *   `STATUS:CANCELLED` for 30 days. No foreign key: it outlives its group for those days.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const ts = timestampType(db);
   await db.schema.alterTable('group_meetings').addColumn('sequence', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema
-    .createTable('deleted_group_meetings')
-    .addColumn('meeting_id', 'integer', (c) => c.primaryKey())
-    .addColumn('group_id', 'integer', notNull)
-    .addColumn('church_id', 'integer', notNull)
-    .addColumn('date', 'text', notNull)
-    .addColumn('sequence', 'integer', notNull)
-    .addColumn('deleted_at', ts, notNull)
-    .execute();
-  await db.schema.createIndex('deleted_group_meetings_group').on('deleted_group_meetings').columns(['group_id', 'deleted_at']).execute();
-  await db.schema.createIndex('deleted_group_meetings_time').on('deleted_group_meetings').columns(['deleted_at']).execute();
+  await createTombstoneTable(db, 'deleted_group_meetings', 'meeting_id', { group_id: 'integer', church_id: 'integer', date: 'text' }, 'group_id');
 
   const tombstone = (now: string) =>
     `INSERT INTO deleted_group_meetings (meeting_id, group_id, church_id, date, sequence, deleted_at) ` +

@@ -13,6 +13,19 @@ async function auditTypes(host: Awaited<ReturnType<typeof buildSigninTestHost>>)
   return events.map((event) => event.type);
 }
 
+/** A visitor from `ip` on the login page, its form's CSRF token in hand. */
+async function onLoginPage(host: Awaited<ReturnType<typeof buildSigninTestHost>>, ip?: string): Promise<PageClient> {
+  const client = new PageClient(host.app, ip);
+  await client.get('/login');
+  return client;
+}
+
+/** A sign-in refused for a while after too many failures, saying so. */
+function assertPaused(response: { statusCode: number; body: string }): void {
+  assert.equal(response.statusCode, 429);
+  assert.match(response.body, /Too many failed sign-in attempts/);
+}
+
 /** A visitor on the sign-up page of a sign-in host of the test's own, its form's CSRF token in hand. */
 async function onSignupPage(t: TestContext) {
   const host = await buildSigninTestHost(t);
@@ -207,8 +220,7 @@ test('the return path after sign-in never leaves this host', async (t) => {
   }
   // Signing in with each of them as `next` ends on this host too.
   for (const evil of offHost.filter(Boolean)) {
-    const fresh = new PageClient(host.app);
-    await fresh.get('/login');
+    const fresh = await onLoginPage(host);
     const signIn = await fresh.post('/login', { email: user.email, password: TEST_PASSWORD, next: evil });
     assert.equal(signIn.statusCode, 303, JSON.stringify(evil));
     assert.equal(new URL(String(signIn.headers.location), 'https://login.example').host, 'login.example', `${JSON.stringify(evil)} → ${signIn.headers.location}`);
@@ -270,8 +282,7 @@ test('profile: name and picture URL are saved; a picture that is not an https UR
 test('password change: the current password is checked, and other devices are signed out', async (t) => {
   const host = await buildSigninTestHost(t);
   const { client, user } = await signedIn(host);
-  const other = new PageClient(host.app);
-  await other.get('/login');
+  const other = await onLoginPage(host);
   await other.post('/login', { email: user.email, password: TEST_PASSWORD });
   assert.equal((await other.get('/account')).statusCode, 200);
 
@@ -295,8 +306,7 @@ test('password change: the current password is checked, and other devices are si
 test('sign-in throttling per account: paused after repeated failures, same answer for unknown emails, and audited', async (t) => {
   const host = await buildSigninTestHost(t);
   const user = await buildUser(host.services);
-  const client = new PageClient(host.app, '10.0.0.1');
-  await client.get('/login');
+  const client = await onLoginPage(host, '10.0.0.1');
   for (let i = 0; i < SIGN_IN_THROTTLE.perAccount; i++) {
     const response = await client.post('/login', { email: user.email, password: `wrong ${i}` });
     assert.equal(response.statusCode, 200);
@@ -304,15 +314,13 @@ test('sign-in throttling per account: paused after repeated failures, same answe
   }
   // Now even the right password is refused for a while, with a message that says so.
   const paused = await client.post('/login', { email: user.email, password: TEST_PASSWORD });
-  assert.equal(paused.statusCode, 429);
-  assert.match(paused.body, /Too many failed sign-in attempts/);
+  assertPaused(paused);
   assert.equal(client.cookie('cp_session'), undefined);
 
   // An email without an account behaves exactly the same: nothing tells which emails exist.
   for (let i = 0; i < SIGN_IN_THROTTLE.perAccount; i++) await client.post('/login', { email: 'nobody@example.org', password: `wrong ${i}` });
   const unknown = await client.post('/login', { email: 'nobody@example.org', password: TEST_PASSWORD });
-  assert.equal(unknown.statusCode, 429);
-  assert.match(unknown.body, /Too many failed sign-in attempts/);
+  assertPaused(unknown);
 
   // Another account from the same address is not affected (below the per-address threshold).
   const other = await buildUser(host.services);
@@ -331,17 +339,14 @@ test('sign-in throttling per account: paused after repeated failures, same answe
 test('sign-in throttling per IP address: many failures over many emails pause sign-in from that address only', async (t) => {
   const host = await buildSigninTestHost(t);
   const user = await buildUser(host.services);
-  const guesser = new PageClient(host.app, '10.0.0.66');
-  await guesser.get('/login');
+  const guesser = await onLoginPage(host, '10.0.0.66');
   for (let i = 0; i < SIGN_IN_THROTTLE.perIp; i++) {
     await guesser.post('/login', { email: `guess${i}@example.org`, password: 'password123' });
   }
   const blocked = await guesser.post('/login', { email: user.email, password: TEST_PASSWORD });
-  assert.equal(blocked.statusCode, 429);
-  assert.match(blocked.body, /Too many failed sign-in attempts/);
+  assertPaused(blocked);
 
-  const elsewhere = new PageClient(host.app, '10.0.0.7');
-  await elsewhere.get('/login');
+  const elsewhere = await onLoginPage(host, '10.0.0.7');
   assert.equal((await elsewhere.post('/login', { email: user.email, password: TEST_PASSWORD })).statusCode, 303);
 });
 
@@ -393,8 +398,7 @@ test('behind the production proxy, a forged X-Forwarded-For does not dodge the p
   const host = await buildSigninTestHost(t, { NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'silent', SMTP_URL: 'smtp://127.0.0.1:9' });
   const user = await buildUser(host.services);
   // Every request arrives from the load balancer, which appends the address it saw.
-  const guesser = new PageClient(host.app, '10.1.0.2');
-  await guesser.get('/login');
+  const guesser = await onLoginPage(host, '10.1.0.2');
   for (let i = 0; i < SIGN_IN_THROTTLE.perIp; i++) {
     guesser.extraHeaders = { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.9`, 'x-forwarded-proto': 'https' };
     await guesser.post('/login', { email: `guess${i}@example.org`, password: 'password123' });

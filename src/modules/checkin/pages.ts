@@ -93,20 +93,19 @@ export async function checkInPagesRoutes(app: FastifyInstance, options: CheckInP
   app.get<{ Params: ChurchParams; Querystring: Static<typeof KioskQuery> }>(
     '/my/churches/:id/check-in',
     { schema: { params: ChurchParams, querystring: KioskQuery } },
-    async (request, reply) => {
-      const viewer = await kit.viewer(request, reply);
-      if (!viewer) return reply;
-      const churchId = request.params.id;
-      const { event: eventId, q, household } = request.query;
-      if (eventId !== undefined && household !== undefined) return householdPage(request, reply, viewer, churchId, eventId, household);
-      return kit.render(request, reply, async (csrfToken) => {
-        const nav = kit.nav(viewer, csrfToken);
-        if (eventId === undefined) return kioskEventsPage({ nav, church: await church(churchId), events: await checkIns.kioskEvents(churchId, viewer.id) });
-        const event = await checkIns.kioskEvent(churchId, eventId, viewer.id);
-        const households = q?.trim() ? await checkIns.kioskSearch(churchId, viewer.id, q) : undefined;
-        return kioskSearchPage({ nav, church: await church(churchId), event, q: q ?? '', households });
-      });
-    },
+    (request, reply) =>
+      kit.action(request, reply, undefined, (viewer) => {
+        const churchId = request.params.id;
+        const { event: eventId, q, household } = request.query;
+        if (eventId !== undefined && household !== undefined) return householdPage(request, reply, viewer, churchId, eventId, household);
+        return kit.render(request, reply, async (csrfToken) => {
+          const nav = kit.nav(viewer, csrfToken);
+          if (eventId === undefined) return kioskEventsPage({ nav, church: await church(churchId), events: await checkIns.kioskEvents(churchId, viewer.id) });
+          const event = await checkIns.kioskEvent(churchId, eventId, viewer.id);
+          const households = q?.trim() ? await checkIns.kioskSearch(churchId, viewer.id, q) : undefined;
+          return kioskSearchPage({ nav, church: await church(churchId), event, q: q ?? '', households });
+        });
+      }),
   );
 
   app.post<{ Params: ChurchParams; Body: Static<typeof CheckInBody> }>(
@@ -153,37 +152,30 @@ export async function checkInPagesRoutes(app: FastifyInstance, options: CheckInP
   app.get<{ Params: ChurchParams; Querystring: Static<typeof EventQuery> }>(
     '/my/churches/:id/check-in/out',
     { schema: { params: ChurchParams, querystring: EventQuery } },
-    async (request, reply) => {
-      const viewer = await kit.viewer(request, reply);
-      if (!viewer) return reply;
-      return checkOutPage(request, reply, viewer, request.params.id, request.query.event, {});
-    },
+    (request, reply) => kit.action(request, reply, undefined, (viewer) => checkOutPage(request, reply, viewer, request.params.id, request.query.event, {})),
   );
 
   // A POST, so the code typed stays out of addresses and logs.
   app.post<{ Params: ChurchParams; Body: Static<typeof FindBody> }>(
     '/my/churches/:id/check-in/out/find',
     { schema: { params: ChurchParams, body: FindBody }, config: { policy: canCheckOut } },
-    async (request, reply) => {
-      const viewer = await kit.viewer(request, reply);
-      if (!viewer) return reply;
-      const eventId = idOf(request.body.event, 'Event');
-      return checkOutPage(request, reply, viewer, request.params.id, eventId, { code: request.body.code?.trim() ?? '' });
-    },
+    (request, reply) =>
+      kit.action(request, reply, undefined, (viewer) => {
+        const eventId = idOf(request.body.event, 'Event');
+        return checkOutPage(request, reply, viewer, request.params.id, eventId, { code: request.body.code?.trim() ?? '' });
+      }),
   );
 
   app.post<{ Params: ChurchParams; Body: Static<typeof CheckOutBody> }>(
     '/my/churches/:id/check-in/out',
     { schema: { params: ChurchParams, body: CheckOutBody }, config: { policy: canCheckOut } },
-    async (request, reply) => {
-      const viewer = await kit.viewer(request, reply);
-      if (!viewer) return reply;
-      const churchId = request.params.id;
-      const eventId = idOf(request.body.event, 'Event');
-      const code = request.body.code ?? '';
-      const checkedOut: string[] = [];
-      const problems: string[] = [];
-      try {
+    (request, reply) =>
+      kit.action(request, reply, undefined, async (viewer) => {
+        const churchId = request.params.id;
+        const eventId = idOf(request.body.event, 'Event');
+        const code = request.body.code ?? '';
+        const checkedOut: string[] = [];
+        const problems: string[] = [];
         await checkIns.kioskEvent(churchId, eventId, viewer.id);
         for (const value of many(request.body.checkIn)) {
           try {
@@ -194,11 +186,8 @@ export async function checkInPagesRoutes(app: FastifyInstance, options: CheckInP
             problems.push(error.message);
           }
         }
-      } catch (error) {
-        return kit.errorReply(reply, error);
-      }
-      if (!checkedOut.length && !problems.length) problems.push('Tick at least one child to check out.');
-      return checkOutPage(request, reply, viewer, churchId, eventId, { error: problems.join(' ') || undefined, checkedOut }, problems.length ? 409 : 200);
-    },
+        if (!checkedOut.length && !problems.length) problems.push('Tick at least one child to check out.');
+        return checkOutPage(request, reply, viewer, churchId, eventId, { error: problems.join(' ') || undefined, checkedOut }, problems.length ? 409 : 200);
+      }),
   );
 }

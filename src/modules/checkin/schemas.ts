@@ -1,11 +1,24 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { Id, PageQuery, Timestamps } from '../../http/pagination.ts';
 
 const Age = (description: string) => Type.Integer({ minimum: 0, maximum: 120, description });
-const Nullable = <T extends ReturnType<typeof Type.Integer>>(schema: T, description: string) => Type.Union([schema, Type.Null()], { description });
+const Nullable = <T extends TSchema>(schema: T, description: string) => Type.Union([schema, Type.Null()], { description });
 
 export const ROOM_NAME_MAX_LENGTH = 100;
 export const OVERRIDE_REASON_MAX_LENGTH = 500;
+
+const ROOM_EXAMPLE = {
+  id: 4,
+  eventId: 12,
+  churchId: 1,
+  name: 'Preschool (3–5)',
+  capacity: 20,
+  minAge: 3,
+  maxAge: 5,
+  checkedIn: 14,
+  createdAt: '2026-11-02T14:00:00.000Z',
+  updatedAt: '2026-11-29T09:41:03.000Z',
+};
 
 export const Room = Type.Object(
   {
@@ -13,29 +26,13 @@ export const Room = Type.Object(
     eventId: Type.Integer(),
     churchId: Type.Integer(),
     name: Type.String(),
-    capacity: Type.Union([Type.Integer(), Type.Null()], { description: 'Most children in the room at once; null when unlimited' }),
-    minAge: Type.Union([Type.Integer(), Type.Null()], { description: 'Youngest age taken, in whole years on the event\'s date; null for no bound' }),
-    maxAge: Type.Union([Type.Integer(), Type.Null()], { description: 'Oldest age taken, inclusive; null for no bound' }),
+    capacity: Nullable(Type.Integer(), 'Most children in the room at once; null when unlimited'),
+    minAge: Nullable(Type.Integer(), 'Youngest age taken, in whole years on the event\'s date; null for no bound'),
+    maxAge: Nullable(Type.Integer(), 'Oldest age taken, inclusive; null for no bound'),
     checkedIn: Type.Integer({ description: 'Children in the room now (checked in and not out)' }),
     ...Timestamps(),
   },
-  {
-    title: 'Room',
-    examples: [
-      {
-        id: 4,
-        eventId: 12,
-        churchId: 1,
-        name: 'Preschool (3–5)',
-        capacity: 20,
-        minAge: 3,
-        maxAge: 5,
-        checkedIn: 14,
-        createdAt: '2026-11-02T14:00:00.000Z',
-        updatedAt: '2026-11-29T09:41:03.000Z',
-      },
-    ],
-  },
+  { title: 'Room', examples: [ROOM_EXAMPLE] },
 );
 export type Room = Static<typeof Room>;
 
@@ -67,12 +64,12 @@ export const CheckIn = Type.Object(
     id: Type.Integer(),
     eventId: Type.Integer(),
     householdId: Type.Integer(),
-    childId: Type.Union([Type.Integer(), Type.Null()], { description: 'The child checked in; null for an adult' }),
-    userId: Type.Union([Type.Integer(), Type.Null()], { description: 'The adult checked in; null for a child' }),
-    roomId: Type.Union([Type.Integer(), Type.Null()], { description: "The child's room; null for an adult" }),
+    childId: Nullable(Type.Integer(), 'The child checked in; null for an adult'),
+    userId: Nullable(Type.Integer(), 'The adult checked in; null for a child'),
+    roomId: Nullable(Type.Integer(), "The child's room; null for an adult"),
     name: Type.String({ description: 'The name as printed on the label, as it was at check-in' }),
     checkedInAt: Type.String({ format: 'date-time' }),
-    checkedOutAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'Null while checked in' }),
+    checkedOutAt: Nullable(Type.String({ format: 'date-time' }), 'Null while checked in'),
   },
   {
     title: 'CheckIn',
@@ -127,7 +124,7 @@ export type CheckInResult = Static<typeof CheckInResult>;
 export const RosterEntry = Type.Object(
   {
     ...CheckIn.properties,
-    roomName: Type.Union([Type.String(), Type.Null()], { description: "The room's name; null for an adult" }),
+    roomName: Nullable(Type.String(), "The room's name; null for an adult"),
     allergies: Type.String({ description: "The child's allergies as the household keeps them; empty when none (and for adults)" }),
   },
   {

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertRefusedParameter, BAD_PAGING } from '../../../test/assertions.ts';
+import { assertNotFound, assertRefusedListQueries } from '../../../test/assertions.ts';
 import { buildCaller, buildChurch, buildDonation, buildTestApp } from '../../../test/helpers.ts';
 import type { DonationRow } from '../../db/tables.ts';
 import { canReadDonations, isOwnDonation, summarize } from './service.ts';
@@ -97,8 +97,7 @@ test('donations', async (t) => {
   });
 
   await t.test('rejects bad list parameters with the parameter named', async () => {
-    for (const [query, name] of [
-      ...BAD_PAGING,
+    await assertRefusedListQueries(request, '/api/v1/donations', a.key, [
       ['limit=2.5', 'limit'],
       ['churchId=abc', 'churchId'],
       ['currency=usd', 'currency'],
@@ -107,9 +106,7 @@ test('donations', async (t) => {
       ['from=yesterday', 'from'],
       ['to=2026-13-01T00:00:00Z', 'to'],
       ['from=2026-02-01T00:00:00Z&to=2026-01-01T00:00:00Z', 'to'],
-    ]) {
-      assertRefusedParameter(await request({ method: 'GET', url: `/api/v1/donations?${query}`, key: a.key }), name, query);
-    }
+    ]);
   });
 
   await t.test('gets one of the caller’s donations', async () => {
@@ -133,12 +130,11 @@ test('donations', async (t) => {
 
   await t.test('someone else’s donation is 404 exactly like a missing one', async () => {
     const theirs = await request({ method: 'GET', url: `/api/v1/donations/${b1.id}`, key: a.key });
-    assert.equal(theirs.statusCode, 404);
-    assert.deepEqual(theirs.json(), { error: 'NotFound', message: `Donation ${b1.id} does not exist`, statusCode: 404 });
+    assertNotFound(theirs, `Donation ${b1.id} does not exist`);
     const mine = await request({ method: 'GET', url: `/api/v1/donations/${d1.id}`, key: b.key });
     assert.equal(mine.statusCode, 404);
     const missing = await request({ method: 'GET', url: '/api/v1/donations/999999', key: a.key });
-    assert.deepEqual(missing.json(), { error: 'NotFound', message: 'Donation 999999 does not exist', statusCode: 404 });
+    assertNotFound(missing, 'Donation 999999 does not exist');
     const bad = await request({ method: 'GET', url: '/api/v1/donations/abc', key: a.key });
     assert.equal(bad.statusCode, 400);
     assert.match(bad.json().message, /path parameter 'id'/);

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertRefusedParameter, BAD_PAGING } from '../../../test/assertions.ts';
+import { assertNotFound, assertRefusedListQueries } from '../../../test/assertions.ts';
 import * as places from '../../../test/places.ts';
 import { buildCaller, buildChurch, buildEvent, buildTestApp } from '../../../test/helpers.ts';
 import { toIso } from '../../db/tables.ts';
@@ -27,22 +27,8 @@ test('events', async (t) => {
   const soonB = await buildEvent(services, church.id, { starts_at: soonA.starts_at, ends_at: soonA.ends_at, title: 'Soon B' });
   const past = await buildEvent(services, church.id, { starts_at: at(-2 * DAY), ends_at: at(-2 * DAY + 3_600_000), title: 'Past' });
 
-  // Registers a user for an event directly in the store, keeping the count in step as the product does.
-  async function registerDirectly(eventId: number, userId: number) {
-    await db.insertInto('event_registrations').values({ event_id: eventId, user_id: userId, created_at: at(0), updated_at: at(0) }).execute();
-    await db.updateTable('events').set((eb) => ({ registration_count: eb('registration_count', '+', 1) })).where('id', '=', eventId).execute();
-  }
-
-  const registrations: places.Places = {
-    make: (capacity) => buildEvent(services, church.id, { capacity }),
-    url: (id) => `/api/v1/events/${id}`,
-    join: 'register',
-    leave: 'register',
-    scope: 'write:events',
-    countField: 'registrationCount',
-    takenField: 'isRegistered',
-    stored: places.storedPlaces(db, { table: 'event_registrations', owner: 'event_id', owners: 'events', count: 'registration_count' }),
-  };
+  const registerDirectly = (eventId: number, userId: number) => places.takeDirectly(db, 'events', eventId, { user_id: userId, created_at: at(0), updated_at: at(0) });
+  const registrations = places.placesOf('events', testApp, church.id);
 
   await t.test('lists events by start time, then id, with the spec envelope', async () => {
     const res = await request({ method: 'GET', url: `/api/v1/events?churchId=${church.id}`, key });
@@ -87,8 +73,7 @@ test('events', async (t) => {
 
   await t.test('the church filter is validated', async () => {
     const unknown = await request({ method: 'GET', url: '/api/v1/events?churchId=999999', key });
-    assert.equal(unknown.statusCode, 404);
-    assert.deepEqual(unknown.json(), { error: 'NotFound', message: 'Church 999999 does not exist', statusCode: 404 });
+    assertNotFound(unknown, 'Church 999999 does not exist');
     const bad = await request({ method: 'GET', url: '/api/v1/events/upcoming?churchId=abc', key });
     assert.equal(bad.statusCode, 400);
     assert.match(bad.json().message, /'churchId'/);
@@ -96,9 +81,7 @@ test('events', async (t) => {
 
   await t.test('rejects bad pagination with the parameter named', async () => {
     for (const url of ['/api/v1/events', '/api/v1/events/upcoming']) {
-      for (const [query, name] of [...BAD_PAGING, ['limit=1.5', 'limit']]) {
-        assertRefusedParameter(await request({ method: 'GET', url: `${url}?${query}`, key }), name, `${url}?${query}`);
-      }
+      await assertRefusedListQueries(request, url, key);
     }
   });
 
@@ -125,8 +108,7 @@ test('events', async (t) => {
     assert.equal(data.title, 'Later');
     assert.equal(data.endsAt, toIso(later.ends_at));
     const missing = await request({ method: 'GET', url: '/api/v1/events/999999', key });
-    assert.equal(missing.statusCode, 404);
-    assert.deepEqual(missing.json(), { error: 'NotFound', message: 'Event 999999 does not exist', statusCode: 404 });
+    assertNotFound(missing, 'Event 999999 does not exist');
     for (const bad of ['abc', '0', '1.5']) {
       const res = await request({ method: 'GET', url: `/api/v1/events/${bad}`, key });
       assert.equal(res.statusCode, 400, bad);
@@ -135,24 +117,10 @@ test('events', async (t) => {
   });
 
   await t.test('registers the caller: 201 and the updated event', async () => {
-    const event = await buildEvent(services, church.id, { capacity: 5 });
-    const res = await request({ method: 'POST', url: `/api/v1/events/${event.id}/register`, key });
-    assert.equal(res.statusCode, 201);
-    const data = res.json().data;
-    assert.equal(data.id, event.id);
-    assert.equal(data.registrationCount, 1);
-    assert.equal(data.spotsLeft, 4);
-    assert.equal(data.capacity, 5);
-    assert.equal(data.isRegistered, true);
-    assert.deepEqual(await registrations.stored(event.id), { rows: 1, count: 1 });
-
+    const event = await places.takingAPlace(testApp, key, otherKey, registrations, 5, `/api/v1/events?churchId=${church.id}&limit=100`);
+    assert.equal(event.capacity, 5);
     const mine = await request({ method: 'GET', url: `/api/v1/events/${event.id}`, key });
     assert.equal(mine.json().data.isRegistered, true);
-    const theirs = await request({ method: 'GET', url: `/api/v1/events/${event.id}`, key: otherKey });
-    assert.equal(theirs.json().data.isRegistered, false);
-    assert.equal(theirs.json().data.registrationCount, 1);
-    const listed = await request({ method: 'GET', url: `/api/v1/events?churchId=${church.id}&limit=100`, key });
-    assert.equal(listed.json().data.find((e: { id: number }) => e.id === event.id).isRegistered, true);
   });
 
   await t.test('registering twice keeps one registration and answers 200 with the same state', async () => {

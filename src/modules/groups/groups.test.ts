@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertRefusedParameter, BAD_PAGING } from '../../../test/assertions.ts';
+import { assertNotFound, assertRefusedListQueries } from '../../../test/assertions.ts';
 import * as places from '../../../test/places.ts';
 import { buildCaller, buildChurch, buildGroup, buildTestApp, buildUser } from '../../../test/helpers.ts';
 
@@ -22,22 +22,9 @@ test('groups', async (t) => {
   for (let i = 0; i < 5; i++) groups.push(await buildGroup(services, church.id));
   const [first, second] = groups;
 
-  // Adds a member directly in the store, keeping the count in step as the product does.
-  async function addMember(groupId: number, userId: number, joinedAt: string, role = 'member') {
-    await db.insertInto('group_members').values({ group_id: groupId, user_id: userId, role, joined_at: joinedAt, updated_at: joinedAt }).execute();
-    await db.updateTable('groups').set((eb) => ({ member_count: eb('member_count', '+', 1) })).where('id', '=', groupId).execute();
-  }
-
-  const memberships: places.Places = {
-    make: (capacity) => buildGroup(services, church.id, { capacity }),
-    url: (id) => `/api/v1/groups/${id}`,
-    join: 'join',
-    leave: 'leave',
-    scope: 'write:groups',
-    countField: 'memberCount',
-    takenField: 'isMember',
-    stored: places.storedPlaces(db, { table: 'group_members', owner: 'group_id', owners: 'groups', count: 'member_count' }),
-  };
+  const addMember = (groupId: number, userId: number, joinedAt: string, role = 'member') =>
+    places.takeDirectly(db, 'groups', groupId, { user_id: userId, role, joined_at: joinedAt, updated_at: joinedAt });
+  const memberships = places.placesOf('groups', testApp, church.id);
 
   await t.test('lists groups in id order with the spec envelope', async () => {
     const res = await request({ method: 'GET', url: `/api/v1/groups?churchId=${church.id}`, key });
@@ -82,9 +69,7 @@ test('groups', async (t) => {
 
   await t.test('rejects bad pagination with the parameter named', async () => {
     for (const url of ['/api/v1/groups', `/api/v1/groups/${first.id}/members`]) {
-      for (const [query, name] of [...BAD_PAGING, ['limit=1.5', 'limit']]) {
-        assertRefusedParameter(await request({ method: 'GET', url: `${url}?${query}`, key }), name, `${url}?${query}`);
-      }
+      await assertRefusedListQueries(request, url, key);
     }
   });
 
@@ -95,8 +80,7 @@ test('groups', async (t) => {
     assert.equal(one.json().data.id, second.id);
     assert.equal(one.json().data.description, second.description);
     const missing = await request({ method: 'GET', url: '/api/v1/groups/999999', key });
-    assert.equal(missing.statusCode, 404);
-    assert.deepEqual(missing.json(), { error: 'NotFound', message: 'Group 999999 does not exist', statusCode: 404 });
+    assertNotFound(missing, 'Group 999999 does not exist');
     for (const url of ['/api/v1/groups/abc', '/api/v1/groups/0', '/api/v1/groups/abc/members']) {
       const bad = await request({ method: 'GET', url, key });
       assert.equal(bad.statusCode, 400, url);
@@ -148,21 +132,7 @@ test('groups', async (t) => {
   });
 
   await t.test('joins the caller: 201 and the updated group; they appear in the member list', async () => {
-    const group = await buildGroup(services, church.id, { capacity: 4 });
-    const res = await request({ method: 'POST', url: `/api/v1/groups/${group.id}/join`, key });
-    assert.equal(res.statusCode, 201);
-    const data = res.json().data;
-    assert.equal(data.id, group.id);
-    assert.equal(data.memberCount, 1);
-    assert.equal(data.spotsLeft, 3);
-    assert.equal(data.isMember, true);
-    assert.deepEqual(await memberships.stored(group.id), { rows: 1, count: 1 });
-
-    const theirs = await request({ method: 'GET', url: `/api/v1/groups/${group.id}`, key: otherKey });
-    assert.equal(theirs.json().data.isMember, false);
-    assert.equal(theirs.json().data.memberCount, 1);
-    const listed = await request({ method: 'GET', url: `/api/v1/groups?churchId=${church.id}&limit=100`, key });
-    assert.equal(listed.json().data.find((g: { id: number }) => g.id === group.id).isMember, true);
+    const group = await places.takingAPlace(testApp, key, otherKey, memberships, 4, `/api/v1/groups?churchId=${church.id}&limit=100`);
     const members = await request({ method: 'GET', url: `/api/v1/groups/${group.id}/members`, key: otherKey });
     assert.deepEqual(members.json().data.map((m: { id: number; role: string }) => [m.id, m.role]), [[caller.id, 'member']]);
     assert.doesNotMatch(members.body, /email|@example\.org/i);

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertRefusedParameter, BAD_PAGING } from '../../../test/assertions.ts';
+import { assertCreated, assertNotFound, assertRefusedListQueries } from '../../../test/assertions.ts';
 import { addChurchMember, buildCaller, buildChurch, buildPrayer, buildTestApp } from '../../../test/helpers.ts';
 import type { PrayerRow } from '../../db/tables.ts';
 import { visibleUserId } from './service.ts';
@@ -44,47 +44,29 @@ test('prayers', async (t) => {
 
   const logRows = async (prayerId: number) =>
     db.selectFrom('prayer_log').select(['user_id']).where('prayer_id', '=', prayerId).execute();
+  /** Asks for prayer as the author. */
+  const postPrayer = (payload: object) => request({ method: 'POST', url: '/api/v1/prayers', key: author.key, payload });
 
   await t.test('creates a request by the caller with the spec fields', async () => {
-    const res = await request({
-      method: 'POST',
-      url: '/api/v1/prayers',
-      key: author.key,
-      payload: { communityId: church.id, content: '  Healing for my mother  ', isAnonymous: false },
+    const res = await postPrayer({ communityId: church.id, content: '  Healing for my mother  ', isAnonymous: false });
+    const data = assertCreated(res, {
+      communityId: church.id,
+      userId: author.user.id,
+      content: 'Healing for my mother',
+      isAnonymous: false,
+      isAnswered: false,
+      prayerCount: 0,
+      answeredAt: null,
     });
-    assert.equal(res.statusCode, 201);
-    const { data } = res.json();
     assert.deepEqual(Object.keys(data).sort(), PRAYER_FIELDS);
     assert.equal(typeof data.id, 'number');
-    assert.deepEqual(
-      { ...data, id: 0, createdAt: '', updatedAt: '' },
-      {
-        id: 0,
-        communityId: church.id,
-        userId: author.user.id,
-        content: 'Healing for my mother',
-        isAnonymous: false,
-        isAnswered: false,
-        prayerCount: 0,
-        createdAt: '',
-        answeredAt: null,
-        updatedAt: '',
-      },
-    );
-    assert.match(data.createdAt, ISO);
-    assert.equal(data.updatedAt, data.createdAt);
     const stored = await db.selectFrom('prayers').selectAll().where('id', '=', data.id).executeTakeFirstOrThrow();
     assert.equal(stored.user_id, author.user.id);
     assert.equal(stored.content, 'Healing for my mother');
   });
 
   await t.test('isAnonymous defaults to false and server-set fields sent by the client are ignored', async () => {
-    const res = await request({
-      method: 'POST',
-      url: '/api/v1/prayers',
-      key: author.key,
-      payload: { communityId: church.id, content: 'Rain', userId: other.user.id, prayerCount: 50, isAnswered: true, answeredAt: '2020-01-01T00:00:00.000Z', id: 1 },
-    });
+    const res = await postPrayer({ communityId: church.id, content: 'Rain', userId: other.user.id, prayerCount: 50, isAnswered: true, answeredAt: '2020-01-01T00:00:00.000Z', id: 1 });
     assert.equal(res.statusCode, 201);
     const { data } = res.json();
     assert.equal(data.userId, author.user.id);
@@ -112,11 +94,11 @@ test('prayers', async (t) => {
       [['x'], 'Request body must be object'],
     ];
     for (const [payload, message] of cases) {
-      const res = await request({ method: 'POST', url: '/api/v1/prayers', key: author.key, payload: payload as object });
+      const res = await postPrayer(payload as object);
       assert.equal(res.statusCode, 400, JSON.stringify(payload));
       assert.deepEqual(res.json(), { error: 'BadRequest', message, statusCode: 400 }, JSON.stringify(payload));
     }
-    const longest = await request({ method: 'POST', url: '/api/v1/prayers', key: author.key, payload: { communityId: church.id, content: 'x'.repeat(2000) } });
+    const longest = await postPrayer({ communityId: church.id, content: 'x'.repeat(2000) });
     assert.equal(longest.statusCode, 201);
   });
 
@@ -170,15 +152,7 @@ test('prayers', async (t) => {
   });
 
   await t.test('rejects bad list parameters with the parameter named', async () => {
-    for (const [query, name] of [
-      ...BAD_PAGING,
-      ['limit=1.5', 'limit'],
-      ['communityId=abc', 'communityId'],
-      ['communityId=0', 'communityId'],
-      ['isAnswered=maybe', 'isAnswered'],
-    ]) {
-      assertRefusedParameter(await request({ method: 'GET', url: `/api/v1/prayers?${query}`, key: author.key }), name, query);
-    }
+    await assertRefusedListQueries(request, '/api/v1/prayers', author.key, [['communityId=abc', 'communityId'], ['communityId=0', 'communityId'], ['isAnswered=maybe', 'isAnswered']]);
   });
 
   await t.test('gets one request; unknown id is 404, non-integer id is 400', async () => {
@@ -198,7 +172,7 @@ test('prayers', async (t) => {
       updatedAt: prayer.updated_at,
     });
     const missing = await request({ method: 'GET', url: '/api/v1/prayers/999999', key: author.key });
-    assert.deepEqual(missing.json(), { error: 'NotFound', message: 'Prayer 999999 does not exist', statusCode: 404 });
+    assertNotFound(missing, 'Prayer 999999 does not exist');
     const bad = await request({ method: 'GET', url: '/api/v1/prayers/abc', key: author.key });
     assert.equal(bad.statusCode, 400);
     assert.match(bad.json().message, /path parameter 'id'/);
@@ -207,12 +181,7 @@ test('prayers', async (t) => {
   });
 
   await t.test('hides the author of an anonymous request from everyone else', async () => {
-    const created = await request({
-      method: 'POST',
-      url: '/api/v1/prayers',
-      key: author.key,
-      payload: { communityId: otherChurch.id, content: 'Something private', isAnonymous: true },
-    });
+    const created = await postPrayer({ communityId: otherChurch.id, content: 'Something private', isAnonymous: true });
     assert.equal(created.statusCode, 201);
     const { id, userId, isAnonymous } = created.json().data;
     assert.equal(isAnonymous, true);
@@ -252,7 +221,7 @@ test('prayers', async (t) => {
 
   await t.test('praying for an unknown request is 404 and records nothing', async () => {
     const res = await request({ method: 'POST', url: '/api/v1/prayers/999999/pray', key: other.key });
-    assert.deepEqual(res.json(), { error: 'NotFound', message: 'Prayer 999999 does not exist', statusCode: 404 });
+    assertNotFound(res, 'Prayer 999999 does not exist');
     assert.equal((await logRows(999_999)).length, 0);
     const bad = await request({ method: 'POST', url: '/api/v1/prayers/abc/pray', key: other.key });
     assert.equal(bad.statusCode, 400);
@@ -354,7 +323,7 @@ test('prayers', async (t) => {
     const stored = await db.selectFrom('prayers').select('content').where('id', '=', prayer.id).executeTakeFirstOrThrow();
     assert.equal(stored.content, 'Mine');
     const missing = await request({ method: 'PATCH', url: '/api/v1/prayers/999999', key: author.key, payload: { content: 'x' } });
-    assert.deepEqual(missing.json(), { error: 'NotFound', message: 'Prayer 999999 does not exist', statusCode: 404 });
+    assertNotFound(missing, 'Prayer 999999 does not exist');
   });
 
   await t.test('rejects invalid edits naming the field', async () => {
@@ -401,7 +370,7 @@ test('prayers', async (t) => {
     assert.equal(res.statusCode, 204);
     assert.equal(res.body, '');
     const gone = await isolated({ method: 'GET', url: `/api/v1/prayers/${doomed.id}`, key: writer.key });
-    assert.deepEqual(gone.json(), { error: 'NotFound', message: `Prayer ${doomed.id} does not exist`, statusCode: 404 });
+    assertNotFound(gone, `Prayer ${doomed.id} does not exist`);
     assert.deepEqual(await totals(), [1, 1, 0, 0]);
     const list = (await isolated({ method: 'GET', url: '/api/v1/prayers', key: writer.key })).json();
     assert.deepEqual(list.data.map((p: { id: number }) => p.id), [kept.id]);
@@ -439,7 +408,7 @@ test('prayers', async (t) => {
     }
     assert.equal((await request({ method: 'GET', url: `/api/v1/prayers/${prayer.id}`, key: author.key })).statusCode, 200);
     const missing = await request({ method: 'DELETE', url: '/api/v1/prayers/999999', key: author.key });
-    assert.deepEqual(missing.json(), { error: 'NotFound', message: 'Prayer 999999 does not exist', statusCode: 404 });
+    assertNotFound(missing, 'Prayer 999999 does not exist');
     const bad = await request({ method: 'DELETE', url: '/api/v1/prayers/0', key: author.key });
     assert.equal(bad.statusCode, 400);
   });
