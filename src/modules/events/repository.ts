@@ -6,7 +6,7 @@ import { PreparedQueries } from '../../db/prepared.ts';
 import type { EventRow, EventsTable } from '../../db/tables.ts';
 import { windowValues, type Window } from '../../paging.ts';
 import { Repository } from '../../db/repository.ts';
-import { releasePlace, takePlaces } from '../../db/places.ts';
+import { releasePlace, takePlaces, updateWithinCapacity } from '../../db/places.ts';
 
 /** An event row with whether one given user is registered for it (`registered_user_id` not null). */
 export type EventView = EventRow & { registered_user_id: number | null };
@@ -160,15 +160,8 @@ export class EventsRepository extends Repository {
    * counted at that moment, so a registration running alongside can never end up over the
    * new capacity; false when refused.
    */
-  async update(id: number, changes: Updateable<EventsTable>): Promise<boolean> {
-    const { capacity } = changes;
-    const result = await this.db
-      .updateTable('events')
-      .set(changes)
-      .where('id', '=', id)
-      .$if(typeof capacity === 'number', (qb) => qb.where('registration_count', '<=', capacity as number))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+  update(id: number, changes: Updateable<EventsTable>): Promise<boolean> {
+    return updateWithinCapacity(this.db, 'events', id, changes);
   }
 
   /** Deletes the event; its registrations go with it (foreign key cascade). Answers its church; undefined when it did not exist. */

@@ -5,7 +5,7 @@ import { memberChanges, memberWindow, PERSON_COLUMNS, type ListedPerson, type Me
 import type { GroupRow, GroupsTable } from '../../db/tables.ts';
 import type { Window } from '../../paging.ts';
 import { Repository } from '../../db/repository.ts';
-import { releasePlace, takePlaces } from '../../db/places.ts';
+import { releasePlace, takePlaces, updateWithinCapacity } from '../../db/places.ts';
 
 /** A group row with whether one given user is a member (`member_user_id` not null), and their role in it. */
 export type GroupView = GroupRow & { member_user_id: number | null; member_role: string | null };
@@ -138,15 +138,8 @@ export class GroupsRepository extends Repository {
    * members counted at that moment: a parallel join either lands before and is counted, or
    * after and finds the new capacity. False when the group is gone or the capacity is too small.
    */
-  async updateGroup(id: number, changes: GroupColumns): Promise<boolean> {
-    const capacity = changes.capacity;
-    const result = await this.db
-      .updateTable('groups')
-      .set(changes)
-      .where('id', '=', id)
-      .$if(typeof capacity === 'number', (qb) => qb.where('member_count', '<=', capacity as number))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+  updateGroup(id: number, changes: GroupColumns): Promise<boolean> {
+    return updateWithinCapacity(this.db, 'groups', id, changes);
   }
 
   /** Deletes the group; its memberships go with it (foreign key cascade). Answers its church; undefined when it did not exist. */
