@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import type { ChurchRow } from '../../db/tables.ts';
 import { nowIso, toIso } from '../../db/tables.ts';
 import { withCarriedState } from '../../db/list-counters.ts';
-import { WritingService, type UnitOfWork, type Work } from '../../db/unit-of-work.ts';
+import { WritingService, type BindsToTransaction, type UnitOfWork, type Work } from '../../db/unit-of-work.ts';
 import { CHURCH_ROLES, type ChurchRole } from '../../http/church-roles.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type CursorPageQuery, type KeysetList, type Page, type PageSinceQuery } from '../../http/pagination.ts';
@@ -420,5 +420,28 @@ export class ChurchesService extends WritingService<ChurchesRepository, Change> 
 
   private async roleIn(repository: ChurchesRepository, churchId: number, userId: number): Promise<ChurchRole | null> {
     return ((await repository.roleOf(churchId, userId)) as ChurchRole | undefined) ?? null;
+  }
+}
+
+/**
+ * What a service of a church's records stands on (events, groups, households, gifts): its
+ * repository, the unit of work, and the churches, whose existence and roles its rules check.
+ */
+export abstract class ChurchRecordsService<Store extends BindsToTransaction<Store>> extends WritingService<Store, Change> {
+  protected readonly churches: ChurchesService;
+  constructor(repository: Store, writes: UnitOfWork<Change>, churches: ChurchesService) {
+    super(repository, writes);
+    this.churches = churches;
+  }
+
+  /** The church a new record names in its `churchId` field: a 400 when there is no such church. */
+  protected async assertChurchField(churchId: number): Promise<void> {
+    if (!(await this.churches.exists(churchId))) throw badRequest(`Invalid field 'churchId': church ${churchId} does not exist`);
+  }
+
+  /** A list's church filter: the query's church (a 404 when there is no such church), or every church. */
+  protected async churchFilter(query: { churchId?: number }): Promise<{ churchId?: number }> {
+    if (query.churchId !== undefined) await this.churches.assertExists(query.churchId);
+    return { churchId: query.churchId };
   }
 }

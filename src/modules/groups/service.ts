@@ -1,19 +1,18 @@
 import { nowIso, toIso } from '../../db/tables.ts';
 import { withCarriedState } from '../../db/list-counters.ts';
-import { WritingService, type UnitOfWork, type Work } from '../../db/unit-of-work.ts';
+import type { UnitOfWork, Work } from '../../db/unit-of-work.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page, type PageSinceQuery } from '../../http/pagination.ts';
 import { memberListPage, UpdatedSinceTotals } from '../../updated-since.ts';
 import type { ListStamp } from '../../http/list-answers.ts';
 import type { Change } from '../changes/log.ts';
-import type { ChurchesService } from '../churches/service.ts';
+import { ChurchRecordsService, type ChurchesService } from '../churches/service.ts';
 import type { ProfilePictures } from '../users/pictures.ts';
 import { memberOf } from '../users/person.ts';
 import type { UsersService } from '../users/service.ts';
 import {
   groupsScope,
   type GroupColumns,
-  type GroupFilter,
   type GroupsRepository,
   type GroupView,
   type MemberRow,
@@ -119,21 +118,18 @@ function groupRoleOf(group: GroupView): GroupRole | null {
   return group.member_role as GroupRole | null;
 }
 
-export class GroupsService extends WritingService<GroupsRepository, Change> {
-  private readonly churches: ChurchesService;
+export class GroupsService extends ChurchRecordsService<GroupsRepository> {
   private readonly users: UsersService;
   private readonly bookmarks = new PageBookmarks();
   private readonly sinceTotals = new UpdatedSinceTotals();
   constructor(repository: GroupsRepository, writes: UnitOfWork<Change>, churches: ChurchesService, users: UsersService) {
-    super(repository, writes);
-    this.churches = churches;
+    super(repository, writes, churches);
     this.users = users;
   }
 
-  /** Groups by id, optionally of one church. */
   /** What decides the groups list's answers; `isMember` is the reader's. */
   async listStamp(query: GroupsQuery, userId: number): Promise<ListStamp> {
-    const filter = await this.filterOf(query);
+    const filter = await this.churchFilter(query);
     return { list: `groups?${groupsScope(filter)}`, state: { ...(await this.repository.counter(filter)), validUntil: Infinity }, reader: userId };
   }
 
@@ -142,8 +138,9 @@ export class GroupsService extends WritingService<GroupsRepository, Change> {
     return { list: 'groups', state: { ...(await this.repository.counter({})), validUntil: Infinity }, reader: userId };
   }
 
+  /** Groups by id, optionally of one church. */
   async list(query: GroupsQuery, userId: number): Promise<Page<Group>> {
-    const filter = await this.filterOf(query);
+    const filter = await this.churchFilter(query);
     const since = updatedSinceOf(query);
     if (since !== undefined) {
       const [rows, total] = await Promise.all([
@@ -238,7 +235,7 @@ export class GroupsService extends WritingService<GroupsRepository, Change> {
    */
   async create(callerUserId: number, body: NewGroup): Promise<Group> {
     const { churchId } = body;
-    if (!(await this.churches.exists(churchId))) throw badRequest(`Invalid field 'churchId': church ${churchId} does not exist`);
+    await this.assertChurchField(churchId);
     if (!canCreateGroup(await this.churches.roleOf(churchId, callerUserId))) {
       throw forbidden(`Only admins of church ${churchId} can create its groups`);
     }
@@ -367,10 +364,5 @@ export class GroupsService extends WritingService<GroupsRepository, Change> {
     const row = await this.repository.findById(id, callerUserId);
     if (!row) throw groupNotFound(id);
     return row;
-  }
-
-  private async filterOf(query: GroupsQuery): Promise<GroupFilter> {
-    if (query.churchId !== undefined) await this.churches.assertExists(query.churchId);
-    return { churchId: query.churchId };
   }
 }
