@@ -74,3 +74,9 @@ export function memberChanges(db: Db, counters: ListCounters, list: MemberList, 
     },
   };
 }
+
+/** Removes the person's membership of the list's owner; true when there was one. */
+export async function deleteMembership(db: Db, list: MemberList, ownerId: number, userId: number): Promise<boolean> {
+  const result = await db.deleteFrom(list.table).where(sql.ref(list.owner), '=', ownerId).where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { listStateColumns, type ListStateColumns, type ListCounter } from '../../db/list-counters.ts';
-import { memberChanges, memberWindow, PERSON_COLUMNS, type ListedPerson, type MemberList, type MemberWindow } from '../../db/member-lists.ts';
+import { deleteMembership, memberChanges, memberWindow, PERSON_COLUMNS, type ListedPerson, type MemberList, type MemberWindow } from '../../db/member-lists.ts';
 import type { ChurchRow, ChurchesTable } from '../../db/tables.ts';
 import { windowValues, type Window } from '../../paging.ts';
 import { CompiledListRepository } from '../../db/repository.ts';
@@ -166,9 +166,8 @@ export class ChurchesRepository extends CompiledListRepository {
   }
 
   /** Removes the membership; true when there was one. */
-  async deleteMember(churchId: number, userId: number): Promise<boolean> {
-    const result = await this.db.deleteFrom('church_members').where('church_id', '=', churchId).where('user_id', '=', userId).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+  deleteMember(churchId: number, userId: number): Promise<boolean> {
+    return deleteMembership(this.db, CHURCH_MEMBERS, churchId, userId);
   }
 
   /**

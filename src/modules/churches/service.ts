@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { ChurchRow } from '../../db/tables.ts';
 import { nowIso, toIso } from '../../db/tables.ts';
-import { withCarriedState } from '../../db/list-counters.ts';
+import { withCarriedState, type ChurchFilter } from '../../db/list-counters.ts';
 import { WritingService, type BindsToTransaction, type UnitOfWork, type Work } from '../../db/unit-of-work.ts';
 import { CHURCH_ROLES, type ChurchRole } from '../../http/church-roles.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
@@ -440,7 +440,7 @@ export abstract class ChurchRecordsService<Store extends BindsToTransaction<Stor
   }
 
   /** A list's church filter: the query's church (a 404 when there is no such church), or every church. */
-  protected async churchFilter(query: { churchId?: number }): Promise<{ churchId?: number }> {
+  protected async churchFilter(query: ChurchFilter): Promise<ChurchFilter> {
     if (query.churchId !== undefined) await this.churches.assertExists(query.churchId);
     return { churchId: query.churchId };
   }

@@ -1,5 +1,5 @@
 import { nowIso, toIso, type EventRow } from '../../db/tables.ts';
-import { withCarriedState } from '../../db/list-counters.ts';
+import { churchScope, withCarriedState, type ChurchFilter } from '../../db/list-counters.ts';
 import type { UnitOfWork, Work } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page, type PageQuery, type PageSinceQuery } from '../../http/pagination.ts';
@@ -10,7 +10,7 @@ import type { Change, LoggedRegistration } from '../changes/log.ts';
 import { ChurchRecordsService, type ChurchesService } from '../churches/service.ts';
 import type { ProfilePictures } from '../users/pictures.ts';
 import { personOf } from '../users/person.ts';
-import { eventsScope, type EventFilter, type EventsRepository, type EventView, type RegistrantRow } from './repository.ts';
+import { type EventsRepository, type EventView, type RegistrantRow } from './repository.ts';
 import type { Event, EventChanges, EventsQuery, NewEvent, Registrant } from './schemas.ts';
 import { canManageEvents, canRecordHeadcount, canViewRegistrations } from './policy.ts';
 
@@ -131,7 +131,7 @@ export class EventsService extends ChurchRecordsService<EventsRepository> {
   /** What decides the events list's answers; `isRegistered` is the reader's. */
   async listStamp(query: EventsQuery, userId: number): Promise<ListStamp> {
     const filter = await this.churchFilter(query);
-    return { list: `events?${eventsScope(filter)}`, state: { ...(await this.repository.counter(filter)), validUntil: Infinity }, reader: userId };
+    return { list: `events?${churchScope(filter)}`, state: { ...(await this.repository.counter(filter)), validUntil: Infinity }, reader: userId };
   }
 
   /** What decides one event's answers: any change to any event, and the reader (`isRegistered`). */
@@ -142,7 +142,7 @@ export class EventsService extends ChurchRecordsService<EventsRepository> {
   /** What decides the upcoming list's answers: also until the next event starts. */
   async upcomingStamp(query: EventsQuery, userId: number): Promise<ListStamp> {
     const filter = await this.churchFilter(query);
-    return { list: `events/upcoming?${eventsScope(filter)}`, state: await this.upcomingState(filter, Date.now()), reader: userId };
+    return { list: `events/upcoming?${churchScope(filter)}`, state: await this.upcomingState(filter, Date.now()), reader: userId };
   }
 
   /** Every event, by start time then id, optionally of one church. */
@@ -152,7 +152,7 @@ export class EventsService extends ChurchRecordsService<EventsRepository> {
     if (since !== undefined) return this.updatedSince(userId, filter, since, undefined, query);
     const { rows, pagination } = await paginate(
       {
-        name: `events?${eventsScope(filter)}`,
+        name: `events?${churchScope(filter)}`,
         keyTypes: ['string', 'number'],
         state: async () => ({ ...(await this.repository.counter(filter)), validUntil: Infinity }),
         rows: (limit, window) => this.repository.list(userId, filter, limit, window),
@@ -174,7 +174,7 @@ export class EventsService extends ChurchRecordsService<EventsRepository> {
     if (since !== undefined) return this.updatedSince(userId, filter, since, after, query, now);
     const { rows, pagination } = await paginate(
       {
-        name: `events/upcoming?${eventsScope(filter)}`,
+        name: `events/upcoming?${churchScope(filter)}`,
         keyTypes: ['string', 'number'],
         state: () => this.upcomingState(filter, now),
         rows: (limit, window) => this.repository.listUpcoming(userId, after, filter, limit, window),
@@ -190,8 +190,8 @@ export class EventsService extends ChurchRecordsService<EventsRepository> {
    * The events changed since a time: read by offset, apart from the maintained totals, and
    * counted once per version of the list; an upcoming count holds until its first event starts.
    */
-  private async updatedSince(userId: number, filter: EventFilter, since: string, startsAfter: string | undefined, query: PageQuery, now = Date.now()): Promise<Page<Event>> {
-    const list = `${startsAfter === undefined ? 'events' : 'events/upcoming'}?${eventsScope(filter)}`;
+  private async updatedSince(userId: number, filter: ChurchFilter, since: string, startsAfter: string | undefined, query: PageQuery, now = Date.now()): Promise<Page<Event>> {
+    const list = `${startsAfter === undefined ? 'events' : 'events/upcoming'}?${churchScope(filter)}`;
     const [rows, total] = await Promise.all([
       this.repository.listUpdatedSince(userId, filter, since, startsAfter, query.limit, offsetOf(query)),
       this.sinceTotals.total(
@@ -219,8 +219,8 @@ export class EventsService extends ChurchRecordsService<EventsRepository> {
    * moves) or when the next one starts, so the count is taken once for that span and
    * reused, instead of on every request.
    */
-  private async upcomingState(filter: EventFilter, now: number): Promise<ListState> {
-    const scope = eventsScope(filter);
+  private async upcomingState(filter: ChurchFilter, now: number): Promise<ListState> {
+    const scope = churchScope(filter);
     const { version, contentVersion } = await this.repository.counter(filter);
     const cached = this.upcomingStates.get(scope);
     if (cached && cached.version === version && now < cached.validUntil) return { ...cached, contentVersion };

@@ -1,5 +1,5 @@
 import { nowIso, toIso } from '../../db/tables.ts';
-import { withCarriedState } from '../../db/list-counters.ts';
+import { churchScope, withCarriedState } from '../../db/list-counters.ts';
 import type { UnitOfWork, Work } from '../../db/unit-of-work.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page, type PageSinceQuery } from '../../http/pagination.ts';
@@ -11,7 +11,6 @@ import type { ProfilePictures } from '../users/pictures.ts';
 import { memberOf } from '../users/person.ts';
 import type { UsersService } from '../users/service.ts';
 import {
-  groupsScope,
   type GroupColumns,
   type GroupsRepository,
   type GroupView,
@@ -130,7 +129,7 @@ export class GroupsService extends ChurchRecordsService<GroupsRepository> {
   /** What decides the groups list's answers; `isMember` is the reader's. */
   async listStamp(query: GroupsQuery, userId: number): Promise<ListStamp> {
     const filter = await this.churchFilter(query);
-    return { list: `groups?${groupsScope(filter)}`, state: { ...(await this.repository.counter(filter)), validUntil: Infinity }, reader: userId };
+    return { list: `groups?${churchScope(filter)}`, state: { ...(await this.repository.counter(filter)), validUntil: Infinity }, reader: userId };
   }
 
   /** What decides one group's answers: any change to any group, and the reader (`isMember`). */
@@ -145,14 +144,14 @@ export class GroupsService extends ChurchRecordsService<GroupsRepository> {
     if (since !== undefined) {
       const [rows, total] = await Promise.all([
         this.repository.listUpdatedSince(userId, filter, since, query.limit, offsetOf(query)),
-        this.sinceTotals.total(`groups?${groupsScope(filter)}`, since, async () => (await this.repository.counter(filter)).contentVersion, () => this.repository.countUpdatedSince(filter, since)),
+        this.sinceTotals.total(`groups?${churchScope(filter)}`, since, async () => (await this.repository.counter(filter)).contentVersion, () => this.repository.countUpdatedSince(filter, since)),
       ]);
       return page(rows.map(toGroup), query, total);
     }
     const { rows, pagination } = await paginate(
       {
         // The key order does not depend on the caller; only the isMember flag does, and it is read fresh.
-        name: `groups?${groupsScope(filter)}`,
+        name: `groups?${churchScope(filter)}`,
         keyTypes: ['number'],
         state: async () => ({ ...(await this.repository.counter(filter)), validUntil: Infinity }),
         rows: (limit, window) => this.repository.list(userId, filter, limit, window),
