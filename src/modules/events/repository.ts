@@ -3,7 +3,7 @@ import { churchScope, listStateColumns, type ChurchFilter, type ListStateColumns
 import { deleteMembership, memberChanges, memberWindow, PERSON_COLUMNS, type ListedPerson, type MemberList, type MemberWindow } from '../../db/member-lists.ts';
 import type { EventRow, EventsTable } from '../../db/tables.ts';
 import { windowValues, type Window } from '../../paging.ts';
-import { CompiledListRepository } from '../../db/repository.ts';
+import { CompiledListRepository, countRows } from '../../db/repository.ts';
 import { releasePlace, takePlaces, updateWithinCapacity } from '../../db/places.ts';
 
 /** An event row with whether one given user is registered for it (`registered_user_id` not null). */
@@ -97,23 +97,22 @@ export class EventsRepository extends CompiledListRepository {
     return this.counters.read('events', churchScope(filter));
   }
 
-  /** Upcoming events: a range of the start-time index, counted only when the cached figure expired. */
-  async countUpcoming(after: string, filter: ChurchFilter): Promise<number> {
-    const row = await this.db
+  /** The events of the filter's church (or of every church) starting strictly after `after`: a range of the start-time index. */
+  private startingAfter(after: string, filter: ChurchFilter) {
+    return this.db
       .selectFrom('events')
       .where('starts_at', '>', after)
-      .$if(filter.churchId !== undefined, (qb) => qb.where('church_id', '=', filter.churchId!))
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+      .$if(filter.churchId !== undefined, (qb) => qb.where('church_id', '=', filter.churchId!));
+  }
+
+  /** Upcoming events, counted only when the cached figure expired. */
+  countUpcoming(after: string, filter: ChurchFilter): Promise<number> {
+    return countRows(this.startingAfter(after, filter));
   }
 
   /** When the next event starts (strictly after `after`): until then, the set of upcoming events stays the same. */
   async nextStart(after: string, filter: ChurchFilter): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('events')
-      .where('starts_at', '>', after)
-      .$if(filter.churchId !== undefined, (qb) => qb.where('church_id', '=', filter.churchId!))
+    const row = await this.startingAfter(after, filter)
       .select((eb) => eb.fn.min('starts_at').as('next'))
       .executeTakeFirst();
     return (row?.next as string | null | undefined) ?? null;

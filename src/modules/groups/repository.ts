@@ -3,7 +3,7 @@ import { churchScope, listStateColumns, type ChurchFilter, type ListStateColumns
 import { deleteMembership, memberChanges, memberWindow, PERSON_COLUMNS, type ListedPerson, type MemberList, type MemberWindow } from '../../db/member-lists.ts';
 import type { GroupRow, GroupsTable } from '../../db/tables.ts';
 import type { Window } from '../../paging.ts';
-import { CompiledListRepository } from '../../db/repository.ts';
+import { CompiledListRepository, countRows } from '../../db/repository.ts';
 import { releasePlace, takePlaces, updateWithinCapacity } from '../../db/places.ts';
 
 /** A group row with whether one given user is a member (`member_user_id` not null), and their role in it. */
@@ -60,14 +60,13 @@ export class GroupsRepository extends CompiledListRepository {
       .execute();
   }
 
-  async countUpdatedSince(filter: ChurchFilter, since: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('groups')
-      .where('updated_at', '>=', since)
-      .$if(filter.churchId !== undefined, (qb) => qb.where('church_id', '=', filter.churchId!))
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  countUpdatedSince(filter: ChurchFilter, since: string): Promise<number> {
+    return countRows(
+      this.db
+        .selectFrom('groups')
+        .where('updated_at', '>=', since)
+        .$if(filter.churchId !== undefined, (qb) => qb.where('church_id', '=', filter.churchId!)),
+    );
   }
 
   /** Which of these groups the user is a member of. */
