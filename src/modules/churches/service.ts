@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { ChurchRow } from '../../db/tables.ts';
 import { nowIso, toIso } from '../../db/tables.ts';
-import { withCarriedState, type ChurchFilter } from '../../db/list-counters.ts';
+import { churchScope, withCarriedState, type ChurchFilter, type ListCounter } from '../../db/list-counters.ts';
 import { WritingService, type BindsToTransaction, type UnitOfWork, type Work } from '../../db/unit-of-work.ts';
 import { CHURCH_ROLES, type ChurchRole } from '../../http/church-roles.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
@@ -424,7 +424,7 @@ export class ChurchesService extends WritingService<ChurchesRepository, Change> 
 }
 
 /**
- * What a service of a church's records stands on (events, groups, households, gifts): its
+ * What a service of a church's records stands on (events, groups, prayer requests, households, gifts): its
  * repository, the unit of work, and the churches, whose existence and roles its rules check.
  */
 export abstract class ChurchRecordsService<Store extends BindsToTransaction<Store>> extends WritingService<Store, Change> {
@@ -443,5 +443,32 @@ export abstract class ChurchRecordsService<Store extends BindsToTransaction<Stor
   protected async churchFilter(query: ChurchFilter): Promise<ChurchFilter> {
     if (query.churchId !== undefined) await this.churches.assertExists(query.churchId);
     return { churchId: query.churchId };
+  }
+}
+
+/** The repository of a church's records whose list keeps its counters (events, groups). */
+interface CountedChurchRecords<Store> extends BindsToTransaction<Store> {
+  /** The maintained total and versions of the filter's view of the list. */
+  counter(filter: ChurchFilter): Promise<ListCounter>;
+}
+
+/**
+ * A service of church records listed by church (events, groups): an answer of their list is
+ * kept until a write moves the view's counter, and is the reader's own, since the items show
+ * the reader's part in them (`isRegistered`, `isMember`).
+ */
+export abstract class ChurchListService<Store extends CountedChurchRecords<Store>> extends ChurchRecordsService<Store> {
+  /** The list's name in the answers' stamps: `events`, `groups`. */
+  protected abstract readonly listName: string;
+
+  /** What decides the list's answers: the view of the query's church (or of every church), and the reader. */
+  async listStamp(query: ChurchFilter, userId: number): Promise<ListStamp> {
+    const filter = await this.churchFilter(query);
+    return { list: `${this.listName}?${churchScope(filter)}`, state: { ...(await this.repository.counter(filter)), validUntil: Infinity }, reader: userId };
+  }
+
+  /** What decides one record's answers: any change to any record of the list, and the reader. */
+  async itemStamp(userId: number): Promise<ListStamp> {
+    return { list: this.listName, state: { ...(await this.repository.counter({})), validUntil: Infinity }, reader: userId };
   }
 }

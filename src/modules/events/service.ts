@@ -7,7 +7,7 @@ import { memberListPage, UpdatedSinceTotals } from '../../updated-since.ts';
 import type { ListState, SeekKey } from '../../paging.ts';
 import type { ListStamp } from '../../http/list-answers.ts';
 import type { Change, LoggedRegistration } from '../changes/log.ts';
-import { ChurchRecordsService, type ChurchesService } from '../churches/service.ts';
+import { ChurchListService, type ChurchesService } from '../churches/service.ts';
 import type { ProfilePictures } from '../users/pictures.ts';
 import { personOf } from '../users/person.ts';
 import { type EventsRepository, type EventView, type RegistrantRow } from './repository.ts';
@@ -117,7 +117,8 @@ export interface Registration {
   created: boolean;
 }
 
-export class EventsService extends ChurchRecordsService<EventsRepository> {
+export class EventsService extends ChurchListService<EventsRepository> {
+  protected readonly listName = 'events';
   private readonly bookmarks = new PageBookmarks();
   private readonly sinceTotals = new UpdatedSinceTotals();
   /** The upcoming lists' totals by filter, each valid until its list version moves or the next event starts. */
@@ -126,17 +127,6 @@ export class EventsService extends ChurchRecordsService<EventsRepository> {
   constructor(repository: EventsRepository, writes: UnitOfWork<Change>, churches: ChurchesService, pictures: ProfilePictures) {
     super(repository, writes, churches);
     this.pictures = pictures;
-  }
-
-  /** What decides the events list's answers; `isRegistered` is the reader's. */
-  async listStamp(query: EventsQuery, userId: number): Promise<ListStamp> {
-    const filter = await this.churchFilter(query);
-    return { list: `events?${churchScope(filter)}`, state: { ...(await this.repository.counter(filter)), validUntil: Infinity }, reader: userId };
-  }
-
-  /** What decides one event's answers: any change to any event, and the reader (`isRegistered`). */
-  async itemStamp(userId: number): Promise<ListStamp> {
-    return { list: 'events', state: { ...(await this.repository.counter({})), validUntil: Infinity }, reader: userId };
   }
 
   /** What decides the upcoming list's answers: also until the next event starts. */

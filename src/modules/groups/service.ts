@@ -4,9 +4,8 @@ import type { UnitOfWork, Work } from '../../db/unit-of-work.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page, type PageSinceQuery } from '../../http/pagination.ts';
 import { memberListPage, UpdatedSinceTotals } from '../../updated-since.ts';
-import type { ListStamp } from '../../http/list-answers.ts';
 import type { Change } from '../changes/log.ts';
-import { ChurchRecordsService, type ChurchesService } from '../churches/service.ts';
+import { ChurchListService, type ChurchesService } from '../churches/service.ts';
 import type { ProfilePictures } from '../users/pictures.ts';
 import { memberOf } from '../users/person.ts';
 import type { UsersService } from '../users/service.ts';
@@ -117,24 +116,14 @@ function groupRoleOf(group: GroupView): GroupRole | null {
   return group.member_role as GroupRole | null;
 }
 
-export class GroupsService extends ChurchRecordsService<GroupsRepository> {
+export class GroupsService extends ChurchListService<GroupsRepository> {
+  protected readonly listName = 'groups';
   private readonly users: UsersService;
   private readonly bookmarks = new PageBookmarks();
   private readonly sinceTotals = new UpdatedSinceTotals();
   constructor(repository: GroupsRepository, writes: UnitOfWork<Change>, churches: ChurchesService, users: UsersService) {
     super(repository, writes, churches);
     this.users = users;
-  }
-
-  /** What decides the groups list's answers; `isMember` is the reader's. */
-  async listStamp(query: GroupsQuery, userId: number): Promise<ListStamp> {
-    const filter = await this.churchFilter(query);
-    return { list: `groups?${churchScope(filter)}`, state: { ...(await this.repository.counter(filter)), validUntil: Infinity }, reader: userId };
-  }
-
-  /** What decides one group's answers: any change to any group, and the reader (`isMember`). */
-  async itemStamp(userId: number): Promise<ListStamp> {
-    return { list: 'groups', state: { ...(await this.repository.counter({})), validUntil: Infinity }, reader: userId };
   }
 
   /** Groups by id, optionally of one church. */
