@@ -76,6 +76,16 @@ export class ListCounters {
 
 type CounterRow = { total: number | string; version: number | string; content_version: number | string };
 
+/** Which rows of a list of a church's records (events, groups) a view shows: one church's, or every church's. */
+export interface ChurchFilter {
+  churchId?: number;
+}
+
+/** A church-filtered view's name in `list_counters`, as the triggers of migration 20261125T0001 write it. */
+export function churchScope(filter: ChurchFilter): string {
+  return filter.churchId === undefined ? '' : `church:${filter.churchId}`;
+}
+
 /** One view's maintained counter: a `ListState` without its time limit. */
 export type ListCounter = Omit<ListState, 'validUntil'>;
 

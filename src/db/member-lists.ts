@@ -1,6 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from './database.ts';
 import type { ListCounter, ListCounters } from './list-counters.ts';
+import { countRows } from './repository.ts';
 
 /**
  * The lists of people in something: a church's members, a group's members, an event's
@@ -63,14 +64,12 @@ export function memberChanges(db: Db, counters: ListCounters, list: MemberList, 
         .executeTakeFirst();
       return (row?.first as string | null | undefined) ?? null;
     },
-    count: async (): Promise<number> => {
-      const row = await db
-        .selectFrom(list.table)
-        .where(sql.ref(list.owner), '=', ownerId)
-        .where(sql.ref('updated_at'), '>=', since)
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
+    count: (): Promise<number> => countRows(db.selectFrom(list.table).where(sql.ref(list.owner), '=', ownerId).where(sql.ref('updated_at'), '>=', since)),
   };
+}
+
+/** Removes the person's membership of the list's owner; true when there was one. */
+export async function deleteMembership(db: Db, list: MemberList, ownerId: number, userId: number): Promise<boolean> {
+  const result = await db.deleteFrom(list.table).where(sql.ref(list.owner), '=', ownerId).where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Db } from './database.ts';
 import type { Database } from './tables.ts';
 
@@ -25,4 +25,20 @@ export async function takePlaces(db: Db, table: PlacesTable, id: number, count: 
 export async function releasePlace(db: Db, table: PlacesTable, id: number, at: string): Promise<void> {
   const taken = sql.ref(TAKEN[table]);
   await sql`update ${sql.table(table)} set ${taken} = ${taken} - 1, updated_at = ${at} where id = ${id} and ${taken} > 0`.execute(db);
+}
+
+/**
+ * Applies `changes` to the row in one statement that also refuses a capacity below the places
+ * taken at that moment, so a place taken alongside can never end up over the new capacity;
+ * false when refused, or when there is no such row.
+ */
+export async function updateWithinCapacity<T extends PlacesTable>(db: Db, table: T, id: number, changes: Updateable<Database[T]>): Promise<boolean> {
+  const capacity = (changes as { capacity?: number | null }).capacity;
+  const result = await db
+    .updateTable(table as PlacesTable)
+    .set(changes as Updateable<Database[PlacesTable]>)
+    .where('id', '=', id)
+    .$if(typeof capacity === 'number', (qb) => qb.where(sql.ref(TAKEN[table]), '<=', capacity as number))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

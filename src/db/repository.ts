@@ -1,3 +1,4 @@
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from './database.ts';
 import { ListCounters } from './list-counters.ts';
 import { PreparedQueries } from './prepared.ts';
@@ -39,4 +40,13 @@ export abstract class CompiledListRepository extends Repository<[PreparedQueries
     this.queries = queries;
     this.counters = new ListCounters(db);
   }
+}
+
+/** How many rows `rows` finds, counted by the store (`count(*)`). */
+export async function countRows<DB, TB extends keyof DB, O>(rows: SelectQueryBuilder<DB, TB, O>): Promise<number> {
+  const row = await rows
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .$castTo<{ n: number | string }>()
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -65,7 +65,7 @@ export class UnitOfWork<Change> {
 }
 
 /** A repository a unit binds to its transaction (see `Repository.within`). */
-interface BindsToTransaction<Store> {
+export interface BindsToTransaction<Store> {
   within(trx: Db): Store;
 }
 

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { GroupMeetingsTable } from '../../db/tables.ts';
-import { Repository } from '../../db/repository.ts';
+import { countRows, Repository } from '../../db/repository.ts';
 import { PERSON_COLUMNS } from '../../db/member-lists.ts';
 
 export type MeetingRow = Selectable<GroupMeetingsTable>;
@@ -20,9 +20,8 @@ export class AttendanceRepository extends Repository {
     return this.db.selectFrom('group_meetings').selectAll().where('group_id', '=', groupId).orderBy('date', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
   }
 
-  async meetingCount(groupId: number): Promise<number> {
-    const row = await this.db.selectFrom('group_meetings').where('group_id', '=', groupId).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
-    return Number(row.n);
+  meetingCount(groupId: number): Promise<number> {
+    return countRows(this.db.selectFrom('group_meetings').where('group_id', '=', groupId));
   }
 
   findMeeting(id: number): Promise<MeetingRow | undefined> {

@@ -74,43 +74,33 @@ export class CalendarsRepository extends Repository {
     return this.db.selectFrom('groups').select(['id', 'church_id', 'name', 'location']).where('id', '=', id).executeTakeFirst();
   }
 
+  /** Every event as a feed shows it, by start time: the feeds below narrow it to their own. */
+  private liveEvents() {
+    return this.db
+      .selectFrom('events as e')
+      .select(['e.id', 'e.title', 'e.description', 'e.location', 'e.starts_at', 'e.ends_at', 'e.sequence', 'e.updated_at'])
+      .orderBy('e.starts_at')
+      .orderBy('e.id');
+  }
+
+  /** Every event deleted since `deletedSince`, as a feed shows it: the tombstones the feeds below narrow to their own. */
+  private deletedEvents(deletedSince: string) {
+    return this.db
+      .selectFrom('deleted_events as d')
+      .select(['d.event_id as id', 'd.title', 'd.description', 'd.location', 'd.starts_at', 'd.ends_at', 'd.sequence', 'd.deleted_at'])
+      .where('d.deleted_at', '>', deletedSince);
+  }
+
   /** The church's events, and those deleted since `deletedSince`, by start time. */
   churchEvents(churchId: number, deletedSince: string): Promise<FeedEventRow[]> {
-    return withTombstones(
-      this.db
-        .selectFrom('events')
-        .select(['id', 'title', 'description', 'location', 'starts_at', 'ends_at', 'sequence', 'updated_at'])
-        .where('church_id', '=', churchId)
-        .orderBy('starts_at')
-        .orderBy('id')
-        .execute(),
-      this.db
-        .selectFrom('deleted_events')
-        .select(['event_id as id', 'title', 'description', 'location', 'starts_at', 'ends_at', 'sequence', 'deleted_at'])
-        .where('church_id', '=', churchId)
-        .where('deleted_at', '>', deletedSince)
-        .execute(),
-    );
+    return withTombstones(this.liveEvents().where('e.church_id', '=', churchId).execute(), this.deletedEvents(deletedSince).where('d.church_id', '=', churchId).execute());
   }
 
   /** The events the person registered for, and those deleted since `deletedSince` they were registered for. */
   registeredEvents(userId: number, deletedSince: string): Promise<FeedEventRow[]> {
     return withTombstones(
-      this.db
-        .selectFrom('event_registrations as r')
-        .innerJoin('events as e', 'e.id', 'r.event_id')
-        .select(['e.id', 'e.title', 'e.description', 'e.location', 'e.starts_at', 'e.ends_at', 'e.sequence', 'e.updated_at'])
-        .where('r.user_id', '=', userId)
-        .orderBy('e.starts_at')
-        .orderBy('e.id')
-        .execute(),
-      this.db
-        .selectFrom('deleted_event_registrations as r')
-        .innerJoin('deleted_events as d', 'd.event_id', 'r.event_id')
-        .select(['d.event_id as id', 'd.title', 'd.description', 'd.location', 'd.starts_at', 'd.ends_at', 'd.sequence', 'd.deleted_at'])
-        .where('r.user_id', '=', userId)
-        .where('d.deleted_at', '>', deletedSince)
-        .execute(),
+      this.liveEvents().innerJoin('event_registrations as r', 'r.event_id', 'e.id').where('r.user_id', '=', userId).execute(),
+      this.deletedEvents(deletedSince).innerJoin('deleted_event_registrations as r', 'r.event_id', 'd.event_id').where('r.user_id', '=', userId).execute(),
     );
   }
 

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { CheckInsTable, RoomsTable } from '../../db/tables.ts';
-import { Repository } from '../../db/repository.ts';
+import { countRows, Repository } from '../../db/repository.ts';
 import { releasePlace, takePlaces } from '../../db/places.ts';
 
 export type RoomRow = Selectable<RoomsTable>;
@@ -310,9 +310,8 @@ export class CheckInRepository extends Repository {
   }
 
   /** Counted per request: one event's check-ins, read through the (event_id, room_id) index, at most a few thousand. */
-  async rosterCount(eventId: number, filter: RosterFilter): Promise<number> {
-    const row = await this.rosterOf(eventId, filter).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
-    return Number(row.n);
+  rosterCount(eventId: number, filter: RosterFilter): Promise<number> {
+    return countRows(this.rosterOf(eventId, filter));
   }
 
   /** The open check-ins of the household that holds this code at the event (the kiosk's check-out screen). */

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { listStateColumns, type ListStateColumns, type ListCounter } from '../../db/list-counters.ts';
-import { memberChanges, memberWindow, PERSON_COLUMNS, type ListedPerson, type MemberList, type MemberWindow } from '../../db/member-lists.ts';
+import { deleteMembership, memberChanges, memberWindow, PERSON_COLUMNS, type ListedPerson, type MemberList, type MemberWindow } from '../../db/member-lists.ts';
 import type { ChurchRow, ChurchesTable } from '../../db/tables.ts';
 import { windowValues, type Window } from '../../paging.ts';
-import { CompiledListRepository } from '../../db/repository.ts';
+import { CompiledListRepository, countRows } from '../../db/repository.ts';
 
 /** The stored church text fields, as a write sets them. */
 export type ChurchFields = Partial<Pick<ChurchesTable, 'name' | 'description' | 'city' | 'state' | 'country' | 'website'> & { calendar_public: boolean; time_zone: string }>;
@@ -50,13 +50,8 @@ export class ChurchesRepository extends CompiledListRepository {
     return this.db.selectFrom('churches').selectAll().where('updated_at', '>=', since).orderBy('id').limit(limit).offset(offset).execute();
   }
 
-  async countUpdatedSince(since: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('churches')
-      .where('updated_at', '>=', since)
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  countUpdatedSince(since: string): Promise<number> {
+    return countRows(this.db.selectFrom('churches').where('updated_at', '>=', since));
   }
 
   /** The list's maintained total and version. */
@@ -166,9 +161,8 @@ export class ChurchesRepository extends CompiledListRepository {
   }
 
   /** Removes the membership; true when there was one. */
-  async deleteMember(churchId: number, userId: number): Promise<boolean> {
-    const result = await this.db.deleteFrom('church_members').where('church_id', '=', churchId).where('user_id', '=', userId).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+  deleteMember(churchId: number, userId: number): Promise<boolean> {
+    return deleteMembership(this.db, CHURCH_MEMBERS, churchId, userId);
   }
 
   /**

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import type { ChurchRow } from '../../db/tables.ts';
 import { nowIso, toIso } from '../../db/tables.ts';
-import { withCarriedState } from '../../db/list-counters.ts';
-import { WritingService, type UnitOfWork, type Work } from '../../db/unit-of-work.ts';
+import { churchScope, withCarriedState, type ChurchFilter, type ListCounter } from '../../db/list-counters.ts';
+import { WritingService, type BindsToTransaction, type UnitOfWork, type Work } from '../../db/unit-of-work.ts';
 import { CHURCH_ROLES, type ChurchRole } from '../../http/church-roles.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type CursorPageQuery, type KeysetList, type Page, type PageSinceQuery } from '../../http/pagination.ts';
@@ -420,5 +420,55 @@ export class ChurchesService extends WritingService<ChurchesRepository, Change> 
 
   private async roleIn(repository: ChurchesRepository, churchId: number, userId: number): Promise<ChurchRole | null> {
     return ((await repository.roleOf(churchId, userId)) as ChurchRole | undefined) ?? null;
+  }
+}
+
+/**
+ * What a service of a church's records stands on (events, groups, prayer requests, households, gifts): its
+ * repository, the unit of work, and the churches, whose existence and roles its rules check.
+ */
+export abstract class ChurchRecordsService<Store extends BindsToTransaction<Store>> extends WritingService<Store, Change> {
+  protected readonly churches: ChurchesService;
+  constructor(repository: Store, writes: UnitOfWork<Change>, churches: ChurchesService) {
+    super(repository, writes);
+    this.churches = churches;
+  }
+
+  /** The church a new record names in its `churchId` field: a 400 when there is no such church. */
+  protected async assertChurchField(churchId: number): Promise<void> {
+    if (!(await this.churches.exists(churchId))) throw badRequest(`Invalid field 'churchId': church ${churchId} does not exist`);
+  }
+
+  /** A list's church filter: the query's church (a 404 when there is no such church), or every church. */
+  protected async churchFilter(query: ChurchFilter): Promise<ChurchFilter> {
+    if (query.churchId !== undefined) await this.churches.assertExists(query.churchId);
+    return { churchId: query.churchId };
+  }
+}
+
+/** The repository of a church's records whose list keeps its counters (events, groups). */
+interface CountedChurchRecords<Store> extends BindsToTransaction<Store> {
+  /** The maintained total and versions of the filter's view of the list. */
+  counter(filter: ChurchFilter): Promise<ListCounter>;
+}
+
+/**
+ * A service of church records listed by church (events, groups): an answer of their list is
+ * kept until a write moves the view's counter, and is the reader's own, since the items show
+ * the reader's part in them (`isRegistered`, `isMember`).
+ */
+export abstract class ChurchListService<Store extends CountedChurchRecords<Store>> extends ChurchRecordsService<Store> {
+  /** The list's name in the answers' stamps: `events`, `groups`. */
+  protected abstract readonly listName: string;
+
+  /** What decides the list's answers: the view of the query's church (or of every church), and the reader. */
+  async listStamp(query: ChurchFilter, userId: number): Promise<ListStamp> {
+    const filter = await this.churchFilter(query);
+    return { list: `${this.listName}?${churchScope(filter)}`, state: { ...(await this.repository.counter(filter)), validUntil: Infinity }, reader: userId };
+  }
+
+  /** What decides one record's answers: any change to any record of the list, and the reader. */
+  async itemStamp(userId: number): Promise<ListStamp> {
+    return { list: this.listName, state: { ...(await this.repository.counter({})), validUntil: Infinity }, reader: userId };
   }
 }

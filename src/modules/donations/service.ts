@@ -1,12 +1,12 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { DonationRow } from '../../db/tables.ts';
 import { nowIso, toIso } from '../../db/tables.ts';
-import { WritingService, type UnitOfWork, type Work } from '../../db/unit-of-work.ts';
+import type { UnitOfWork, Work } from '../../db/unit-of-work.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, updatedSinceOf, type Page } from '../../http/pagination.ts';
 import type { Principal } from '../../http/principal.ts';
 import type { Change } from '../changes/log.ts';
-import type { ChurchesService } from '../churches/service.ts';
+import { ChurchRecordsService, type ChurchesService } from '../churches/service.ts';
 import { normalizeEmail, type UsersService } from '../users/service.ts';
 import { checkGiftLine, parseChurchId, readDonationsCsv, type GiftLine, type LineError } from './csv-import.ts';
 import type { DonationFilter, DonationSummaryRow, DonationsRepository } from './repository.ts';
@@ -133,13 +133,11 @@ export const PROGRESS_EVERY = 10_000;
 /** How a gift whose donor deleted their account names its donor. */
 export const FORMER_MEMBER = 'Former member';
 
-export class DonationsService extends WritingService<DonationsRepository, Change> {
+export class DonationsService extends ChurchRecordsService<DonationsRepository> {
   private readonly users: UsersService;
-  private readonly churches: ChurchesService;
   constructor(repository: DonationsRepository, writes: UnitOfWork<Change>, users: UsersService, churches: ChurchesService) {
-    super(repository, writes);
+    super(repository, writes, churches);
     this.users = users;
-    this.churches = churches;
   }
 
   /**

@@ -1,12 +1,10 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import { ListCounters, listStateColumns, type ListStateColumns, type ListCounter } from '../../db/list-counters.ts';
-import { memberChanges, memberWindow, PERSON_COLUMNS, type ListedPerson, type MemberList, type MemberWindow } from '../../db/member-lists.ts';
-import { PreparedQueries } from '../../db/prepared.ts';
+import { churchScope, listStateColumns, type ChurchFilter, type ListStateColumns, type ListCounter } from '../../db/list-counters.ts';
+import { deleteMembership, memberChanges, memberWindow, PERSON_COLUMNS, type ListedPerson, type MemberList, type MemberWindow } from '../../db/member-lists.ts';
 import type { EventRow, EventsTable } from '../../db/tables.ts';
 import { windowValues, type Window } from '../../paging.ts';
-import { Repository } from '../../db/repository.ts';
-import { releasePlace, takePlaces } from '../../db/places.ts';
+import { CompiledListRepository, countRows } from '../../db/repository.ts';
+import { releasePlace, takePlaces, updateWithinCapacity } from '../../db/places.ts';
 
 /** An event row with whether one given user is registered for it (`registered_user_id` not null). */
 export type EventView = EventRow & { registered_user_id: number | null };
@@ -19,24 +17,7 @@ export interface RegistrantRow extends ListedPerson {
 
 const REGISTRANTS: MemberList = { table: 'event_registrations', owner: 'event_id', joinedAt: 'created_at', counterScope: 'event' };
 
-export interface EventFilter {
-  churchId?: number;
-}
-
-/** The filtered view's name in `list_counters`, as the triggers of migration 20261125T0001 write it. */
-export function eventsScope(filter: EventFilter): string {
-  return filter.churchId === undefined ? '' : `church:${filter.churchId}`;
-}
-
-export class EventsRepository extends Repository {
-  private readonly queries: PreparedQueries;
-  private readonly counters: ListCounters;
-  constructor(db: Db) {
-    super(db);
-    this.queries = new PreparedQueries(db);
-    this.counters = new ListCounters(db);
-  }
-
+export class EventsRepository extends CompiledListRepository {
   private viewedBy(userId: number) {
     return this.db
       .selectFrom('events')
@@ -46,22 +27,22 @@ export class EventsRepository extends Repository {
   }
 
   /** All events by start time, then id: the list's stable order; the key is `[starts_at, id]`. */
-  list(userId: number, filter: EventFilter, limit: number, window: Window): Promise<EventView[]> {
+  list(userId: number, filter: ChurchFilter, limit: number, window: Window): Promise<EventView[]> {
     return this.page(userId, undefined, filter, limit, window);
   }
 
   /** The same, each row also carrying the list's state as of this read. */
-  listWithState(userId: number, filter: EventFilter, limit: number, window: Window): Promise<(EventView & ListStateColumns)[]> {
-    return this.page(userId, undefined, filter, limit, window, eventsScope(filter)) as Promise<(EventView & ListStateColumns)[]>;
+  listWithState(userId: number, filter: ChurchFilter, limit: number, window: Window): Promise<(EventView & ListStateColumns)[]> {
+    return this.page(userId, undefined, filter, limit, window, churchScope(filter)) as Promise<(EventView & ListStateColumns)[]>;
   }
 
   /** Events starting strictly after `after`, soonest first, then by id. */
-  listUpcoming(userId: number, after: string, filter: EventFilter, limit: number, window: Window): Promise<EventView[]> {
+  listUpcoming(userId: number, after: string, filter: ChurchFilter, limit: number, window: Window): Promise<EventView[]> {
     return this.page(userId, after, filter, limit, window);
   }
 
   /** A page of events; with `stateScope`, each row carries that view's state in `list_counters`. */
-  private page(userId: number, startsAfter: string | undefined, filter: EventFilter, limit: number, window: Window, stateScope?: string): Promise<EventView[]> {
+  private page(userId: number, startsAfter: string | undefined, filter: ChurchFilter, limit: number, window: Window, stateScope?: string): Promise<EventView[]> {
     const { after, offset } = windowValues(window);
     const values = {
       userId,
@@ -83,11 +64,11 @@ export class EventsRepository extends Repository {
         .limit(v.limit);
       if (v.afterId === undefined) return query.offset(v.offset!);
       return query.where(({ eb, refTuple, tuple }) => eb(refTuple('events.starts_at', 'events.id'), '>', tuple(v.afterStartsAt!, v.afterId!)));
-    });
+    }, this.db);
   }
 
   /** Events changed at or after `since` (and starting after `startsAfter` when given), in the list's order. */
-  listUpdatedSince(userId: number, filter: EventFilter, since: string, startsAfter: string | undefined, limit: number, offset: number): Promise<EventView[]> {
+  listUpdatedSince(userId: number, filter: ChurchFilter, since: string, startsAfter: string | undefined, limit: number, offset: number): Promise<EventView[]> {
     return this.viewedBy(userId)
       .where('events.updated_at', '>=', since)
       .$if(startsAfter !== undefined, (qb) => qb.where('events.starts_at', '>', startsAfter!))
@@ -100,7 +81,7 @@ export class EventsRepository extends Repository {
   }
 
   /** How many events changed at or after `since` (and start after `startsAfter`), and when the first of them starts. */
-  async countUpdatedSince(filter: EventFilter, since: string, startsAfter: string | undefined): Promise<{ total: number; firstStart: string | null }> {
+  async countUpdatedSince(filter: ChurchFilter, since: string, startsAfter: string | undefined): Promise<{ total: number; firstStart: string | null }> {
     const row = await this.db
       .selectFrom('events')
       .where('updated_at', '>=', since)
@@ -112,27 +93,26 @@ export class EventsRepository extends Repository {
   }
 
   /** The list's maintained total and version (the version also moves when an event is rescheduled). */
-  counter(filter: EventFilter): Promise<ListCounter> {
-    return this.counters.read('events', eventsScope(filter));
+  counter(filter: ChurchFilter): Promise<ListCounter> {
+    return this.counters.read('events', churchScope(filter));
   }
 
-  /** Upcoming events: a range of the start-time index, counted only when the cached figure expired. */
-  async countUpcoming(after: string, filter: EventFilter): Promise<number> {
-    const row = await this.db
+  /** The events of the filter's church (or of every church) starting strictly after `after`: a range of the start-time index. */
+  private startingAfter(after: string, filter: ChurchFilter) {
+    return this.db
       .selectFrom('events')
       .where('starts_at', '>', after)
-      .$if(filter.churchId !== undefined, (qb) => qb.where('church_id', '=', filter.churchId!))
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+      .$if(filter.churchId !== undefined, (qb) => qb.where('church_id', '=', filter.churchId!));
+  }
+
+  /** Upcoming events, counted only when the cached figure expired. */
+  countUpcoming(after: string, filter: ChurchFilter): Promise<number> {
+    return countRows(this.startingAfter(after, filter));
   }
 
   /** When the next event starts (strictly after `after`): until then, the set of upcoming events stays the same. */
-  async nextStart(after: string, filter: EventFilter): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('events')
-      .where('starts_at', '>', after)
-      .$if(filter.churchId !== undefined, (qb) => qb.where('church_id', '=', filter.churchId!))
+  async nextStart(after: string, filter: ChurchFilter): Promise<string | null> {
+    const row = await this.startingAfter(after, filter)
       .select((eb) => eb.fn.min('starts_at').as('next'))
       .executeTakeFirst();
     return (row?.next as string | null | undefined) ?? null;
@@ -160,15 +140,8 @@ export class EventsRepository extends Repository {
    * counted at that moment, so a registration running alongside can never end up over the
    * new capacity; false when refused.
    */
-  async update(id: number, changes: Updateable<EventsTable>): Promise<boolean> {
-    const { capacity } = changes;
-    const result = await this.db
-      .updateTable('events')
-      .set(changes)
-      .where('id', '=', id)
-      .$if(typeof capacity === 'number', (qb) => qb.where('registration_count', '<=', capacity as number))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+  update(id: number, changes: Updateable<EventsTable>): Promise<boolean> {
+    return updateWithinCapacity(this.db, 'events', id, changes);
   }
 
   /** Deletes the event; its registrations go with it (foreign key cascade). Answers its church; undefined when it did not exist. */
@@ -229,20 +202,15 @@ export class EventsRepository extends Repository {
     return takePlaces(this.db, 'events', eventId, 1, at);
   }
 
-  /** Removes the registration; true when there was one. */
   /** The events the person registered for, by id. */
   async registeredEventIds(userId: number): Promise<number[]> {
     const rows = await this.db.selectFrom('event_registrations').select('event_id').where('user_id', '=', userId).orderBy('event_id').execute();
     return rows.map((row) => row.event_id);
   }
 
-  async deleteRegistration(eventId: number, userId: number): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom('event_registrations')
-      .where('event_id', '=', eventId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+  /** Removes the registration; true when there was one. */
+  deleteRegistration(eventId: number, userId: number): Promise<boolean> {
+    return deleteMembership(this.db, REGISTRANTS, eventId, userId);
   }
 
   releaseSpot(eventId: number, at: string): Promise<void> {

@@ -1,16 +1,16 @@
 import { nowIso, toIso, type EventRow } from '../../db/tables.ts';
-import { withCarriedState } from '../../db/list-counters.ts';
-import { WritingService, type UnitOfWork, type Work } from '../../db/unit-of-work.ts';
+import { churchScope, withCarriedState, type ChurchFilter } from '../../db/list-counters.ts';
+import type { UnitOfWork, Work } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page, type PageQuery, type PageSinceQuery } from '../../http/pagination.ts';
 import { memberListPage, UpdatedSinceTotals } from '../../updated-since.ts';
 import type { ListState, SeekKey } from '../../paging.ts';
 import type { ListStamp } from '../../http/list-answers.ts';
 import type { Change, LoggedRegistration } from '../changes/log.ts';
-import type { ChurchesService } from '../churches/service.ts';
+import { ChurchListService, type ChurchesService } from '../churches/service.ts';
 import type { ProfilePictures } from '../users/pictures.ts';
 import { personOf } from '../users/person.ts';
-import { eventsScope, type EventFilter, type EventsRepository, type EventView, type RegistrantRow } from './repository.ts';
+import { type EventsRepository, type EventView, type RegistrantRow } from './repository.ts';
 import type { Event, EventChanges, EventsQuery, NewEvent, Registrant } from './schemas.ts';
 import { canManageEvents, canRecordHeadcount, canViewRegistrations } from './policy.ts';
 
@@ -117,44 +117,32 @@ export interface Registration {
   created: boolean;
 }
 
-export class EventsService extends WritingService<EventsRepository, Change> {
-  private readonly churches: ChurchesService;
+export class EventsService extends ChurchListService<EventsRepository> {
+  protected readonly listName = 'events';
   private readonly bookmarks = new PageBookmarks();
   private readonly sinceTotals = new UpdatedSinceTotals();
   /** The upcoming lists' totals by filter, each valid until its list version moves or the next event starts. */
   private readonly upcomingStates = new Map<string, ListState>();
   private readonly pictures: ProfilePictures;
   constructor(repository: EventsRepository, writes: UnitOfWork<Change>, churches: ChurchesService, pictures: ProfilePictures) {
-    super(repository, writes);
-    this.churches = churches;
+    super(repository, writes, churches);
     this.pictures = pictures;
-  }
-
-  /** What decides the events list's answers; `isRegistered` is the reader's. */
-  async listStamp(query: EventsQuery, userId: number): Promise<ListStamp> {
-    const filter = await this.filterOf(query);
-    return { list: `events?${eventsScope(filter)}`, state: { ...(await this.repository.counter(filter)), validUntil: Infinity }, reader: userId };
-  }
-
-  /** What decides one event's answers: any change to any event, and the reader (`isRegistered`). */
-  async itemStamp(userId: number): Promise<ListStamp> {
-    return { list: 'events', state: { ...(await this.repository.counter({})), validUntil: Infinity }, reader: userId };
   }
 
   /** What decides the upcoming list's answers: also until the next event starts. */
   async upcomingStamp(query: EventsQuery, userId: number): Promise<ListStamp> {
-    const filter = await this.filterOf(query);
-    return { list: `events/upcoming?${eventsScope(filter)}`, state: await this.upcomingState(filter, Date.now()), reader: userId };
+    const filter = await this.churchFilter(query);
+    return { list: `events/upcoming?${churchScope(filter)}`, state: await this.upcomingState(filter, Date.now()), reader: userId };
   }
 
   /** Every event, by start time then id, optionally of one church. */
   async list(query: EventsQuery, userId: number): Promise<Page<Event>> {
-    const filter = await this.filterOf(query);
+    const filter = await this.churchFilter(query);
     const since = updatedSinceOf(query);
     if (since !== undefined) return this.updatedSince(userId, filter, since, undefined, query);
     const { rows, pagination } = await paginate(
       {
-        name: `events?${eventsScope(filter)}`,
+        name: `events?${churchScope(filter)}`,
         keyTypes: ['string', 'number'],
         state: async () => ({ ...(await this.repository.counter(filter)), validUntil: Infinity }),
         rows: (limit, window) => this.repository.list(userId, filter, limit, window),
@@ -169,14 +157,14 @@ export class EventsService extends WritingService<EventsRepository, Change> {
 
   /** Events starting after now, soonest first (ties by id). */
   async upcoming(query: EventsQuery, userId: number): Promise<Page<Event>> {
-    const filter = await this.filterOf(query);
+    const filter = await this.churchFilter(query);
     const now = Date.now();
     const after = new Date(now).toISOString();
     const since = updatedSinceOf(query);
     if (since !== undefined) return this.updatedSince(userId, filter, since, after, query, now);
     const { rows, pagination } = await paginate(
       {
-        name: `events/upcoming?${eventsScope(filter)}`,
+        name: `events/upcoming?${churchScope(filter)}`,
         keyTypes: ['string', 'number'],
         state: () => this.upcomingState(filter, now),
         rows: (limit, window) => this.repository.listUpcoming(userId, after, filter, limit, window),
@@ -192,8 +180,8 @@ export class EventsService extends WritingService<EventsRepository, Change> {
    * The events changed since a time: read by offset, apart from the maintained totals, and
    * counted once per version of the list; an upcoming count holds until its first event starts.
    */
-  private async updatedSince(userId: number, filter: EventFilter, since: string, startsAfter: string | undefined, query: PageQuery, now = Date.now()): Promise<Page<Event>> {
-    const list = `${startsAfter === undefined ? 'events' : 'events/upcoming'}?${eventsScope(filter)}`;
+  private async updatedSince(userId: number, filter: ChurchFilter, since: string, startsAfter: string | undefined, query: PageQuery, now = Date.now()): Promise<Page<Event>> {
+    const list = `${startsAfter === undefined ? 'events' : 'events/upcoming'}?${churchScope(filter)}`;
     const [rows, total] = await Promise.all([
       this.repository.listUpdatedSince(userId, filter, since, startsAfter, query.limit, offsetOf(query)),
       this.sinceTotals.total(
@@ -221,8 +209,8 @@ export class EventsService extends WritingService<EventsRepository, Change> {
    * moves) or when the next one starts, so the count is taken once for that span and
    * reused, instead of on every request.
    */
-  private async upcomingState(filter: EventFilter, now: number): Promise<ListState> {
-    const scope = eventsScope(filter);
+  private async upcomingState(filter: ChurchFilter, now: number): Promise<ListState> {
+    const scope = churchScope(filter);
     const { version, contentVersion } = await this.repository.counter(filter);
     const cached = this.upcomingStates.get(scope);
     if (cached && cached.version === version && now < cached.validUntil) return { ...cached, contentVersion };
@@ -298,7 +286,7 @@ export class EventsService extends WritingService<EventsRepository, Change> {
    * is a bad field (400), not a missing resource at this URL.
    */
   async create(callerUserId: number, body: NewEvent): Promise<Event> {
-    if (!(await this.churches.exists(body.churchId))) throw badRequest(`Invalid field 'churchId': church ${body.churchId} does not exist`);
+    await this.assertChurchField(body.churchId);
     if (!canManageEvents(await this.churches.roleOf(body.churchId, callerUserId))) {
       throw forbidden(`Only admins of church ${body.churchId} can create its events`);
     }
@@ -430,10 +418,5 @@ export class EventsService extends WritingService<EventsRepository, Change> {
     if (!canManageEvents(await this.churches.roleOf(event.church_id, callerUserId))) {
       throw forbidden(`Only admins of church ${event.church_id} can ${action}`);
     }
-  }
-
-  private async filterOf(query: EventsQuery): Promise<EventFilter> {
-    if (query.churchId !== undefined) await this.churches.assertExists(query.churchId);
-    return { churchId: query.churchId };
   }
 }

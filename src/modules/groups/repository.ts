@@ -1,11 +1,10 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import { ListCounters, listStateColumns, type ListStateColumns, type ListCounter } from '../../db/list-counters.ts';
-import { memberChanges, memberWindow, PERSON_COLUMNS, type ListedPerson, type MemberList, type MemberWindow } from '../../db/member-lists.ts';
+import { churchScope, listStateColumns, type ChurchFilter, type ListStateColumns, type ListCounter } from '../../db/list-counters.ts';
+import { deleteMembership, memberChanges, memberWindow, PERSON_COLUMNS, type ListedPerson, type MemberList, type MemberWindow } from '../../db/member-lists.ts';
 import type { GroupRow, GroupsTable } from '../../db/tables.ts';
 import type { Window } from '../../paging.ts';
-import { Repository } from '../../db/repository.ts';
-import { releasePlace, takePlaces } from '../../db/places.ts';
+import { CompiledListRepository, countRows } from '../../db/repository.ts';
+import { releasePlace, takePlaces, updateWithinCapacity } from '../../db/places.ts';
 
 /** A group row with whether one given user is a member (`member_user_id` not null), and their role in it. */
 export type GroupView = GroupRow & { member_user_id: number | null; member_role: string | null };
@@ -22,22 +21,7 @@ const GROUP_MEMBERS: MemberList = { table: 'group_members', owner: 'group_id', j
 /** Group columns a write sets, by their stored names. */
 export type GroupColumns = Updateable<GroupsTable>;
 
-export interface GroupFilter {
-  churchId?: number;
-}
-
-/** The filtered view's name in `list_counters`, as the triggers of migration 20261125T0001 write it. */
-export function groupsScope(filter: GroupFilter): string {
-  return filter.churchId === undefined ? '' : `church:${filter.churchId}`;
-}
-
-export class GroupsRepository extends Repository {
-  private readonly counters: ListCounters;
-  constructor(db: Db) {
-    super(db);
-    this.counters = new ListCounters(db);
-  }
-
+export class GroupsRepository extends CompiledListRepository {
   private viewedBy(userId: number) {
     return this.db
       .selectFrom('groups')
@@ -47,26 +31,26 @@ export class GroupsRepository extends Repository {
   }
 
   /** Groups by id, the list's stable order; the key is `[id]`. */
-  list(userId: number, filter: GroupFilter, limit: number, window: Window): Promise<GroupView[]> {
+  list(userId: number, filter: ChurchFilter, limit: number, window: Window): Promise<GroupView[]> {
     return this.page(userId, filter, limit, window, false);
   }
 
   /** The same, each row also carrying the list's state as of this read. */
-  listWithState(userId: number, filter: GroupFilter, limit: number, window: Window): Promise<(GroupView & ListStateColumns)[]> {
+  listWithState(userId: number, filter: ChurchFilter, limit: number, window: Window): Promise<(GroupView & ListStateColumns)[]> {
     return this.page(userId, filter, limit, window, true) as Promise<(GroupView & ListStateColumns)[]>;
   }
 
-  private page(userId: number, filter: GroupFilter, limit: number, window: Window, withState: boolean): Promise<GroupView[]> {
+  private page(userId: number, filter: ChurchFilter, limit: number, window: Window, withState: boolean): Promise<GroupView[]> {
     const query = this.viewedBy(userId)
       .$if(filter.churchId !== undefined, (qb) => qb.where('groups.church_id', '=', filter.churchId!))
-      .$if(withState, (qb) => qb.select(listStateColumns('groups', groupsScope(filter))))
+      .$if(withState, (qb) => qb.select(listStateColumns('groups', churchScope(filter))))
       .orderBy('groups.id')
       .limit(limit);
     return ('after' in window ? query.where('groups.id', '>', window.after[0] as number) : query.offset(window.offset)).execute();
   }
 
   /** Groups changed at or after `since`, by id. */
-  listUpdatedSince(userId: number, filter: GroupFilter, since: string, limit: number, offset: number): Promise<GroupView[]> {
+  listUpdatedSince(userId: number, filter: ChurchFilter, since: string, limit: number, offset: number): Promise<GroupView[]> {
     return this.viewedBy(userId)
       .where('groups.updated_at', '>=', since)
       .$if(filter.churchId !== undefined, (qb) => qb.where('groups.church_id', '=', filter.churchId!))
@@ -76,14 +60,13 @@ export class GroupsRepository extends Repository {
       .execute();
   }
 
-  async countUpdatedSince(filter: GroupFilter, since: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('groups')
-      .where('updated_at', '>=', since)
-      .$if(filter.churchId !== undefined, (qb) => qb.where('church_id', '=', filter.churchId!))
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  countUpdatedSince(filter: ChurchFilter, since: string): Promise<number> {
+    return countRows(
+      this.db
+        .selectFrom('groups')
+        .where('updated_at', '>=', since)
+        .$if(filter.churchId !== undefined, (qb) => qb.where('church_id', '=', filter.churchId!)),
+    );
   }
 
   /** Which of these groups the user is a member of. */
@@ -93,8 +76,8 @@ export class GroupsRepository extends Repository {
   }
 
   /** The list's maintained total and version. */
-  counter(filter: GroupFilter): Promise<ListCounter> {
-    return this.counters.read('groups', groupsScope(filter));
+  counter(filter: ChurchFilter): Promise<ListCounter> {
+    return this.counters.read('groups', churchScope(filter));
   }
 
   findById(id: number, userId: number): Promise<GroupView | undefined> {
@@ -138,15 +121,8 @@ export class GroupsRepository extends Repository {
    * members counted at that moment: a parallel join either lands before and is counted, or
    * after and finds the new capacity. False when the group is gone or the capacity is too small.
    */
-  async updateGroup(id: number, changes: GroupColumns): Promise<boolean> {
-    const capacity = changes.capacity;
-    const result = await this.db
-      .updateTable('groups')
-      .set(changes)
-      .where('id', '=', id)
-      .$if(typeof capacity === 'number', (qb) => qb.where('member_count', '<=', capacity as number))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+  updateGroup(id: number, changes: GroupColumns): Promise<boolean> {
+    return updateWithinCapacity(this.db, 'groups', id, changes);
   }
 
   /** Deletes the group; its memberships go with it (foreign key cascade). Answers its church; undefined when it did not exist. */
@@ -194,13 +170,8 @@ export class GroupsRepository extends Repository {
   }
 
   /** Removes the membership; true when there was one. */
-  async deleteMember(groupId: number, userId: number): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom('group_members')
-      .where('group_id', '=', groupId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+  deleteMember(groupId: number, userId: number): Promise<boolean> {
+    return deleteMembership(this.db, GROUP_MEMBERS, groupId, userId);
   }
 
   releasePlace(groupId: number, at: string): Promise<void> {

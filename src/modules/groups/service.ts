@@ -1,19 +1,16 @@
 import { nowIso, toIso } from '../../db/tables.ts';
-import { withCarriedState } from '../../db/list-counters.ts';
-import { WritingService, type UnitOfWork, type Work } from '../../db/unit-of-work.ts';
+import { churchScope, withCarriedState } from '../../db/list-counters.ts';
+import type { UnitOfWork, Work } from '../../db/unit-of-work.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page, type PageSinceQuery } from '../../http/pagination.ts';
 import { memberListPage, UpdatedSinceTotals } from '../../updated-since.ts';
-import type { ListStamp } from '../../http/list-answers.ts';
 import type { Change } from '../changes/log.ts';
-import type { ChurchesService } from '../churches/service.ts';
+import { ChurchListService, type ChurchesService } from '../churches/service.ts';
 import type { ProfilePictures } from '../users/pictures.ts';
 import { memberOf } from '../users/person.ts';
 import type { UsersService } from '../users/service.ts';
 import {
-  groupsScope,
   type GroupColumns,
-  type GroupFilter,
   type GroupsRepository,
   type GroupView,
   type MemberRow,
@@ -119,43 +116,31 @@ function groupRoleOf(group: GroupView): GroupRole | null {
   return group.member_role as GroupRole | null;
 }
 
-export class GroupsService extends WritingService<GroupsRepository, Change> {
-  private readonly churches: ChurchesService;
+export class GroupsService extends ChurchListService<GroupsRepository> {
+  protected readonly listName = 'groups';
   private readonly users: UsersService;
   private readonly bookmarks = new PageBookmarks();
   private readonly sinceTotals = new UpdatedSinceTotals();
   constructor(repository: GroupsRepository, writes: UnitOfWork<Change>, churches: ChurchesService, users: UsersService) {
-    super(repository, writes);
-    this.churches = churches;
+    super(repository, writes, churches);
     this.users = users;
   }
 
   /** Groups by id, optionally of one church. */
-  /** What decides the groups list's answers; `isMember` is the reader's. */
-  async listStamp(query: GroupsQuery, userId: number): Promise<ListStamp> {
-    const filter = await this.filterOf(query);
-    return { list: `groups?${groupsScope(filter)}`, state: { ...(await this.repository.counter(filter)), validUntil: Infinity }, reader: userId };
-  }
-
-  /** What decides one group's answers: any change to any group, and the reader (`isMember`). */
-  async itemStamp(userId: number): Promise<ListStamp> {
-    return { list: 'groups', state: { ...(await this.repository.counter({})), validUntil: Infinity }, reader: userId };
-  }
-
   async list(query: GroupsQuery, userId: number): Promise<Page<Group>> {
-    const filter = await this.filterOf(query);
+    const filter = await this.churchFilter(query);
     const since = updatedSinceOf(query);
     if (since !== undefined) {
       const [rows, total] = await Promise.all([
         this.repository.listUpdatedSince(userId, filter, since, query.limit, offsetOf(query)),
-        this.sinceTotals.total(`groups?${groupsScope(filter)}`, since, async () => (await this.repository.counter(filter)).contentVersion, () => this.repository.countUpdatedSince(filter, since)),
+        this.sinceTotals.total(`groups?${churchScope(filter)}`, since, async () => (await this.repository.counter(filter)).contentVersion, () => this.repository.countUpdatedSince(filter, since)),
       ]);
       return page(rows.map(toGroup), query, total);
     }
     const { rows, pagination } = await paginate(
       {
         // The key order does not depend on the caller; only the isMember flag does, and it is read fresh.
-        name: `groups?${groupsScope(filter)}`,
+        name: `groups?${churchScope(filter)}`,
         keyTypes: ['number'],
         state: async () => ({ ...(await this.repository.counter(filter)), validUntil: Infinity }),
         rows: (limit, window) => this.repository.list(userId, filter, limit, window),
@@ -238,7 +223,7 @@ export class GroupsService extends WritingService<GroupsRepository, Change> {
    */
   async create(callerUserId: number, body: NewGroup): Promise<Group> {
     const { churchId } = body;
-    if (!(await this.churches.exists(churchId))) throw badRequest(`Invalid field 'churchId': church ${churchId} does not exist`);
+    await this.assertChurchField(churchId);
     if (!canCreateGroup(await this.churches.roleOf(churchId, callerUserId))) {
       throw forbidden(`Only admins of church ${churchId} can create its groups`);
     }
@@ -367,10 +352,5 @@ export class GroupsService extends WritingService<GroupsRepository, Change> {
     const row = await this.repository.findById(id, callerUserId);
     if (!row) throw groupNotFound(id);
     return row;
-  }
-
-  private async filterOf(query: GroupsQuery): Promise<GroupFilter> {
-    if (query.churchId !== undefined) await this.churches.assertExists(query.churchId);
-    return { churchId: query.churchId };
   }
 }

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { ChildrenTable, HouseholdsTable } from '../../db/tables.ts';
-import { Repository } from '../../db/repository.ts';
+import { countRows, Repository } from '../../db/repository.ts';
 import { PERSON_COLUMNS } from '../../db/member-lists.ts';
 
 export type HouseholdRow = Selectable<HouseholdsTable>;
@@ -51,9 +51,8 @@ export class HouseholdsRepository extends Repository {
     return this.filtered(filter).selectAll('h').orderBy('h.name_key').orderBy('h.id').limit(limit).offset(offset).execute();
   }
 
-  async count(filter: HouseholdFilter): Promise<number> {
-    const row = await this.filtered(filter).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
-    return Number(row.n);
+  count(filter: HouseholdFilter): Promise<number> {
+    return countRows(this.filtered(filter));
   }
 
   find(id: number): Promise<HouseholdRow | undefined> {
@@ -136,9 +135,8 @@ export class HouseholdsRepository extends Repository {
     return Number(result.numDeletedRows) > 0;
   }
 
-  async adultCount(householdId: number): Promise<number> {
-    const row = await this.db.selectFrom('household_adults').where('household_id', '=', householdId).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
-    return Number(row.n);
+  adultCount(householdId: number): Promise<number> {
+    return countRows(this.db.selectFrom('household_adults').where('household_id', '=', householdId));
   }
 
   findChild(id: number): Promise<ChildRow | undefined> {

@@ -1,11 +1,11 @@
 import { nowIso, toIso } from '../../db/tables.ts';
-import { WritingService, type UnitOfWork, type Work } from '../../db/unit-of-work.ts';
+import type { UnitOfWork, Work } from '../../db/unit-of-work.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, updatedSinceOf, type Page } from '../../http/pagination.ts';
 import { HOUSEHOLDS_NOT_APPROVED, type Principal } from '../../http/principal.ts';
 import type { Change } from '../changes/log.ts';
 import type { ChurchRole } from '../../http/church-roles.ts';
-import type { ChurchesService } from '../churches/service.ts';
+import { ChurchRecordsService, type ChurchesService } from '../churches/service.ts';
 import type { ProfilePictures } from '../users/pictures.ts';
 import { personOf } from '../users/person.ts';
 import { toChild } from '../families/records.ts';
@@ -86,12 +86,10 @@ export interface AdultSet {
   created: boolean;
 }
 
-export class HouseholdsService extends WritingService<HouseholdsRepository, Change> {
-  private readonly churches: ChurchesService;
+export class HouseholdsService extends ChurchRecordsService<HouseholdsRepository> {
   private readonly pictures: ProfilePictures;
   constructor(repository: HouseholdsRepository, writes: UnitOfWork<Change>, churches: ChurchesService, pictures: ProfilePictures) {
-    super(repository, writes);
-    this.churches = churches;
+    super(repository, writes, churches);
     this.pictures = pictures;
   }
 
@@ -140,7 +138,7 @@ export class HouseholdsService extends WritingService<HouseholdsRepository, Chan
   async create(caller: HouseholdCaller, body: NewHousehold): Promise<Household> {
     if (!canReachHouseholds(caller)) throw householdsNotApproved();
     const { churchId } = body;
-    if (!(await this.churches.exists(churchId))) throw invalid('churchId', `church ${churchId} does not exist`);
+    await this.assertChurchField(churchId);
     const role = await this.churches.roleOf(churchId, caller.userId);
     if (!canCreateHousehold(role)) throw forbidden(`Only members of church ${churchId} can start a household there`);
     if (body.adultIds !== undefined && !canChooseHouseholdAdults(role)) {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { errors, type ClientMetadata } from 'oidc-provider';
 import type { Db } from '../../db/database.ts';
+import { countRows } from '../../db/repository.ts';
 import { APP_LOGOS, fetchLogo, type AppLogo } from '../apps/logos.ts';
 import type { ApiScope } from '../../http/scopes.ts';
 
@@ -154,14 +155,8 @@ export class RegisteredClients {
   }
 
   /** Registrations made from this address since `since`. */
-  async countFrom(ip: string, since: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('registered_clients')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('ip', '=', ip)
-      .where('created_at', '>=', since)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  countFrom(ip: string, since: string): Promise<number> {
+    return countRows(this.db.selectFrom('registered_clients').where('ip', '=', ip).where('created_at', '>=', since));
   }
 
   /** Drops the registrations unused since `before`. */

@@ -2,7 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import { listStateColumns, type ListStateColumns, type ListCounter } from '../../db/list-counters.ts';
 import type { PrayersTable, PrayerRow } from '../../db/tables.ts';
 import { windowValues, type Window } from '../../paging.ts';
-import { CompiledListRepository } from '../../db/repository.ts';
+import { CompiledListRepository, countRows } from '../../db/repository.ts';
 
 export interface PrayerFilter {
   churchId?: number;
@@ -54,12 +54,8 @@ export class PrayersRepository extends CompiledListRepository {
     return this.filtered(filter).selectAll().where('updated_at', '>=', since).orderBy('id', 'desc').limit(limit).offset(offset).execute();
   }
 
-  async countUpdatedSince(filter: PrayerFilter, since: string): Promise<number> {
-    const row = await this.filtered(filter)
-      .where('updated_at', '>=', since)
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  countUpdatedSince(filter: PrayerFilter, since: string): Promise<number> {
+    return countRows(this.filtered(filter).where('updated_at', '>=', since));
   }
 
   /** The list's maintained total and version: a key lookup, however many prayers there are. */

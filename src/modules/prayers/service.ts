@@ -1,14 +1,14 @@
 import type { PrayerRow } from '../../db/tables.ts';
 import { nowIso, toIso } from '../../db/tables.ts';
 import { withCarriedState } from '../../db/list-counters.ts';
-import { WritingService, type UnitOfWork, type Work } from '../../db/unit-of-work.ts';
+import type { Work } from '../../db/unit-of-work.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf, page, PageBookmarks, paginate, updatedSinceOf, type Page } from '../../http/pagination.ts';
 import { UpdatedSinceTotals } from '../../updated-since.ts';
 import type { Principal } from '../../http/principal.ts';
 import type { ListStamp } from '../../http/list-answers.ts';
 import { hidePrayerAuthorInChanges, type Change } from '../changes/log.ts';
-import type { ChurchesService } from '../churches/service.ts';
+import { ChurchRecordsService } from '../churches/service.ts';
 import { canDeletePrayer, canEditPrayer, canMarkAnswered, visibleAuthor } from './policy.ts';
 import { prayersScope, type PrayersRepository } from './repository.ts';
 import type { NewPrayer, Prayer, PrayerChanges, PrayerListQuery } from './schemas.ts';
@@ -58,14 +58,9 @@ function trimmedContent(content: string): string {
   return trimmed;
 }
 
-export class PrayersService extends WritingService<PrayersRepository, Change> {
-  private readonly churches: ChurchesService;
+export class PrayersService extends ChurchRecordsService<PrayersRepository> {
   private readonly bookmarks = new PageBookmarks();
   private readonly sinceTotals = new UpdatedSinceTotals();
-  constructor(repository: PrayersRepository, writes: UnitOfWork<Change>, churches: ChurchesService) {
-    super(repository, writes);
-    this.churches = churches;
-  }
 
   /** What decides the list's answers; an anonymous request's author is shown to its writer only. */
   async listStamp(principal: Caller, query: PrayerListQuery): Promise<ListStamp> {

@@ -2,7 +2,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { PreparedQueries } from '../../db/prepared.ts';
 import type { ChurchRow, Database, NewUser, UserRow, UserUpdate } from '../../db/tables.ts';
-import { Repository } from '../../db/repository.ts';
+import { countRows, Repository } from '../../db/repository.ts';
 
 // Values per `in (...)` list: far below the bound-parameter limits of SQLite and PostgreSQL.
 const LOOKUP_CHUNK = 500;
@@ -64,9 +64,8 @@ export class UsersRepository extends Repository {
       .execute();
   }
 
-  async countSearch(needle: string): Promise<number> {
-    const row = await this.matching(this.db.selectFrom('users').select((eb) => eb.fn.countAll<number | string>().as('n')), needle).executeTakeFirstOrThrow();
-    return Number(row.n);
+  countSearch(needle: string): Promise<number> {
+    return countRows(this.matching(this.db.selectFrom('users'), needle));
   }
 
   private matching<Q extends SelectQueryBuilder<Database, 'users', object>>(query: Q, needle: string): Q {
@@ -104,15 +103,14 @@ export class UsersRepository extends Repository {
       .execute();
   }
 
-  async countChurches(userId: number, updatedSince?: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('church_members')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('user_id', '=', userId)
-      .$if(updatedSince !== undefined, (qb) =>
-        qb.where('church_id', 'in', (sub) => sub.selectFrom('churches').select('id').where('updated_at', '>=', updatedSince!)),
-      )
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  countChurches(userId: number, updatedSince?: string): Promise<number> {
+    return countRows(
+      this.db
+        .selectFrom('church_members')
+        .where('user_id', '=', userId)
+        .$if(updatedSince !== undefined, (qb) =>
+          qb.where('church_id', 'in', (sub) => sub.selectFrom('churches').select('id').where('updated_at', '>=', updatedSince!)),
+        ),
+    );
   }
 }
