@@ -4,6 +4,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { configWarnings, loadConfig, ConfigError, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { unreachableDatabaseLine } from './db/unavailable.ts';
 import { closeRedis, openRedis } from './db/redis.ts';
 import { demoKeyOnStart, seedDemo, type DemoKeyOnStart } from './cli/seed/demo.ts';
 import { buildApiHost } from './hosts/api.ts';
@@ -90,9 +91,16 @@ function servicesOf(config: Config, database: DatabaseHandle): Services {
   return createServices(config, database, config.redisUrl ? openRedis(config.redisUrl) : undefined);
 }
 
-/** Migrates (under the migrator's lock, so instances starting together are safe) and seeds demo data. */
+/**
+ * Migrates (under the migrator's lock, so instances starting together are safe) and seeds demo
+ * data. Migrating is the first use of the database: when it cannot be had, the start stops with
+ * one line that says where, why and which setting to change.
+ */
 async function prepareDatabase(config: Config, services: Services): Promise<DemoKeyOnStart | undefined> {
-  await migrateToLatest(services.database.db);
+  await migrateToLatest(services.database.db).catch((error: unknown) => {
+    const line = unreachableDatabaseLine(error, config.databaseUrl, config.databaseConnectTimeoutMs);
+    return Promise.reject(line ? new StartError(line) : error);
+  });
   // The first signing key and cookie secret are made here, under a lock (keysOrFirst).
   await services.identityKeys.prepare();
   if (!config.seedDemo) return undefined;

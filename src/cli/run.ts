@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises';
 import { ConfigError, loadConfig } from '../config.ts';
+import { unreachableDatabaseLine } from '../db/unavailable.ts';
 import { appsApproveDonations, appsApproveHouseholds, appsCreate, appsDelete, appsList } from './apps.ts';
 import { churchesAddMember, churchesCreate, churchesList, churchesUpdate } from './churches.ts';
 import { closest, parseCommandArgs, UsageError, type Command } from './command.ts';
@@ -192,12 +193,16 @@ export async function run(argv: string[], io: Io): Promise<number> {
       import('../services.ts'),
       import('../db/redis.ts'),
     ]);
-    const database = await openDatabase(config.databaseUrl);
+    const database = await openDatabase(config.databaseUrl, { connectTimeoutMs: config.databaseConnectTimeoutMs });
     // With Redis, a key revoked here stops working on every running instance at once.
     const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
     const services = createServices(config, database, redis);
     try {
-      const applied = await migrateToLatest(database.db);
+      // The first use of the database: when it cannot be had, one line says where, why and what to change.
+      const applied = await migrateToLatest(database.db).catch((error: unknown) => {
+        const line = unreachableDatabaseLine(error, config.databaseUrl, config.databaseConnectTimeoutMs);
+        return Promise.reject(line ? new Error(line) : error);
+      });
       const progress = (line: string) => io.stderr(`${line}\n`);
       const output = await command.run({ services, applied, progress }, values, positionals);
       if (values.json) io.stdout(`${JSON.stringify(output.json)}\n`);

@@ -73,7 +73,7 @@ function report({ error, results }: MigrationResultSet): string[] {
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(failed ? `Migration ${failed.migrationName} failed: ${reason}` : `Migration failed: ${reason}`);
+    throw new Error(failed ? `Migration ${failed.migrationName} failed: ${reason}` : `Migration failed: ${reason}`, { cause: error });
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -41,3 +41,51 @@ export function isSqliteBusy(error: unknown): boolean {
 }
 
 const SQLITE_BUSY = 5;
+
+/**
+ * One line for the operator when the database cannot be had at start (the service or a
+ * command): where it was looked for, without credentials, why it failed, and what to change;
+ * undefined for any other error, which is then reported as it is.
+ */
+export function unreachableDatabaseLine(error: unknown, databaseUrl: string, connectTimeoutMs: number): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  // The migrator says which migration failed and keeps the store's own error as the cause.
+  const line = lineFor(error, databaseUrl, connectTimeoutMs);
+  return line ?? (error.cause instanceof Error ? lineFor(error.cause, databaseUrl, connectTimeoutMs) : undefined);
+}
+
+function lineFor(error: Error, databaseUrl: string, connectTimeoutMs: number): string | undefined {
+  if (databaseUrl.startsWith('sqlite:')) {
+    if (!isSqliteBusy(error)) return undefined;
+    return `The database file ${databaseUrl.slice('sqlite:'.length)} (DATABASE_URL) stayed locked by another process for ${connectTimeoutMs} ms (DATABASE_CONNECT_TIMEOUT_MS). Try again once that process's write is done, or raise DATABASE_CONNECT_TIMEOUT_MS.`;
+  }
+  let where: string;
+  try {
+    const url = new URL(databaseUrl);
+    where = `${url.hostname}:${url.port || '5432'}${url.pathname}`;
+  } catch {
+    return undefined;
+  }
+  const { code } = error as { code?: unknown };
+  const cause = typeof code === 'string' ? POSTGRES_START_CAUSES[code] : undefined;
+  if (cause) return `Cannot use the database at ${where} (DATABASE_URL): ${cause}.`;
+  if (/^(timeout exceeded when trying to connect|Connection terminated due to connection timeout)$/.test(error.message)) {
+    return `Cannot use the database at ${where} (DATABASE_URL): no answer within ${connectTimeoutMs} ms (DATABASE_CONNECT_TIMEOUT_MS). Check that PostgreSQL runs there and is reachable from this machine.`;
+  }
+  return undefined;
+}
+
+/** Why PostgreSQL could not be had, by error code (the system's or PostgreSQL's SQLSTATE), as the operator fixes it. */
+const POSTGRES_START_CAUSES: Record<string, string> = {
+  ECONNREFUSED: 'nothing listens there (connection refused). Start PostgreSQL, or set DATABASE_URL to where it runs',
+  ENOTFOUND: 'the host name does not resolve. Correct the host in DATABASE_URL',
+  EAI_AGAIN: 'the host name could not be resolved right now. Check the DNS, or use an IP address in DATABASE_URL',
+  EHOSTUNREACH: 'the host cannot be reached from this machine. Check the network, or the host in DATABASE_URL',
+  ENETUNREACH: 'the network of that host cannot be reached from this machine. Check the network, or the host in DATABASE_URL',
+  ETIMEDOUT: 'the connection timed out. Check that PostgreSQL runs there and is reachable from this machine',
+  '28P01': 'PostgreSQL refused the password. Correct the user and password in DATABASE_URL',
+  '28000': 'PostgreSQL refused the user (see pg_hba.conf). Correct the user in DATABASE_URL, or allow it on the server',
+  '3D000': 'the database does not exist. Create it (createdb), or correct its name in DATABASE_URL',
+  '57P03': 'PostgreSQL is starting up or shutting down. Try again in a moment',
+  '53300': 'PostgreSQL has no connection left (too many clients). Lower DATABASE_POOL_SIZE on the instances, or raise max_connections',
+};
