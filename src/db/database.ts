@@ -1,8 +1,8 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { GroupCommitSqliteDialect } from './group-commit.ts';
 import type pg from 'pg';
 import { openPostgresPool } from './postgres.ts';
-import { openSqlite } from './sqlite.ts';
+import { openSqlite, openSqliteReader } from './sqlite.ts';
 import { startCheckpointer, type Checkpointer } from './checkpointer.ts';
 import type { Database } from './tables.ts';
 
@@ -18,6 +18,8 @@ export interface DatabaseHandle {
 }
 
 const directReads = new WeakMap<Db, GroupCommitSqliteDialect>();
+/** The file of each SQLite store opened on one, for `inSnapshot`'s connection of its own. */
+const sqliteFiles = new WeakMap<Db, string>();
 
 /**
  * A SQLite store's reads that run at once when the connection is free (see
@@ -59,6 +61,7 @@ export async function openDatabase(databaseUrl: string, options: OpenOptions = {
     }
     const db = new Kysely<Database>({ dialect });
     directReads.set(db, dialect);
+    if (path !== ':memory:') sqliteFiles.set(db, path);
     return {
       db,
       dialect: 'sqlite',
@@ -74,4 +77,30 @@ export async function openDatabase(databaseUrl: string, options: OpenOptions = {
     return { db, dialect: 'postgres', close: () => db.destroy(), pool };
   }
   throw new Error(`Unsupported DATABASE_URL: ${databaseUrl}`);
+}
+
+/**
+ * Runs `read` on one snapshot of the store: every query it makes sees the database as it was at
+ * the first one, whatever commits meanwhile, so rows read one after another agree with each other
+ * (a registration's event is there). For reads that take long, such as an export streamed to a
+ * slow client, so neither store is held up while they run:
+ * - PostgreSQL: a read-only repeatable-read transaction. It takes no transaction id, so it holds
+ *   back neither writers nor the change feed (which waits only for transactions that write); it
+ *   keeps one pool connection until it ends.
+ * - An SQLite file: a read transaction on a read-only connection of its own. Writers go on (WAL);
+ *   a checkpoint cannot copy past the snapshot until it ends, so the log grows meanwhile.
+ * - An in-memory SQLite database has no second connection: the reads run on the store as it is.
+ */
+export async function inSnapshot<T>(db: Db, read: (snapshot: Db) => Promise<T>): Promise<T> {
+  const file = sqliteFiles.get(db);
+  if (file !== undefined) {
+    const reader = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqliteReader(file) }) });
+    try {
+      return await reader.transaction().execute(read);
+    } finally {
+      await reader.destroy();
+    }
+  }
+  if (directReads.has(db)) return read(db);
+  return db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(read);
 }

@@ -1,5 +1,5 @@
 import type { SelectQueryBuilder } from 'kysely';
-import type { Db } from './database.ts';
+import { inSnapshot, type Db } from './database.ts';
 import { ListCounters } from './list-counters.ts';
 import { PreparedQueries } from './prepared.ts';
 
@@ -24,6 +24,11 @@ export abstract class Repository<Handed extends unknown[] = []> {
   within(trx: Db): this {
     const Self = this.constructor as new (db: Db, ...handed: Handed) => this;
     return new Self(trx, ...this.handed);
+  }
+
+  /** Runs `read` with this repository over one snapshot of the store (see `inSnapshot`): its reads agree with each other. */
+  inSnapshot<T>(read: (repository: this) => Promise<T>): Promise<T> {
+    return inSnapshot(this.db, (snapshot) => read(this.within(snapshot)));
   }
 }
 

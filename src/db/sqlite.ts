@@ -28,6 +28,21 @@ export function openSqlite(path: string): SqliteDatabase & { raw: DatabaseSync }
   // From here on the connection never waits inside SQLite for a lock: that would stop this
   // thread, and every request with it. The driver waits on a timer instead (group-commit.ts).
   raw.exec('PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 0;');
+  return withStatementCache(raw);
+}
+
+/**
+ * A read-only connection to an SQLite file the store already opened in WAL mode, for a read
+ * transaction beside the store's own connection (`inSnapshot`). In WAL mode readers wait for no
+ * lock, so it never stops the thread.
+ */
+export function openSqliteReader(path: string): SqliteDatabase & { raw: DatabaseSync } {
+  const raw = new DatabaseSync(path, { readOnly: true, timeout: OPENING_BUSY_TIMEOUT_MS });
+  raw.exec('PRAGMA busy_timeout = 0;');
+  return withStatementCache(raw);
+}
+
+function withStatementCache(raw: DatabaseSync): SqliteDatabase & { raw: DatabaseSync } {
   const statements = new Map<string, SqliteStatement>();
 
   function prepare(sql: string): SqliteStatement {

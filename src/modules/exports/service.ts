@@ -175,15 +175,16 @@ export class ExportsService extends WritingService<ExportsRepository, Change> {
       throw new ApiError(429, 'TooManyRequests', `${CONCURRENT_EXPORTS} church exports are being written already: try again in a minute`, { 'retry-after': '60' });
     }
     const archive = new ArchiveWriter({ format: CHURCH_EXPORT_FORMAT, audience: options.audience, churchId });
-    const output = written(archive, this.writeChurch(archive, church, options));
+    // One snapshot for every file: a change committed while the archive is read is in all of it
+    // or in none, so each row's references are in the archive and a restore takes it whole.
+    const output = written(archive, this.repository.inSnapshot((snapshot) => this.writeChurch(archive, church, options, snapshot)));
     this.streaming += 1;
     output.stream.once('close', () => (this.streaming -= 1));
     return output;
   }
 
-  private async writeChurch(archive: ArchiveWriter, church: NonNullable<Awaited<ReturnType<ExportsRepository['church']>>>, options: ChurchExportOptions): Promise<Manifest> {
+  private async writeChurch(archive: ArchiveWriter, church: NonNullable<Awaited<ReturnType<ExportsRepository['church']>>>, options: ChurchExportOptions, r: ExportsRepository): Promise<Manifest> {
     const id = church.id;
-    const r = this.repository;
     const operator = options.audience === 'operator';
     const person = (row: { id: number; given_name: string; family_name: string; picture: string | null }) => personOf(row, this.pictures);
     const wanted = (kind: Kind) => kind === 'people' || kind === 'donations' || !options.kinds || options.kinds.has(kind as ExportKind);
