@@ -35,6 +35,16 @@ function cell(value: unknown): string | number | null {
  * rows wait whenever the zip stream's buffers are full). Every file's rows and SHA-256 are
  * counted on the way and listed last, in `manifest.json`.
  */
+const CLOSED = 'The archive was closed while it was being written';
+
+/**
+ * How long the writer waits for its reader to take anything before it ends the archive: a
+ * church's export holds a snapshot of the database while it is written (on PostgreSQL a
+ * transaction, which keeps old row versions from being cleaned up), so a reader that stalls
+ * without going away must not hold it for ever.
+ */
+export const READER_IDLE_MS = 5 * 60_000;
+
 export class ArchiveWriter {
   private readonly zip = new yazl.ZipFile();
   private readonly entries: ManifestEntry[] = [];
@@ -42,10 +52,15 @@ export class ArchiveWriter {
   private readonly mtime = new Date();
   /** The file being written, destroyed with the archive so its writer stops waiting. */
   private current: PassThrough | undefined;
+  /** Set once the archive ended early: a file started after that would wait for a reader forever. */
+  private aborted = false;
+
+  private readonly readerIdleMs: number;
 
   /** `about`: what `manifest.json` says of the archive besides its files (its format first). */
-  constructor(about: { format: string } & Record<string, unknown>) {
+  constructor(about: { format: string } & Record<string, unknown>, readerIdleMs = READER_IDLE_MS) {
     this.about = about;
+    this.readerIdleMs = readerIdleMs;
   }
 
   /** The archive's bytes, for the HTTP reply or a file. */
@@ -92,11 +107,30 @@ export class ArchiveWriter {
 
   /** Ends the archive early (the reader went away, or reading failed): the output stream is destroyed. */
   abort(error?: Error): void {
+    this.aborted = true;
     this.current?.destroy();
     (this.zip.outputStream as unknown as Readable).destroy(error);
   }
 
+  /** Waits until the reader has taken enough for more to be written, or the file ended; ends the archive when the reader takes nothing for `readerIdleMs`. */
+  private async roomFor(input: PassThrough, done: Promise<void>): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const idle = new Promise<void>((resolve) => {
+      timer = setTimeout(() => {
+        this.abort(new Error(`The archive's reader took nothing for ${this.readerIdleMs} ms`));
+        resolve();
+      }, this.readerIdleMs);
+    });
+    try {
+      await Promise.race([once(input, 'drain'), done, idle]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   private async file(name: string, rows: number | (() => number), chunks: AsyncIterable<string>): Promise<void> {
+    // The writer stops here too, so what it holds while writing (a snapshot's transaction) is let go.
+    if (this.aborted) throw new Error(CLOSED);
     const input = new PassThrough();
     this.current = input;
     this.zip.addReadStream(input, name, { mtime: this.mtime });
@@ -112,8 +146,8 @@ export class ArchiveWriter {
         const chunk = Buffer.from(text);
         hash.update(chunk);
         bytes += chunk.length;
-        if (!input.write(chunk)) await Promise.race([once(input, 'drain'), done]);
-        if (input.destroyed) throw new Error('The archive was closed while it was being written');
+        if (!input.write(chunk)) await this.roomFor(input, done);
+        if (input.destroyed) throw new Error(CLOSED);
       }
     } catch (error) {
       input.destroy(error as Error);

@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import { commandLine } from '../../../test/cli.ts';
 import { addChurchMember, buildChurch, buildEvent, buildUser } from '../../../test/helpers.ts';
 import { jsonLines, readZip } from '../../../test/zip.ts';
+import { ArchiveWriter } from './archive.ts';
 
 /** Registrants enough that their file is far larger, even compressed, than what the archive's stream holds unread. */
 const REGISTRANTS = 6_000;
@@ -67,4 +68,15 @@ test('an export reads one snapshot: what commits while it is read is in none of 
   const next = await readZip(await readAll(await services.exports.forChurchAdmin(church.id, admin.id)));
   assert.deepEqual(jsonLines(next, 'events.jsonl').map((row) => row.id), [event.id, added.id]);
   assert.equal(jsonLines(next, 'registrations.jsonl').length, REGISTRANTS + 1);
+});
+
+test('a reader that takes nothing for a while ends the archive, so its writer lets the snapshot go', async () => {
+  const archive = new ArchiveWriter({ format: 'test' }, 200);
+  const failure = new Promise<Error>((resolve) => archive.stream.once('error', resolve));
+  const rows = () => (async function* () {
+    for (let i = 0; i < 1_000; i++) yield [{ text: randomBytes(2_000).toString('hex') }];
+  })();
+  await assert.rejects(archive.rows('things', ['text'], rows), { message: 'The archive was closed while it was being written' });
+  assert.equal((await failure).message, "The archive's reader took nothing for 200 ms");
+  assert.equal(archive.stream.destroyed, true);
 });
