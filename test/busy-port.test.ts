@@ -1,16 +1,13 @@
 import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/db/database.ts';
 import { freshDatabaseUrl } from './helpers.ts';
-import { freePort, startInstance, type Instance } from './instances.ts';
+import { freePort, startInstance, startToEnd, type Instance } from './instances.ts';
 
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /** A database other processes can open: a schema of its own on PostgreSQL, else an SQLite file (not yet created). */
@@ -19,31 +16,6 @@ async function databaseUrl(t: TestContext): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'community-busy-port-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   return `sqlite:${join(dir, 'db.sqlite')}`;
-}
-
-interface Ended {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Starts the service on the given ports and waits for it to end by itself (at most 30 s). */
-function startToEnd(env: Record<string, string>): Promise<Ended> {
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'true', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const limit = setTimeout(() => child.kill('SIGKILL'), 30_000);
-  return new Promise((resolve) =>
-    child.on('close', (code) => {
-      clearTimeout(limit);
-      resolve({ code, stdout, stderr });
-    }),
-  );
 }
 
 const portOf = (url: string) => new URL(url).port;

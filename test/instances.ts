@@ -26,6 +26,35 @@ export async function freePorts(count: number): Promise<number[]> {
   return ports;
 }
 
+/** How a process that ended by itself ended: its exit code and all it printed. */
+export interface Ended {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Starts the service (`src/main.ts`, demo data on) with `env` and waits for it to end by
+ * itself, for starts that are meant to fail; killed after 30 s.
+ */
+export function startToEnd(env: Record<string, string>): Promise<Ended> {
+  const child = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'true', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk) => (stdout += chunk));
+  child.stderr?.on('data', (chunk) => (stderr += chunk));
+  const limit = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      clearTimeout(limit);
+      resolve({ code, stdout, stderr });
+    }),
+  );
+}
+
 export interface Instance {
   apiBaseUrl: string;
   loginUrl: string;

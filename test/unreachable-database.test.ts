@@ -1,31 +1,12 @@
 import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { fileURLToPath } from 'node:url';
-import { scratchDir, spawnCli, type CliResult } from './cli.ts';
-import { freePorts } from './instances.ts';
+import { scratchDir, spawnCli } from './cli.ts';
+import { freePorts, startToEnd } from './instances.ts';
 
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const onPostgres = process.env.TEST_DATABASE_URL;
-
-/** Starts the service with `env` and waits for it to end by itself. */
-function startToEnd(env: Record<string, string>): Promise<CliResult> {
-  const child = spawn(process.execPath, [MAIN], { env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const limit = setTimeout(() => child.kill('SIGKILL'), 60_000);
-  return new Promise((resolve) =>
-    child.on('close', (code) => {
-      clearTimeout(limit);
-      resolve({ code: code ?? -1, stdout, stderr });
-    }),
-  );
-}
 
 /** A TCP server that takes connections and never answers, as a database host behind a black hole would. */
 async function silentServer(t: TestContext, port: number): Promise<void> {
