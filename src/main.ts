@@ -3,8 +3,8 @@ import { createServer } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { configWarnings, loadConfig, ConfigError, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { unreachableDatabaseLine } from './db/unavailable.ts';
+import { migrateAtStart } from './db/migrate.ts';
+import { UnreachableDatabase } from './db/unavailable.ts';
 import { closeRedis, openRedis } from './db/redis.ts';
 import { demoKeyOnStart, seedDemo, type DemoKeyOnStart } from './cli/seed/demo.ts';
 import { buildApiHost } from './hosts/api.ts';
@@ -93,14 +93,10 @@ function servicesOf(config: Config, database: DatabaseHandle): Services {
 
 /**
  * Migrates (under the migrator's lock, so instances starting together are safe) and seeds demo
- * data. Migrating is the first use of the database: when it cannot be had, the start stops with
- * one line that says where, why and which setting to change.
+ * data. A database that cannot be had stops the start with one line (`migrateAtStart`).
  */
 async function prepareDatabase(config: Config, services: Services): Promise<DemoKeyOnStart | undefined> {
-  await migrateToLatest(services.database.db).catch((error: unknown) => {
-    const line = unreachableDatabaseLine(error, config.databaseUrl, config.databaseConnectTimeoutMs);
-    return Promise.reject(line ? new StartError(line) : error);
-  });
+  await migrateAtStart(services.database.db, config);
   // The first signing key and cookie secret are made here, under a lock (keysOrFirst).
   await services.identityKeys.prepare();
   if (!config.seedDemo) return undefined;
@@ -197,7 +193,7 @@ function runPrimary(config: Config): void {
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
-  else if (error instanceof StartError) console.error(error.message);
+  else if (error instanceof StartError || error instanceof UnreachableDatabase) console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

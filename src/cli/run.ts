@@ -1,6 +1,5 @@
 import { open } from 'node:fs/promises';
 import { ConfigError, loadConfig } from '../config.ts';
-import { unreachableDatabaseLine } from '../db/unavailable.ts';
 import { appsApproveDonations, appsApproveHouseholds, appsCreate, appsDelete, appsList } from './apps.ts';
 import { churchesAddMember, churchesCreate, churchesList, churchesUpdate } from './churches.ts';
 import { closest, parseCommandArgs, UsageError, type Command } from './command.ts';
@@ -187,7 +186,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
     }
     const config = loadConfig(io.env);
     // Loaded only when a command runs, so help and usage mistakes answer at once.
-    const [{ openDatabase }, { migrateToLatest }, { createServices }, { openRedis, closeRedis }] = await Promise.all([
+    const [{ openDatabase }, { migrateAtStart }, { createServices }, { openRedis, closeRedis }] = await Promise.all([
       import('../db/database.ts'),
       import('../db/migrate.ts'),
       import('../services.ts'),
@@ -198,11 +197,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
     const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
     const services = createServices(config, database, redis);
     try {
-      // The first use of the database: when it cannot be had, one line says where, why and what to change.
-      const applied = await migrateToLatest(database.db).catch((error: unknown) => {
-        const line = unreachableDatabaseLine(error, config.databaseUrl, config.databaseConnectTimeoutMs);
-        return Promise.reject(line ? new Error(line) : error);
-      });
+      const applied = await migrateAtStart(database.db, config);
       const progress = (line: string) => io.stderr(`${line}\n`);
       const output = await command.run({ services, applied, progress }, values, positionals);
       if (values.json) io.stdout(`${JSON.stringify(output.json)}\n`);

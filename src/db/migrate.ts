@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationResultSet } from 'kysely';
 import { SqliteAdapter, sql } from 'kysely';
 import type { Db } from './database.ts';
+import { UnreachableDatabase, unreachableDatabaseLine } from './unavailable.ts';
 import * as initial from './migrations/20261122T0001-initial.ts';
 import * as identity from './migrations/20261124T0001-identity.ts';
 import * as listCounters from './migrations/20261125T0001-list-counters.ts';
@@ -61,6 +62,19 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     migrationTableSchema: await currentSchema(db),
   });
   return report(await migrator.migrateToLatest());
+}
+
+/**
+ * Migrates at the start of the service or of a command, the first use of the database there:
+ * when it cannot be had, fails with `UnreachableDatabase`, whose message is the one line to print.
+ */
+export async function migrateAtStart(db: Db, store: { databaseUrl: string; databaseConnectTimeoutMs: number }): Promise<string[]> {
+  try {
+    return await migrateToLatest(db);
+  } catch (error) {
+    const line = unreachableDatabaseLine(error, store.databaseUrl, store.databaseConnectTimeoutMs);
+    throw line ? new UnreachableDatabase(line, { cause: error }) : error;
+  }
 }
 
 async function currentSchema(db: Db): Promise<string | undefined> {

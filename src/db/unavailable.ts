@@ -42,6 +42,11 @@ export function isSqliteBusy(error: unknown): boolean {
 
 const SQLITE_BUSY = 5;
 
+/** The database could not be had at start; the message is the one line for the operator (`unreachableDatabaseLine`). */
+export class UnreachableDatabase extends Error {
+  override name = 'UnreachableDatabase';
+}
+
 /**
  * One line for the operator when the database cannot be had at start (the service or a
  * command): where it was looked for, without credentials, why it failed, and what to change;
